@@ -1,0 +1,92 @@
+/// A grid of cells that widgets draw into; the terminal renderer diffs two of them.
+public struct CellBuffer: Sendable, Equatable {
+    public let size: Size
+    private(set) var cells: [Cell]
+
+    /// A blank buffer of `size`.
+    public init(size: Size) {
+        self.size = size
+        self.cells = Array(repeating: .blank, count: size.width * size.height)
+    }
+
+    /// The whole buffer as a rectangle.
+    public var area: Rect { Rect(size: size) }
+
+    /// The cell at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> Cell {
+        cells[y * size.width + x]
+    }
+
+    /// Writes `text` from column `x` on row `y`, clipped to `maxWidth` columns and the buffer's
+    /// edge, and returns the columns used.
+    ///
+    /// The text should already be sanitised (``TerminalSanitizer``); zero-width clusters are
+    /// skipped, and a wide cluster that would be cut in half is replaced by a space.
+    @discardableResult
+    public mutating func write(_ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
+        guard y >= 0, y < size.height, x < size.width else { return 0 }
+        let limit = min(size.width, x + (maxWidth ?? size.width))
+        var column = x
+        for character in text {
+            let width = character.displayWidth
+            guard width > 0 else { continue }
+            guard column + width <= limit else {
+                if width == 2, column < limit, column >= 0 { put(" ", at: column, y: y, style: style) }
+                column = limit
+                break
+            }
+            if column >= 0 { put(String(character), at: column, y: y, style: style, width: width) }
+            column += width
+        }
+        return max(0, column - x)
+    }
+
+    /// Fills `rect` with `grapheme` (a single-column character) in `style`.
+    public mutating func fill(_ rect: Rect, with grapheme: String = " ", style: Style = .plain) {
+        let clipped = clip(rect)
+        for y in clipped.y..<clipped.maxY {
+            for x in clipped.x..<clipped.maxX { put(grapheme, at: x, y: y, style: style) }
+        }
+    }
+
+    /// Changes the style of every cell in `rect`, keeping its content.
+    public mutating func setStyle(_ style: Style, in rect: Rect) {
+        let clipped = clip(rect)
+        for y in clipped.y..<clipped.maxY {
+            for x in clipped.x..<clipped.maxX { cells[y * size.width + x].style = style }
+        }
+    }
+
+    /// The buffer as plain text: one line per row, trailing spaces removed.
+    public var plainTextLines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width where !self[x, y].isContinuation { line += self[x, y].grapheme }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The buffer as plain text, rows joined by newlines.
+    public var plainText: String { plainTextLines.joined(separator: "\n") }
+
+    private func clip(_ rect: Rect) -> Rect {
+        let x = max(0, rect.x)
+        let y = max(0, rect.y)
+        return Rect(x: x, y: y, width: min(rect.maxX, size.width) - x, height: min(rect.maxY, size.height) - y)
+    }
+
+    /// Puts one grapheme at a position, first clearing any wide grapheme it would split.
+    private mutating func put(_ grapheme: String, at x: Int, y: Int, style: Style, width: Int = 1) {
+        let index = y * size.width + x
+        if cells[index].isContinuation, x > 0 {
+            cells[index - 1] = Cell(grapheme: " ", style: cells[index - 1].style)
+        }
+        let end = x + width - 1
+        if end + 1 < size.width, cells[y * size.width + end + 1].isContinuation {
+            cells[y * size.width + end + 1] = Cell(grapheme: " ", style: cells[y * size.width + end + 1].style)
+        }
+        cells[index] = Cell(grapheme: grapheme, style: style)
+        if width == 2 { cells[index + 1] = Cell(grapheme: "", style: style, isContinuation: true) }
+    }
+}

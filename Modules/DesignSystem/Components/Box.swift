@@ -1,0 +1,55 @@
+/// A border around a widget, with an optional title set into the top edge.
+public struct Box: Widget {
+    /// The characters a border is drawn with.
+    public enum BorderStyle: Sendable {
+        case single, rounded, double, heavy, ascii
+
+        /// top-left, top-right, bottom-left, bottom-right, horizontal, vertical.
+        var glyphs: (String, String, String, String, String, String) {
+            switch self {
+            case .single: ("┌", "┐", "└", "┘", "─", "│")
+            case .rounded: ("╭", "╮", "╰", "╯", "─", "│")
+            case .double: ("╔", "╗", "╚", "╝", "═", "║")
+            case .heavy: ("┏", "┓", "┗", "┛", "━", "┃")
+            case .ascii: ("+", "+", "+", "+", "-", "|")
+            }
+        }
+    }
+
+    public var title: String?
+    public var borderStyle: BorderStyle
+    public var style: Style
+    public var content: any Widget
+
+    /// Draws `content` inside a border; `title`, sanitised, is shortened to fit the top edge.
+    public init(title: String? = nil, border: BorderStyle = .rounded, style: Style = Style(foreground: .border), _ content: any Widget) {
+        self.title = title.map(TerminalSanitizer.sanitize)
+        self.borderStyle = border
+        self.style = style
+        self.content = content
+    }
+
+    public func size(fitting proposal: Size) -> Size {
+        let inner = content.size(fitting: Size(width: proposal.width - 4, height: proposal.height - 2))
+        let titleWidth = title.map { $0.displayWidth + 4 } ?? 0
+        return Size(width: min(proposal.width, max(inner.width + 4, titleWidth)), height: inner.height + 2)
+    }
+
+    public func render(in area: Rect, buffer: inout CellBuffer) {
+        guard area.width >= 2, area.height >= 2 else { return }
+        let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = borderStyle.glyphs
+        let edge = String(repeating: horizontal, count: area.width - 2)
+        buffer.write(topLeft + edge + topRight, x: area.x, y: area.y, maxWidth: area.width, style: style)
+        buffer.write(bottomLeft + edge + bottomRight, x: area.x, y: area.maxY - 1, maxWidth: area.width, style: style)
+        for y in (area.y + 1)..<(area.maxY - 1) {
+            buffer.write(vertical, x: area.x, y: y, style: style)
+            buffer.write(vertical, x: area.maxX - 1, y: y, style: style)
+        }
+        if let title, area.width > 4 {
+            let shown = TextLayout.truncate(title, width: area.width - 4)
+            buffer.write(" \(shown) ", x: area.x + 1, y: area.y, maxWidth: area.width - 2, style: Style(bold: true))
+        }
+        // One column of padding inside each vertical edge keeps content off the border.
+        content.render(in: area.inset(top: 1, leading: 2, bottom: 1, trailing: 2), buffer: &buffer)
+    }
+}

@@ -1,0 +1,52 @@
+/// Styled text that wraps by display width and ends in "…" when it does not fit its area.
+public struct Text: Widget {
+    /// Where lines sit within the width they get.
+    public enum Alignment: Sendable { case leading, center, trailing }
+
+    public let content: String
+    public var style: Style
+    public var alignment: Alignment
+    public var wraps: Bool
+
+    /// Text from any source; control characters and escape sequences are removed here, where
+    /// outside text enters the UI.
+    public init(_ content: String, style: Style = .plain, alignment: Alignment = .leading, wraps: Bool = true) {
+        self.content = TerminalSanitizer.sanitize(content)
+        self.style = style
+        self.alignment = alignment
+        self.wraps = wraps
+    }
+
+    public func size(fitting proposal: Size) -> Size {
+        let lines = layout(width: proposal.width)
+        return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
+    }
+
+    public func render(in area: Rect, buffer: inout CellBuffer) {
+        guard !area.isEmpty else { return }
+        var lines = layout(width: area.width)
+        if lines.count > area.height {
+            lines = Array(lines.prefix(area.height))
+            let last = lines[lines.count - 1]
+            lines[lines.count - 1] = last.displayWidth < area.width
+                ? last + TextLayout.ellipsis
+                : TextLayout.truncate(last, width: area.width)
+        }
+        for (row, line) in lines.enumerated() {
+            let lineWidth = line.displayWidth
+            let offset = switch alignment {
+            case .leading: 0
+            case .center: (area.width - lineWidth) / 2
+            case .trailing: area.width - lineWidth
+            }
+            buffer.write(line, x: area.x + max(0, offset), y: area.y + row, maxWidth: area.width, style: style)
+        }
+    }
+
+    private func layout(width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        if wraps { return TextLayout.wrap(content, width: width) }
+        return content.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TextLayout.truncate(String($0), width: width) }
+    }
+}

@@ -1,0 +1,123 @@
+/// Children laid out top to bottom; ``Spacer``s share the rows nobody else needs.
+public struct VStack: Widget {
+    /// Where children narrower than the stack sit.
+    public enum Alignment: Sendable { case leading, center, trailing }
+
+    public var spacing: Int
+    public var alignment: Alignment
+    public var children: [any Widget]
+
+    /// Creates a vertical stack.
+    public init(spacing: Int = 0, alignment: Alignment = .leading, @WidgetBuilder _ children: () -> [any Widget]) {
+        self.spacing = spacing
+        self.alignment = alignment
+        self.children = children()
+    }
+
+    public func size(fitting proposal: Size) -> Size {
+        var width = 0
+        var height = 0
+        for child in children where !(child is Spacer) {
+            let size = child.size(fitting: Size(width: proposal.width, height: proposal.height))
+            width = max(width, size.width)
+            height += size.height
+        }
+        height += spacing * max(0, children.count - 1)
+        return Size(width: min(width, proposal.width), height: height)
+    }
+
+    public func render(in area: Rect, buffer: inout CellBuffer) {
+        let heights = StackLayout.lengths(
+            available: area.height, spacing: spacing, children: children,
+            measure: { $0.size(fitting: area.size).height }
+        )
+        var y = area.y
+        for (child, height) in zip(children, heights) {
+            let childHeight = min(height, area.maxY - y)
+            guard childHeight > 0 else { break }
+            let width = child is Spacer ? area.width : min(area.width, child.size(fitting: Size(width: area.width, height: childHeight)).width)
+            let x = switch alignment {
+            case .leading: area.x
+            case .center: area.x + (area.width - width) / 2
+            case .trailing: area.maxX - width
+            }
+            let childArea = (alignment == .leading)
+                ? Rect(x: area.x, y: y, width: area.width, height: childHeight)
+                : Rect(x: x, y: y, width: width, height: childHeight)
+            child.render(in: childArea, buffer: &buffer)
+            y += childHeight + spacing
+        }
+    }
+}
+
+/// Children laid out left to right; ``Spacer``s share the columns nobody else needs.
+public struct HStack: Widget {
+    public var spacing: Int
+    public var children: [any Widget]
+
+    /// Creates a horizontal stack.
+    public init(spacing: Int = 1, @WidgetBuilder _ children: () -> [any Widget]) {
+        self.spacing = spacing
+        self.children = children()
+    }
+
+    public func size(fitting proposal: Size) -> Size {
+        var width = spacing * max(0, children.count - 1)
+        var height = 0
+        for child in children where !(child is Spacer) {
+            let size = child.size(fitting: proposal)
+            width += size.width
+            height = max(height, size.height)
+        }
+        return Size(width: min(width, proposal.width), height: height)
+    }
+
+    public func render(in area: Rect, buffer: inout CellBuffer) {
+        let widths = StackLayout.lengths(
+            available: area.width, spacing: spacing, children: children,
+            measure: { $0.size(fitting: area.size).width }
+        )
+        var x = area.x
+        for (child, width) in zip(children, widths) {
+            let childWidth = min(width, area.maxX - x)
+            guard childWidth > 0 else { break }
+            child.render(in: Rect(x: x, y: area.y, width: childWidth, height: area.height), buffer: &buffer)
+            x += childWidth + spacing
+        }
+    }
+}
+
+/// Empty room that grows to fill what a stack has left.
+public struct Spacer: Widget {
+    public init() {}
+    public func size(fitting proposal: Size) -> Size { Size(width: 0, height: 0) }
+    public func render(in area: Rect, buffer: inout CellBuffer) {}
+}
+
+/// Shares a stack's length among its children: each fixed child gets what it measures, in
+/// order, while room lasts; spacers split the rest evenly.
+enum StackLayout {
+    static func lengths(available: Int, spacing: Int, children: [any Widget], measure: (any Widget) -> Int) -> [Int] {
+        var lengths = children.map { $0 is Spacer ? 0 : measure($0) }
+        let used = lengths.reduce(0, +) + spacing * max(0, children.count - 1)
+        let spacerIndices = children.indices.filter { children[$0] is Spacer }
+        guard used < available, !spacerIndices.isEmpty else { return lengths }
+        let spare = available - used
+        for (position, index) in spacerIndices.enumerated() {
+            lengths[index] = spare / spacerIndices.count + (position < spare % spacerIndices.count ? 1 : 0)
+        }
+        return lengths
+    }
+}
+
+/// Builds a list of widgets from a closure, with `if` and `for` as in SwiftUI.
+@resultBuilder
+public enum WidgetBuilder {
+    public static func buildExpression(_ widget: any Widget) -> [any Widget] { [widget] }
+    public static func buildExpression(_ widgets: [any Widget]) -> [any Widget] { widgets }
+    public static func buildBlock(_ parts: [any Widget]...) -> [any Widget] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [any Widget]?) -> [any Widget] { part ?? [] }
+    public static func buildEither(first: [any Widget]) -> [any Widget] { first }
+    public static func buildEither(second: [any Widget]) -> [any Widget] { second }
+    public static func buildArray(_ parts: [[any Widget]]) -> [any Widget] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,36 @@
+/// A stack of view controllers of which the top one is shown, like UIKit's navigation controller.
+@MainActor
+public final class NavigationController: ViewController {
+    /// The stack, bottom first.
+    public private(set) var viewControllers: [ViewController] = []
+
+    /// Creates an empty navigation controller.
+    public override init() {}
+
+    /// The view controller on top, which is shown and gets the keys.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// Replaces the whole stack with `viewController`.
+    public func setRoot(_ viewController: ViewController) {
+        viewControllers = [viewController]
+        viewController.loadViewIfNeeded()
+    }
+
+    /// Shows `viewController` on top of the stack.
+    public func push(_ viewController: ViewController) {
+        viewControllers.append(viewController)
+        viewController.loadViewIfNeeded()
+    }
+
+    /// Removes the top view controller unless it is the root; returns it.
+    @discardableResult
+    public func pop() -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return viewControllers.removeLast()
+    }
+
+    public override var title: String { topViewController?.title ?? "" }
+    public override var keyHints: [KeyHint] { topViewController?.keyHints ?? [] }
+    public override func body() -> any Widget { topViewController?.body() ?? Spacer() }
+    public override func handle(_ key: Key) -> Bool { topViewController?.handle(key) ?? false }
+}

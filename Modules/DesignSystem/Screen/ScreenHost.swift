@@ -1,0 +1,130 @@
+import Dispatch
+import Glibc
+import Observation
+
+/// Runs a view controller in the terminal: reads keys, redraws when its state changes, and gives
+/// the terminal back on quit (`q`), Ctrl-C, SIGINT, SIGTERM, SIGHUP and end of input.
+@MainActor
+public final class ScreenHost {
+    /// Why the host stopped, and the exit status that goes with it.
+    public enum Exit: Sendable, Equatable {
+        case quit
+        case interrupted
+        case terminated
+        case hangUp
+        case endOfInput
+
+        /// The process exit status: 0 for a quit, 128 + the signal number for a signal.
+        public var status: Int32 {
+            switch self {
+            case .quit, .endOfInput: 0
+            case .interrupted: 128 + SIGINT
+            case .terminated: 128 + SIGTERM
+            case .hangUp: 128 + SIGHUP
+            }
+        }
+    }
+
+    private let terminal: TerminalDevice
+    private var frameWriter: FrameWriter
+    private var keyDecoder = KeyDecoder()
+    private var rootViewController: ViewController?
+    private var sources: [any DispatchSourceProtocol] = []
+    private var exitContinuation: CheckedContinuation<Exit, Never>?
+    private var isRenderScheduled = false
+
+    /// Creates a host on `terminal` that draws with `colorMode`.
+    public init(terminal: TerminalDevice, colorMode: ColorMode) {
+        self.terminal = terminal
+        self.frameWriter = FrameWriter(colorMode: colorMode)
+    }
+
+    /// Shows `viewController` as the root of the screen.
+    public func setRoot(_ viewController: ViewController) {
+        rootViewController = viewController
+        viewController.loadViewIfNeeded()
+        setNeedsRender()
+    }
+
+    /// Takes over the terminal and runs until the user quits or a signal arrives; the terminal
+    /// is restored before this returns.
+    public func run() async throws(TerminalError) -> Exit {
+        try terminal.activate()
+        defer { terminal.restore() }
+        startSources()
+        render()
+        let exit = await withCheckedContinuation { exitContinuation = $0 }
+        for source in sources { source.cancel() }
+        sources.removeAll()
+        return exit
+    }
+
+    /// Asks for a redraw on the next turn of the main queue; several requests make one redraw.
+    public func setNeedsRender() {
+        guard !isRenderScheduled, exitContinuation != nil else { return }
+        isRenderScheduled = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.isRenderScheduled = false
+                self.render()
+            }
+        }
+    }
+
+    private func finish(_ exit: Exit) {
+        guard let continuation = exitContinuation else { return }
+        exitContinuation = nil
+        continuation.resume(returning: exit)
+    }
+
+    private func startSources() {
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { MainActor.assumeIsolated { self.readInput() } }
+        sources.append(input)
+        let signals: [(Int32, @MainActor () -> Void)] = [
+            (SIGINT, { self.finish(.interrupted) }),
+            (SIGTERM, { self.finish(.terminated) }),
+            (SIGHUP, { self.finish(.hangUp) }),
+            (SIGWINCH, { self.frameWriter.invalidate(); self.render() }),
+        ]
+        for (number, action) in signals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { action() } }
+            sources.append(source)
+        }
+        for source in sources { source.resume() }
+    }
+
+    private func readInput() {
+        let bytes = terminal.readAvailable()
+        guard !bytes.isEmpty else {
+            finish(.endOfInput)
+            return
+        }
+        for key in keyDecoder.decode(bytes) {
+            if key == .control("c") {
+                finish(.interrupted)
+                return
+            }
+            if rootViewController?.handle(key) == true { continue }
+            if key == .character("q") {
+                finish(.quit)
+                return
+            }
+        }
+        render()
+    }
+
+    private func render() {
+        guard let rootViewController, exitContinuation != nil else { return }
+        let size = terminal.size
+        let frame = withObservationTracking {
+            ScreenLayout.frame(for: rootViewController, size: size, globalHints: ScreenLayout.hostHints)
+        } onChange: {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.setNeedsRender() } }
+        }
+        let output = frameWriter.output(for: frame)
+        if !output.isEmpty { terminal.write(output) }
+    }
+}

@@ -1,0 +1,30 @@
+import Resources
+
+/// Lays out a whole terminal screen: the view controller's content above, the status bar of
+/// key hints on the last row. The live host and the plain-text renderer share it, so a
+/// rendered frame is exactly what a user sees.
+public enum ScreenLayout {
+    /// The smallest terminal the screens are designed for.
+    public static let minimumSize = Size(width: 20, height: 6)
+
+    /// The frame for `viewController` at `size`, with `globalHints` after the screen's own.
+    @MainActor
+    public static func frame(for viewController: ViewController, size: Size, globalHints: [KeyHint] = []) -> CellBuffer {
+        var buffer = CellBuffer(size: size)
+        guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
+            let message = R.string.cli.errorTerminalTooSmall(size.width, size.height, minimumSize.width, minimumSize.height)
+            Text(message, style: Style(foreground: .destructive), wraps: true).render(in: buffer.area, buffer: &buffer)
+            return buffer
+        }
+        let content = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
+        viewController.body().render(in: content, buffer: &buffer)
+        let statusBar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+        KeyHintBar(viewController.keyHints + globalHints).render(in: statusBar.inset(leading: 1), buffer: &buffer)
+        return buffer
+    }
+
+    /// The hints every screen of a live app shares.
+    public static var hostHints: [KeyHint] {
+        [KeyHint(key: "q", label: R.string.hint.quit())]
+    }
+}

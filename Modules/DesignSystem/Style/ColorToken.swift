@@ -1,0 +1,81 @@
+/// The semantic colors of the theme. Components name a role, never a raw color, so the palette
+/// can change in one place and `NO_COLOR` can drop color altogether.
+public enum ColorToken: String, Sendable, CaseIterable, Codable {
+    case text, secondary, accent, destructive, border, selection, background
+
+    /// The SGR parameters that set this color as foreground in `mode`; empty without color.
+    func foregroundParameters(in mode: ColorMode) -> [Int] {
+        switch mode {
+        case .none: []
+        case .ansi16: [ansi16Foreground]
+        case .ansi256: [38, 5, ansi256]
+        case .trueColor: [38, 2, rgb.red, rgb.green, rgb.blue]
+        }
+    }
+
+    /// The SGR parameters that set this color as background in `mode`; empty without color.
+    func backgroundParameters(in mode: ColorMode) -> [Int] {
+        switch mode {
+        case .none: []
+        case .ansi16: [ansi16Foreground + 10]
+        case .ansi256: [48, 5, ansi256]
+        case .trueColor: [48, 2, rgb.red, rgb.green, rgb.blue]
+        }
+    }
+
+    private var ansi16Foreground: Int {
+        switch self {
+        case .text: 39
+        case .secondary: 90
+        case .accent: 36
+        case .destructive: 31
+        case .border: 90
+        case .selection: 34
+        case .background: 49 - 10
+        }
+    }
+
+    private var ansi256: Int {
+        switch self {
+        case .text: 252
+        case .secondary: 245
+        case .accent: 80
+        case .destructive: 203
+        case .border: 240
+        case .selection: 25
+        case .background: 235
+        }
+    }
+
+    private var rgb: (red: Int, green: Int, blue: Int) {
+        switch self {
+        case .text: (222, 222, 222)
+        case .secondary: (140, 140, 150)
+        case .accent: (80, 200, 210)
+        case .destructive: (240, 90, 90)
+        case .border: (90, 90, 100)
+        case .selection: (30, 80, 160)
+        case .background: (30, 30, 36)
+        }
+    }
+}
+
+/// How many colors the terminal may be sent.
+public enum ColorMode: Sendable, Equatable {
+    /// No color at all (`NO_COLOR`, `TERM=dumb`); bold, reverse and underline remain.
+    case none
+    case ansi16
+    case ansi256
+    case trueColor
+
+    /// The mode the environment asks for: `NO_COLOR` (any value) turns color off, then
+    /// `COLORTERM` and `TERM` tell what the terminal supports.
+    public static func detect(environment: [String: String]) -> ColorMode {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+        let term = environment["TERM"] ?? ""
+        if term == "dumb" { return .none }
+        if let colorTerm = environment["COLORTERM"], colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+        if term.contains("256color") { return .ansi256 }
+        return .ansi16
+    }
+}

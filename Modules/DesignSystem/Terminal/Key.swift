@@ -1,0 +1,9 @@
+/// A key press, decoded from the terminal's input bytes.
+public enum Key: Sendable, Hashable {
+    /// A printable character, including Korean and other multi-byte text.
+    case character(Character)
+    /// A letter pressed with Control, lowercased: Ctrl-C is `.control("c")`.
+    case control(Character)
+    case enter, tab, backTab, backspace, delete, escape
+    case up, down, left, right, home, end, pageUp, pageDown
+}

@@ -1,0 +1,72 @@
+/// Breaks text into lines by display width and shortens lines that do not fit.
+public enum TextLayout {
+    /// The ellipsis that marks shortened text.
+    public static let ellipsis = "…"
+
+    /// Wraps `text` into lines of at most `width` columns, breaking at spaces where it can and
+    /// inside words (or between CJK characters) where it must. Newlines start new lines.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrapParagraph(Substring(paragraph), width: width)
+        }
+        return lines
+    }
+
+    /// `text` cut to at most `width` columns, ending in "…" when something was cut.
+    public static func truncate(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard text.displayWidth > width else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = character.displayWidth
+            if used + characterWidth > width - 1 { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + ellipsis
+    }
+
+    private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        // The position in `line` just after its last space, where the line may break.
+        var lastBreak: String.Index?
+        for character in paragraph {
+            let characterWidth = character.displayWidth
+            if character == " " && lineWidth == 0 && !lines.isEmpty { continue }
+            if lineWidth + characterWidth > width {
+                if character == " " {
+                    lines.append(trimmingTrailingSpaces(line))
+                    line = ""
+                    lineWidth = 0
+                    lastBreak = nil
+                    continue
+                }
+                if let breakIndex = lastBreak {
+                    lines.append(trimmingTrailingSpaces(String(line[..<breakIndex])))
+                    line = String(line[breakIndex...])
+                } else {
+                    lines.append(line)
+                    line = ""
+                }
+                lineWidth = line.displayWidth
+                lastBreak = nil
+            }
+            line.append(character)
+            lineWidth += characterWidth
+            if character == " " { lastBreak = line.endIndex }
+        }
+        lines.append(trimmingTrailingSpaces(line))
+        return lines
+    }
+
+    private static func trimmingTrailingSpaces(_ text: String) -> String {
+        var text = text
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}

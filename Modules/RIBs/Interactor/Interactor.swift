@@ -1,0 +1,92 @@
+/// The business logic of a RIB. Subclass it and override ``didBecomeActive()`` and
+/// ``willResignActive()``; the lifecycle methods themselves are final.
+///
+/// Work started with ``task(_:)`` or bound with ``bind(_:)`` lives only while the interactor is
+/// active, which replaces RxSwift's `disposeOnDeactivate(interactor:)`.
+@MainActor
+open class Interactor: Interactable {
+    /// Whether the interactor is active.
+    public private(set) final var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            activity.send(isActive)
+        }
+    }
+
+    private let activity = ActivityBroadcast()
+    private var boundTasks: [Int: @MainActor () -> Void] = [:]
+    private var nextTaskID = 0
+
+    /// Creates an inactive interactor.
+    public init() {}
+
+    /// The activity over time: starts with the current value, repeats nothing, and finishes when
+    /// the interactor is deallocated.
+    public final var isActiveStream: AsyncStream<Bool> {
+        activity.subscribe(current: isActive)
+    }
+
+    /// Activates the interactor, then calls ``didBecomeActive()``; does nothing while active.
+    public final func activate() {
+        guard !isActive else { return }
+        isActive = true
+        didBecomeActive()
+    }
+
+    /// Calls ``willResignActive()``, cancels bound work, then deactivates; does nothing while inactive.
+    public final func deactivate() {
+        guard isActive else { return }
+        willResignActive()
+        cancelBoundTasks()
+        isActive = false
+    }
+
+    /// Called right after the interactor becomes active. Start work here.
+    open func didBecomeActive() {}
+
+    /// Called right before the interactor resigns active. Bound work is cancelled after it returns.
+    open func willResignActive() {}
+
+    /// Starts a main-actor task that is cancelled when the interactor deactivates.
+    ///
+    /// Started while inactive, the task is cancelled at once (it still runs, already cancelled,
+    /// so it can observe `Task.isCancelled`).
+    @discardableResult
+    public final func task(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        let id = nextTaskID
+        nextTaskID += 1
+        let task = Task { @MainActor [weak self] in
+            await operation()
+            self?.boundTasks[id] = nil
+        }
+        register(id: id, cancel: { task.cancel() })
+        return task
+    }
+
+    /// Binds an existing task to this interactor's activity: it is cancelled on deactivation,
+    /// or at once when the interactor is inactive.
+    public final func bind<Success, Failure>(_ task: Task<Success, Failure>) {
+        let id = nextTaskID
+        nextTaskID += 1
+        register(id: id, cancel: { task.cancel() })
+    }
+
+    private func register(id: Int, cancel: @escaping @MainActor () -> Void) {
+        guard isActive else {
+            cancel()
+            return
+        }
+        boundTasks[id] = cancel
+    }
+
+    private func cancelBoundTasks() {
+        let cancellations = boundTasks.values
+        boundTasks.removeAll()
+        for cancel in cancellations { cancel() }
+    }
+
+    isolated deinit {
+        cancelBoundTasks()
+        activity.finish()
+    }
+}

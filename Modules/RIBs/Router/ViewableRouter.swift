@@ -1,0 +1,26 @@
+/// A router that owns a view controller as well as an interactor.
+@MainActor
+public protocol ViewableRouting: Routing {
+    /// The view controller of this RIB, as the tree sees it.
+    var viewControllable: any ViewControllable { get }
+}
+
+/// A router with a view: the base of every RIB that shows something.
+@MainActor
+open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>, ViewableRouting {
+    /// The view controller, with its own type.
+    public let viewController: ViewControllerType
+
+    /// The view controller, as the tree sees it.
+    public let viewControllable: any ViewControllable
+
+    /// Creates a router for `interactor` and `viewController`, which must be `ViewControllable`.
+    public init(interactor: InteractorType, viewController: ViewControllerType) {
+        guard let viewControllable = viewController as? any ViewControllable else {
+            preconditionFailure("\(ViewControllerType.self) should conform to \((any ViewControllable).self)")
+        }
+        self.viewController = viewController
+        self.viewControllable = viewControllable
+        super.init(interactor: interactor)
+    }
+}

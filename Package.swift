@@ -1,0 +1,135 @@
+// swift-tools-version: 6.0
+// One package for the whole monorepo. The target dependencies below are exactly the module table
+// in DESIGN.md; `Scripts/dependency-lint` checks them, and every import, against
+// `Scripts/dependency-rules.txt`.
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "ModularTerminalApp",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "MainCLI", targets: ["MainCLI"]),
+        .executable(name: "DemoCLI", targets: ["DemoCLI"]),
+        .executable(name: "dependency-lint", targets: ["DependencyLintTool"]),
+    ],
+    targets: [
+        // MARK: Modules
+        .target(
+            name: "Resources",
+            path: "Modules/Resources",
+            exclude: ["Files"],
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "DesignSystem",
+            dependencies: ["Resources"],
+            path: "Modules/DesignSystem",
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "FeatureUserInterface",
+            dependencies: ["DesignSystem", "Resources"],
+            path: "Modules/FeatureUserInterface",
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "RIBs",
+            path: "Modules/RIBs",
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "Network",
+            path: "Modules/Network",
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "FeatureDomain",
+            dependencies: ["RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network"],
+            path: "Modules/FeatureDomain",
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Apps
+        .executableTarget(
+            name: "MainCLI",
+            dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources"],
+            path: "Apps/MainCLI",
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "DemoCLI",
+            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources"],
+            path: "Apps/DemoCLI",
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Tools
+        .target(
+            name: "DependencyLint",
+            path: "Scripts/DependencyLint/Sources/DependencyLint",
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "DependencyLintTool",
+            dependencies: ["DependencyLint"],
+            path: "Scripts/DependencyLint/Sources/DependencyLintTool",
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["FeatureDomain", "FeatureUserInterface", "DesignSystem", "RIBs", "Resources"],
+            path: "Tests/Benchmarks",
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "ResourcesTests",
+            dependencies: ["Resources"],
+            path: "Tests/ResourcesTests",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "DesignSystemTests",
+            dependencies: ["DesignSystem", "Resources"],
+            path: "Tests/DesignSystemTests",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "FeatureUserInterfaceTests",
+            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources"],
+            path: "Tests/FeatureUserInterfaceTests",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "RIBsTests",
+            dependencies: ["RIBs"],
+            path: "Tests/RIBsTests",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "NetworkTests",
+            dependencies: ["Network"],
+            path: "Tests/NetworkTests",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "FeatureDomainTests",
+            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources"],
+            path: "Tests/FeatureDomainTests",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "DependencyLintTests",
+            dependencies: ["DependencyLint"],
+            path: "Tests/DependencyLintTests",
+            exclude: ["Fixtures"],
+            swiftSettings: strictSwift
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

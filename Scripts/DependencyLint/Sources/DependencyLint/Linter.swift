@@ -1,0 +1,119 @@
+import Foundation
+
+/// Checks a package's declared target graph and its source imports against the rules.
+public struct Linter {
+    public let packageRoot: URL
+    public let graph: PackageGraph
+    public let rules: DependencyRules
+    /// Where diagnostics about declarations point: the manifest, relative to the package root.
+    public let manifestPath = "Package.swift"
+
+    private let manifestLines: [Substring]
+    private let projectModules: Set<String>
+
+    public init(packageRoot: URL, graph: PackageGraph, rules: DependencyRules) {
+        self.packageRoot = packageRoot
+        self.graph = graph
+        self.rules = rules
+        let manifest = (try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        self.manifestLines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
+        self.projectModules = Set(graph.targets.map(\.name))
+    }
+
+    /// Every finding, errors and warnings, sorted by file and line.
+    public func lint() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for target in graph.targets {
+            diagnostics += check(target)
+        }
+        diagnostics += cycles()
+        return diagnostics.sorted()
+    }
+
+    private func check(_ target: PackageGraph.Target) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let declarationLine = manifestLine(declaring: target.name)
+        func manifestError(_ rule: Diagnostic.Rule, _ message: String, severity: Diagnostic.Severity = .error) {
+            diagnostics.append(Diagnostic(path: manifestPath, line: declarationLine, severity: severity, rule: rule, message: message))
+        }
+
+        for product in target.productDependencies {
+            manifestError(.outsidePackage, "\(target.name) depends on \(product) from another package; the project uses the Swift toolchain alone")
+        }
+        guard let allowed = rules.allowedImports(for: target.name) else {
+            manifestError(.unknownTarget, "\(target.name) has no line in the dependency rules; add one saying what it may import")
+            return diagnostics
+        }
+        let declared = Set(target.targetDependencies)
+        for dependency in target.targetDependencies.sorted() where !allowed.contains(dependency) {
+            manifestError(.forbiddenDependency, "\(target.name) declares a dependency on \(dependency), which the rules forbid (\(allowedSummary(allowed)))")
+        }
+
+        var imported: Set<String> = []
+        for source in target.sources where source.hasSuffix(".swift") {
+            let relativePath = target.path + "/" + source
+            guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8) else { continue }
+            for statement in ImportScanner.imports(in: text) {
+                func sourceError(_ rule: Diagnostic.Rule, _ message: String) {
+                    diagnostics.append(Diagnostic(path: relativePath, line: statement.line, severity: .error, rule: rule, message: message))
+                }
+                if statement.isTestable && !target.isTest {
+                    sourceError(.testableImportOutsideTests, "@testable import of \(statement.module) outside a test target")
+                }
+                guard projectModules.contains(statement.module), statement.module != target.name else { continue }
+                imported.insert(statement.module)
+                if !allowed.contains(statement.module) {
+                    sourceError(.forbiddenImport, "\(target.name) must not import \(statement.module) (\(allowedSummary(allowed)))")
+                } else if !declared.contains(statement.module) {
+                    sourceError(.undeclaredImport, "\(target.name) imports \(statement.module) but does not declare it as a dependency in Package.swift")
+                }
+            }
+        }
+        for dependency in target.targetDependencies.sorted() where !imported.contains(dependency) && allowed.contains(dependency) {
+            manifestError(.unusedDependency, "\(target.name) declares \(dependency) but never imports it", severity: .warning)
+        }
+        return diagnostics
+    }
+
+    /// Every cycle in the declared graph, each reported once at its first target's declaration.
+    private func cycles() -> [Diagnostic] {
+        let edges = Dictionary(uniqueKeysWithValues: graph.targets.map { ($0.name, $0.targetDependencies.filter(projectModules.contains).sorted()) })
+        var reported: Set<Set<String>> = []
+        var diagnostics: [Diagnostic] = []
+        var finished: Set<String> = []
+
+        func visit(_ node: String, path: [String]) {
+            if let start = path.firstIndex(of: node) {
+                let cycle = Array(path[start...])
+                if reported.insert(Set(cycle)).inserted {
+                    let first = cycle.min()!
+                    let rotation = cycle.firstIndex(of: first)!
+                    let ordered = Array(cycle[rotation...] + cycle[..<rotation]) + [first]
+                    diagnostics.append(Diagnostic(
+                        path: manifestPath, line: manifestLine(declaring: first), severity: .error, rule: .dependencyCycle,
+                        message: "dependency cycle: \(ordered.joined(separator: " → "))"))
+                }
+                return
+            }
+            guard !finished.contains(node) else { return }
+            for next in edges[node] ?? [] { visit(next, path: path + [node]) }
+            finished.insert(node)
+        }
+        for node in edges.keys.sorted() { visit(node, path: []) }
+        return diagnostics
+    }
+
+    private func manifestLine(declaring target: String) -> Int {
+        // Prefer the target's declaration (`.target(name: ...`) over a product of the same name.
+        let needle = "name: \"\(target)\""
+        let candidates = manifestLines.indices.filter { manifestLines[$0].contains(needle) }
+        let declaration = candidates.first { index in
+            manifestLines[index].contains("arget(") || (index > 0 && manifestLines[index - 1].contains("arget("))
+        }
+        return (declaration ?? candidates.first ?? 0) + 1
+    }
+
+    private func allowedSummary(_ allowed: Set<String>) -> String {
+        allowed.isEmpty ? "it may import project modules: none" : "it may import: \(allowed.sorted().joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,87 @@
+import DependencyLint
+import Foundation
+
+/// `dependency-lint`: checks that every target imports only what DESIGN.md's module table allows.
+/// Exit status: 0 clean (warnings allowed), 1 violations, 2 bad usage or an unreadable package.
+
+let usage = """
+usage: dependency-lint [--package-path PATH] [--rules FILE] [--graph mermaid|dot]
+
+Checks the package's declared target dependencies and every `import` in its Swift sources
+against the rules file (default: PATH/Scripts/dependency-rules.txt).
+
+  --package-path PATH   the package to check (default: the current directory)
+  --rules FILE          the allowed imports, one `Target: Allowed, ...` line per target
+  --graph FORMAT        print the declared module graph as mermaid or dot instead of linting
+  -h, --help            show this help
+"""
+
+func exitWithUsageError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("dependency-lint: \(message)\n\n\(usage)\n".utf8))
+    exit(2)
+}
+
+func exitWithError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("dependency-lint: \(message)\n".utf8))
+    exit(2)
+}
+
+var packagePath = FileManager.default.currentDirectoryPath
+var rulesPath: String?
+var graphFormat: GraphPrinter.Format?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    case "--package-path", "--rules", "--graph":
+        guard let value = arguments.popFirst() else { exitWithUsageError("\(argument) needs a value") }
+        switch argument {
+        case "--package-path": packagePath = value
+        case "--rules": rulesPath = value
+        default:
+            guard let format = GraphPrinter.Format(rawValue: value) else {
+                exitWithUsageError("unknown graph format \"\(value)\"; choose mermaid or dot")
+            }
+            graphFormat = format
+        }
+    default:
+        exitWithUsageError("unknown argument \"\(argument)\"")
+    }
+}
+
+let packageRoot = URL(fileURLWithPath: packagePath).standardizedFileURL
+guard FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Package.swift").path) else {
+    exitWithError("no Package.swift in \(packageRoot.path)")
+}
+
+let graph: PackageGraph
+do {
+    graph = try PackageDescriber.describe(packagePath: packageRoot)
+} catch {
+    exitWithError("\(error)")
+}
+
+if let graphFormat {
+    print(GraphPrinter.render(graph, format: graphFormat))
+    exit(0)
+}
+
+let rulesURL = rulesPath.map { URL(fileURLWithPath: $0) } ?? packageRoot.appendingPathComponent("Scripts/dependency-rules.txt")
+let rules: DependencyRules
+do {
+    let text = try String(contentsOf: rulesURL, encoding: .utf8)
+    rules = try DependencyRules(parsing: text)
+} catch let error as DependencyRules.ParseError {
+    exitWithError("\(rulesURL.path): \(error)")
+} catch {
+    exitWithError("cannot read the rules file \(rulesURL.path): \(error.localizedDescription)")
+}
+
+let diagnostics = Linter(packageRoot: packageRoot, graph: graph, rules: rules).lint()
+for diagnostic in diagnostics { print(diagnostic) }
+let errors = diagnostics.filter { $0.severity == .error }.count
+let warnings = diagnostics.count - errors
+print("dependency-lint: \(graph.targets.count) targets, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+exit(errors == 0 ? 0 : 1)
