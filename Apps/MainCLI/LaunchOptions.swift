@@ -1,0 +1,49 @@
+import Resources
+
+/// What MainCLI was asked to do on its command line.
+struct LaunchOptions: Equatable {
+    /// A command line MainCLI does not understand, with the message to show.
+    struct UsageError: Error, Equatable {
+        var message: String
+    }
+
+    var language: Language?
+    var showsHelp = false
+
+    static let usage = """
+    usage: MainCLI [--lang en|ko|ja]
+
+    Runs the app in this terminal. Keys are shown at the bottom of each screen; q quits.
+
+      --lang CODE   the language of the app (default: LC_ALL, then LANG, then English)
+      -h, --help    show this help
+    """
+
+    /// Reads the arguments after the program name.
+    init(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                showsHelp = true
+            case "--lang":
+                guard let value = remaining.popFirst() else {
+                    throw UsageError(message: R.string.cli.errorMissingValue("--lang"))
+                }
+                language = try Self.language(value)
+            case _ where argument.hasPrefix("--lang="):
+                language = try Self.language(String(argument.dropFirst("--lang=".count)))
+            default:
+                throw UsageError(message: R.string.cli.errorUnknownOption(argument))
+            }
+        }
+    }
+
+    private static func language(_ value: String) throws(UsageError) -> Language {
+        guard let language = Language(identifier: value) else {
+            let choices = Language.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: R.string.cli.errorUnknownLanguage(value, choices))
+        }
+        return language
+    }
+}

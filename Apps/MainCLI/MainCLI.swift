@@ -1,0 +1,42 @@
+import DesignSystem
+import FeatureDomain
+import Foundation
+import Resources
+
+/// MainCLI: the full app, the RIB tree launched into the terminal.
+@main
+struct MainCLI {
+    static func main() async {
+        let environment = ProcessInfo.processInfo.environment
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            R.language = Language.preferred(environment: environment)
+            fail(error.message + "\n\n" + LaunchOptions.usage)
+        }
+        if options.showsHelp {
+            print(LaunchOptions.usage)
+            return
+        }
+        R.language = Language.preferred(explicit: options.language, environment: environment)
+
+        guard TerminalDevice.isInteractive, environment["TERM"] != "dumb" else {
+            fail(R.string.cli.errorNotATerminal("MainCLI"))
+        }
+        let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))
+        let root = RootBuilder(dependency: AppComponent()).build()
+        root.launch(from: TerminalWindow(host: host))
+        do {
+            let exit = try await host.run()
+            Foundation.exit(exit.status)
+        } catch {
+            fail(R.string.cli.errorNotATerminal("MainCLI"))
+        }
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("MainCLI: \(message)\n".utf8))
+        exit(2)
+    }
+}

@@ -1,0 +1,53 @@
+import FeatureUserInterface
+import RIBs
+import Resources
+
+/// The Home RIB's routing, as its interactor sees it.
+@MainActor
+public protocol HomeRouting: ViewableRouting {}
+
+/// The Home screen, as its interactor sees it.
+@MainActor
+public protocol HomePresentable: Presentable {
+    /// Who receives the screen's actions.
+    var listener: (any HomePresentableListener)? { get set }
+    /// Shows `state`.
+    func update(state: HomeViewState)
+}
+
+/// What Home tells its parent. Home reports nothing upward yet; the protocol is the seam a
+/// parent implements when it does.
+@MainActor
+public protocol HomeListener: AnyObject {}
+
+/// The Home RIB's business logic: every action draws a number from 0 to 5 and shows it, as
+/// the seed's Home does.
+final class HomeInteractor: PresentableInteractor<any HomePresentable>, HomeInteractable, HomePresentableListener {
+    /// The range numbers are drawn from.
+    static let numberRange = 0...5
+
+    weak var router: (any HomeRouting)?
+    weak var listener: (any HomeListener)?
+    private let randomNumberSource: any RandomNumberSource
+
+    /// The state shown before the screen has loaded.
+    static func initialState() -> HomeViewState {
+        HomeViewState(title: R.string.home.welcomeTitle(), desc: R.string.home.welcomeDesc())
+    }
+
+    init(presenter: any HomePresentable, randomNumberSource: any RandomNumberSource) {
+        self.randomNumberSource = randomNumberSource
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    func request(action: HomeViewAction) {
+        let number = randomNumberSource.next(in: Self.numberRange)
+        let title = switch action {
+        case .viewDidLoad: R.string.home.welcomeTitle()
+        case .tap1: R.string.home.tap1Title()
+        case .tap2: R.string.home.tap2Title()
+        }
+        presenter.update(state: HomeViewState(title: title, desc: R.string.home.drawnDesc(number)))
+    }
+}

@@ -1,0 +1,69 @@
+import DesignSystem
+import Resources
+
+/// Draws the Home screen and turns keys into ``HomeViewAction``s.
+///
+/// Keys `1` and `2` press the two buttons directly; Tab and the arrow keys move the focus
+/// between them and Enter or Space presses the focused one.
+@MainActor
+public final class HomeView {
+    /// The two buttons, in focus order.
+    enum Choice: CaseIterable {
+        case tap1, tap2
+
+        var action: HomeViewAction { self == .tap1 ? .tap1 : .tap2 }
+        var title: String { self == .tap1 ? R.string.home.buttonTap1() : R.string.home.buttonTap2() }
+    }
+
+    private let viewModel: HomeViewModel
+    private(set) var focusedChoice: Choice = .tap1
+
+    /// Creates a view over `viewModel`.
+    public init(viewModel: HomeViewModel) {
+        self.viewModel = viewModel
+    }
+
+    /// The widgets for the current state.
+    public func body() -> any Widget {
+        let state = viewModel.state
+        return Box(title: R.string.home.screenTitle(), Padding(top: 1, VStack(spacing: 1) {
+            Text(state.title, style: Style(foreground: .accent, bold: true))
+            Text(state.desc)
+            Spacer()
+            HStack(spacing: 2) {
+                for choice in Choice.allCases {
+                    Button("\(choice == .tap1 ? 1 : 2) \(choice.title)", isFocused: choice == focusedChoice)
+                }
+            }
+        }))
+    }
+
+    /// The keys this screen reacts to.
+    public var keyHints: [KeyHint] {
+        [
+            KeyHint(key: "1", label: Choice.tap1.title),
+            KeyHint(key: "2", label: Choice.tap2.title),
+            KeyHint(key: "Tab", label: R.string.hint.nextFocus()),
+            KeyHint(key: "Enter", label: R.string.hint.press()),
+        ]
+    }
+
+    /// Handles a key; returns whether it was used.
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character("1"):
+            focusedChoice = .tap1
+            viewModel.request(action: .tap1)
+        case .character("2"):
+            focusedChoice = .tap2
+            viewModel.request(action: .tap2)
+        case .tab, .backTab, .left, .right, .up, .down:
+            focusedChoice = focusedChoice == .tap1 ? .tap2 : .tap1
+        case .enter, .character(" "):
+            viewModel.request(action: focusedChoice.action)
+        default:
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,9 @@
+/// What the Home screen asks of whoever drives it.
+public enum HomeViewAction: Equatable, Sendable, CaseIterable {
+    /// The screen appeared for the first time.
+    case viewDidLoad
+    /// The first button was pressed (key `1`).
+    case tap1
+    /// The second button was pressed (key `2`).
+    case tap2
+}
