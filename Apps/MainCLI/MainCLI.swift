@@ -5,6 +5,7 @@ import Resources
 
 /// MainCLI: the full app, the RIB tree launched into the terminal.
 @main
+@MainActor
 struct MainCLI {
     static func main() async {
         let environment = ProcessInfo.processInfo.environment

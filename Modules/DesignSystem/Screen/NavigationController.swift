@@ -32,5 +32,14 @@ public final class NavigationController: ViewController {
     public override var title: String { topViewController?.title ?? "" }
     public override var keyHints: [KeyHint] { topViewController?.keyHints ?? [] }
     public override func body() -> any Widget { topViewController?.body() ?? Spacer() }
-    public override func handle(_ key: Key) -> Bool { topViewController?.handle(key) ?? false }
+
+    /// Gives the key to the top view controller; Escape that it does not use goes back.
+    public override func handle(_ key: Key) -> Bool {
+        if topViewController?.handle(key) == true { return true }
+        if key == .escape, viewControllers.count > 1 {
+            pop()
+            return true
+        }
+        return false
+    }
 }

@@ -31,11 +31,46 @@ extension R.string {
             R.localized("cli.error.unknown_option", language: language, arguments: [.string(value1)])
         }
     }
+    /// Strings of the `demo` table.
+    public enum demo {
+        /// The interactive catalog needs a terminal; here are the screens and states instead. Print one with: DemoCLI render SCREEN --state NAME
+        public static func catalogNoTerminal(language: Language = R.language) -> String {
+            R.localized("demo.catalog.no_terminal", language: language, arguments: [])
+        }
+        /// Screen catalog
+        public static func catalogTitle(language: Language = R.language) -> String {
+            R.localized("demo.catalog.title", language: language, arguments: [])
+        }
+        /// none yet
+        public static func logEmpty(language: Language = R.language) -> String {
+            R.localized("demo.log.empty", language: language, arguments: [])
+        }
+        /// Actions:
+        public static func logLabel(language: Language = R.language) -> String {
+            R.localized("demo.log.label", language: language, arguments: [])
+        }
+        /// States of %@
+        public static func statesTitle(_ value1: String, language: Language = R.language) -> String {
+            R.localized("demo.states.title", language: language, arguments: [.string(value1)])
+        }
+    }
     /// Strings of the `hint` table.
     public enum hint {
+        /// Back
+        public static func back(language: Language = R.language) -> String {
+            R.localized("hint.back", language: language, arguments: [])
+        }
+        /// Move
+        public static func move(language: Language = R.language) -> String {
+            R.localized("hint.move", language: language, arguments: [])
+        }
         /// Next
         public static func nextFocus(language: Language = R.language) -> String {
             R.localized("hint.next_focus", language: language, arguments: [])
+        }
+        /// Open
+        public static func open(language: Language = R.language) -> String {
+            R.localized("hint.open", language: language, arguments: [])
         }
         /// Press
         public static func press(language: Language = R.language) -> String {
@@ -92,7 +127,15 @@ extension R.string {
         "cli.error.terminal_too_small",
         "cli.error.unknown_language",
         "cli.error.unknown_option",
+        "demo.catalog.no_terminal",
+        "demo.catalog.title",
+        "demo.log.empty",
+        "demo.log.label",
+        "demo.states.title",
+        "hint.back",
+        "hint.move",
         "hint.next_focus",
+        "hint.open",
         "hint.press",
         "hint.quit",
         "home.button.tap1",

@@ -1,0 +1,97 @@
+import Resources
+
+/// A DemoCLI command line, parsed.
+enum DemoCommand: Equatable {
+    /// The interactive catalog (no arguments).
+    case catalog
+    /// `list`: the screens and their named states.
+    case list
+    /// `render`: one frame as plain text.
+    case render(RenderRequest)
+    /// `help`, `-h`, `--help`.
+    case help
+
+    /// A command line DemoCLI does not understand, with the message to show.
+    struct UsageError: Error, Equatable {
+        var message: String
+    }
+
+    static let usage = """
+    usage: DemoCLI                      the interactive screen catalog
+           DemoCLI list                 the screens and their named states
+           DemoCLI render SCREEN [--state NAME | --state-file PATH.json]
+                                 [--width W] [--height H] [--lang en|ko|ja]
+                                        print one frame as plain text (default 80x24)
+    Options for every command: --lang en|ko|ja (default: LC_ALL, then LANG, then English).
+    """
+
+    /// Parses the arguments after the program name; `--lang` may appear anywhere.
+    static func parse(_ arguments: [String]) throws(UsageError) -> (DemoCommand, Language?) {
+        var remaining = arguments[...]
+        var positional: [String] = []
+        var language: Language?
+        var request = RenderRequest(screen: "")
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                return (.help, language)
+            case "--lang", "--state", "--state-file", "--width", "--height":
+                guard let value = remaining.popFirst() else {
+                    throw UsageError(message: R.string.cli.errorMissingValue(argument))
+                }
+                switch argument {
+                case "--lang":
+                    guard let parsed = Language(identifier: value) else {
+                        let choices = Language.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw UsageError(message: R.string.cli.errorUnknownLanguage(value, choices))
+                    }
+                    language = parsed
+                case "--state": request.stateName = value
+                case "--state-file": request.stateFile = value
+                case "--width": request.width = try dimension(value, option: argument)
+                default: request.height = try dimension(value, option: argument)
+                }
+            case _ where argument.hasPrefix("-"):
+                throw UsageError(message: R.string.cli.errorUnknownOption(argument))
+            default:
+                positional.append(argument)
+            }
+        }
+        switch positional.first {
+        case nil:
+            return (.catalog, language)
+        case "help":
+            return (.help, language)
+        case "list":
+            guard positional.count == 1 else { throw UsageError(message: "list takes no arguments") }
+            return (.list, language)
+        case "render":
+            guard positional.count == 2 else {
+                throw UsageError(message: "render needs exactly one screen name, for example: DemoCLI render home")
+            }
+            guard request.stateName == nil || request.stateFile == nil else {
+                throw UsageError(message: "give either --state or --state-file, not both")
+            }
+            request.screen = positional[1]
+            return (.render(request), language)
+        case let other?:
+            throw UsageError(message: "unknown command \"\(other)\"; the commands are list and render")
+        }
+    }
+
+    private static func dimension(_ value: String, option: String) throws(UsageError) -> Int {
+        guard let number = Int(value), (1...1000).contains(number) else {
+            throw UsageError(message: "\(option) needs a whole number from 1 to 1000, not \"\(value)\"")
+        }
+        return number
+    }
+}
+
+/// What `DemoCLI render` was asked to draw.
+struct RenderRequest: Equatable {
+    var screen: String
+    var stateName: String?
+    var stateFile: String?
+    var width = 80
+    var height = 24
+}

@@ -1,0 +1,43 @@
+import DesignSystem
+import Foundation
+
+/// `DemoCLI render`: draws one screen in one state and returns the frame as plain text lines,
+/// exactly `height` lines none wider than `width` columns.
+@MainActor
+enum RenderCommand {
+    /// Why a frame could not be drawn, worded for the person who typed the command.
+    struct Failure: Error, Equatable {
+        var message: String
+    }
+
+    static func run(_ request: RenderRequest) throws(Failure) -> [String] {
+        guard let preview = ScreenCatalog.preview(named: request.screen) else {
+            let names = ScreenCatalog.previews.map(\.name).joined(separator: ", ")
+            throw Failure(message: "unknown screen \"\(request.screen)\"; the screens are: \(names)")
+        }
+        let screen = try makeScreen(preview, request)
+        let frame = ScreenLayout.frame(
+            for: screen.viewController, size: Size(width: request.width, height: request.height),
+            globalHints: ScreenLayout.hostHints)
+        return frame.plainTextLines
+    }
+
+    private static func makeScreen(_ preview: AnyScreenPreview, _ request: RenderRequest) throws(Failure) -> PreviewScreen {
+        if let path = request.stateFile {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw Failure(message: "cannot read the state file \(path)")
+            }
+            do {
+                return try preview.makeScreen(stateJSON: data)
+            } catch {
+                throw Failure(message: "\(path) is not a \(preview.name) state: \(DecodingErrorMessage.describe(error))")
+            }
+        }
+        let names = preview.stateNames()
+        let name = request.stateName ?? names[0]
+        guard let screen = preview.makeScreen(stateNamed: name) else {
+            throw Failure(message: "unknown state \"\(name)\" for \(preview.name); its states are: \(names.joined(separator: ", "))")
+        }
+        return screen
+    }
+}
