@@ -81,7 +81,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["FeatureDomain", "FeatureUserInterface", "DesignSystem", "RIBs", "Resources"],
+            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources"],
             path: "Tests/Benchmarks",
             swiftSettings: strictSwift
         ),
@@ -95,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DesignSystemTests",
-            dependencies: ["DesignSystem", "Resources"],
+            dependencies: ["DesignSystem"],
             path: "Tests/DesignSystemTests",
             swiftSettings: strictSwift
         ),

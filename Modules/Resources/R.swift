@@ -9,12 +9,20 @@ public enum R {
     /// Namespace of the generated string tables (`R.string.<table>.<key>(...)`).
     public enum string {}
 
-    private static let currentLanguage = Mutex(Language.fallback)
+    private static let appLanguage = Mutex(Language.fallback)
+    @TaskLocal private static var scopedLanguage: Language?
 
-    /// The language the string accessors use by default; the app sets it once at launch.
+    /// The language the string accessors use by default: the one set by ``withLanguage(_:_:)``
+    /// around the current code, else the app's, which the app sets once at launch.
     public static var language: Language {
-        get { currentLanguage.withLock { $0 } }
-        set { currentLanguage.withLock { $0 = newValue } }
+        get { scopedLanguage ?? appLanguage.withLock { $0 } }
+        set { appLanguage.withLock { $0 = newValue } }
+    }
+
+    /// Runs `body` with `language` as the default language of every string accessor called in
+    /// it, without touching the app's language (tests and previews in several languages).
+    public static func withLanguage<Result>(_ language: Language, _ body: () throws -> Result) rethrows -> Result {
+        try $scopedLanguage.withValue(language, operation: body)
     }
 
     /// The raw contents of a bundled file, by its path under `Files/` (for example `Strings/en.json`).

@@ -25,7 +25,7 @@ public struct CellBuffer: Sendable, Equatable {
     @discardableResult
     public mutating func write(_ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
         guard y >= 0, y < size.height, x < size.width else { return 0 }
-        let limit = min(size.width, x + (maxWidth ?? size.width))
+        let limit = maxWidth.map { min(size.width, x + $0) } ?? size.width
         var column = x
         for character in text {
             let width = character.displayWidth

@@ -23,14 +23,18 @@ public struct Linter {
     /// Every finding, errors and warnings, sorted by file and line.
     public func lint() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var importedModules: [String: Set<String>] = [:]
         for target in graph.targets {
-            diagnostics += check(target)
+            let (findings, imported) = check(target)
+            diagnostics += findings
+            importedModules[target.name] = imported
         }
-        diagnostics += cycles()
+        diagnostics += cycles(importedModules: importedModules)
         return diagnostics.sorted()
     }
 
-    private func check(_ target: PackageGraph.Target) -> [Diagnostic] {
+    /// The findings for one target, and the project modules its sources import.
+    private func check(_ target: PackageGraph.Target) -> ([Diagnostic], Set<String>) {
         var diagnostics: [Diagnostic] = []
         let declarationLine = manifestLine(declaring: target.name)
         func manifestError(_ rule: Diagnostic.Rule, _ message: String, severity: Diagnostic.Severity = .error) {
@@ -42,7 +46,7 @@ public struct Linter {
         }
         guard let allowed = rules.allowedImports(for: target.name) else {
             manifestError(.unknownTarget, "\(target.name) has no line in the dependency rules; add one saying what it may import")
-            return diagnostics
+            return (diagnostics, [])
         }
         let declared = Set(target.targetDependencies)
         for dependency in target.targetDependencies.sorted() where !allowed.contains(dependency) {
@@ -72,12 +76,19 @@ public struct Linter {
         for dependency in target.targetDependencies.sorted() where !imported.contains(dependency) && allowed.contains(dependency) {
             manifestError(.unusedDependency, "\(target.name) declares \(dependency) but never imports it", severity: .warning)
         }
-        return diagnostics
+        return (diagnostics, imported)
     }
 
-    /// Every cycle in the declared graph, each reported once at its first target's declaration.
-    private func cycles() -> [Diagnostic] {
-        let edges = Dictionary(uniqueKeysWithValues: graph.targets.map { ($0.name, $0.targetDependencies.filter(projectModules.contains).sorted()) })
+    /// Every cycle among the targets, each reported once at its first target's declaration.
+    ///
+    /// SwiftPM itself refuses a cycle of declared dependencies, so the edges here are the
+    /// declared ones together with the imports: an undeclared import back up the graph closes
+    /// a cycle that the manifest alone does not show.
+    private func cycles(importedModules: [String: Set<String>]) -> [Diagnostic] {
+        let edges = Dictionary(uniqueKeysWithValues: graph.targets.map { target in
+            let targets = Set(target.targetDependencies).union(importedModules[target.name] ?? [])
+            return (target.name, targets.filter(projectModules.contains).sorted())
+        })
         var reported: Set<Set<String>> = []
         var diagnostics: [Diagnostic] = []
         var finished: Set<String> = []

@@ -9,6 +9,9 @@ public enum PackageDescriber {
     /// Why SwiftPM could not describe the package.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+        /// The cycle SwiftPM found among declared dependencies (`A -> B -> A`), which is a
+        /// violation of the rules rather than a failure to read the package.
+        public var declaredCycle: String?
     }
 
     /// The graph of the package at `packagePath`.
@@ -25,7 +28,7 @@ public enum PackageDescriber {
         ]
         // Errors go to a file, so neither pipe can fill up and block the child while we read the other.
         let errorLog = scratch.appendingPathExtension("stderr")
-        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorLog) }
         let output = Pipe()
         process.standardOutput = output
@@ -40,7 +43,10 @@ public enum PackageDescriber {
         guard process.terminationStatus == 0 else {
             let message = ((try? String(contentsOf: errorLog, encoding: .utf8)) ?? "")
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            throw Failure(description: "`swift package describe` failed for \(packagePath.path):\n\(message)")
+            let cycleMarker = "cyclic dependency declaration found: "
+            let cycle = message.components(separatedBy: "\n").first { $0.contains(cycleMarker) }
+                .map { String($0[$0.range(of: cycleMarker)!.upperBound...]) }
+            throw Failure(description: "`swift package describe` failed for \(packagePath.path):\n\(message)", declaredCycle: cycle)
         }
         do {
             return try PackageGraph.decode(describeJSON: data)

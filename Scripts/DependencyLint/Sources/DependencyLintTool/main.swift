@@ -59,6 +59,14 @@ guard FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(
 let graph: PackageGraph
 do {
     graph = try PackageDescriber.describe(packagePath: packageRoot)
+} catch let failure as PackageDescriber.Failure {
+    if let cycle = failure.declaredCycle {
+        // SwiftPM refuses to describe a package whose declared dependencies form a cycle.
+        print("Package.swift:1: error: dependency cycle: \(cycle.replacingOccurrences(of: " -> ", with: " → "))")
+        print("dependency-lint: 1 error")
+        exit(1)
+    }
+    exitWithError(failure.description)
 } catch {
     exitWithError("\(error)")
 }

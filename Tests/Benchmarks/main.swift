@@ -1,0 +1,34 @@
+import DesignSystem
+import FeatureUserInterface
+import Foundation
+import Resources
+
+// Speed figures for the release build: `swift run -c release Benchmarks`.
+// Each measurement runs its body repeatedly and prints the median and spread per operation.
+
+@MainActor
+func main() {
+    var table = BenchmarkTable()
+
+    let homeState = HomeViewState(title: "Tap 1", desc: "You drew 4. 한국어와 日本語 and emoji 🎲 in the description.")
+    for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
+        let viewController = HomeViewController(initialState: homeState)
+        table.measure("Home frame render \(size)") {
+            blackHole(ScreenLayout.frame(for: viewController, size: size, globalHints: ScreenLayout.hostHints))
+        }
+        var writer = FrameWriter(colorMode: .trueColor)
+        let first = ScreenLayout.frame(for: viewController, size: size)
+        viewController.update(state: HomeViewState(title: "Tap 2", desc: "You drew 1."))
+        let second = ScreenLayout.frame(for: viewController, size: size)
+        var flip = false
+        table.measure("Home frame diff \(size)") {
+            flip.toggle()
+            blackHole(writer.output(for: flip ? first : second))
+        }
+    }
+    let mixed = String(repeating: "Hello 안녕하세요 こんにちは 👨‍👩‍👧‍👦 ", count: 20)
+    table.measure("display width of \(mixed.count) graphemes") { blackHole(mixed.displayWidth) }
+    table.print()
+}
+
+MainActor.assumeIsolated { main() }

@@ -1,0 +1,3 @@
+import Core
+@preconcurrency import Feature
+print(Core(), Feature())

@@ -1,0 +1,3 @@
+@testable import Core
+import XCTest
+final class CoreTests: XCTestCase {}

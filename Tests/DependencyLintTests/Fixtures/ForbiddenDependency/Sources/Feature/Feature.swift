@@ -1,0 +1,2 @@
+import Core
+public struct Feature {}

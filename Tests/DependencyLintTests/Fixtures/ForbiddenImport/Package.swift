@@ -1,0 +1,11 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ForbiddenImport",
+    targets: [
+        .target(name: "Core"),
+        .target(name: "Backend"),
+        .target(name: "Feature", dependencies: ["Core"]),
+    ]
+)

@@ -1,0 +1,4 @@
+import Core
+
+import Backend
+public struct Feature {}

@@ -1,0 +1,2 @@
+import Feature
+public struct Core {}

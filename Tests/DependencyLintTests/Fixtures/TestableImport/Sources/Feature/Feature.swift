@@ -1,0 +1,2 @@
+@testable import Core
+public struct Feature {}

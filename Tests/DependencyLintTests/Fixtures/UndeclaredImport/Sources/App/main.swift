@@ -1,0 +1,3 @@
+import Feature
+import Core
+print(Feature(), Core())

@@ -1,0 +1,2 @@
+@_exported import Core
+public struct Feature {}

@@ -1,0 +1,43 @@
+import Testing
+import DesignSystem
+
+@Suite("Cell buffer")
+struct CellBufferTests {
+    @Test("a wide grapheme takes two cells and prints once")
+    func wideGrapheme() {
+        var buffer = CellBuffer(size: Size(width: 6, height: 1))
+        let used = buffer.write("한a", x: 0, y: 0)
+        #expect(used == 3)
+        #expect(buffer[1, 0].isContinuation)
+        #expect(buffer.plainText == "한a")
+    }
+
+    @Test("a wide grapheme that would be cut at the edge becomes a space")
+    func wideAtEdge() {
+        var buffer = CellBuffer(size: Size(width: 3, height: 1))
+        buffer.write("a한글", x: 0, y: 0)
+        #expect(buffer.plainTextLines == ["a한"])
+        var clipped = CellBuffer(size: Size(width: 4, height: 1))
+        clipped.write("ab한", x: 0, y: 0, maxWidth: 3)
+        #expect(clipped[2, 0].grapheme == " ")
+        #expect(!clipped[3, 0].isContinuation)
+    }
+
+    @Test("overwriting half of a wide grapheme clears the other half")
+    func overwriteHalf() {
+        var buffer = CellBuffer(size: Size(width: 4, height: 1))
+        buffer.write("한글", x: 0, y: 0)
+        buffer.write("x", x: 1, y: 0)
+        #expect(buffer.plainText == " x글")
+        buffer.write("y", x: 2, y: 0)
+        #expect(buffer.plainText == " xy")
+    }
+
+    @Test("writes outside the buffer are clipped")
+    func clipping() {
+        var buffer = CellBuffer(size: Size(width: 3, height: 2))
+        buffer.write("abcdef", x: -2, y: 0)
+        buffer.write("zzz", x: 0, y: 5)
+        #expect(buffer.plainTextLines == ["cde", ""])
+    }
+}

@@ -1,0 +1,48 @@
+import FeatureUserInterface
+import Resources
+import Testing
+@testable import FeatureDomain
+
+@MainActor
+@Suite("Home interactor")
+struct HomeInteractorTests {
+    private func makeInteractor(numbers: [Int]) -> (HomeInteractor, HomePresentableMock, RandomNumberSourceMock) {
+        let presenter = HomePresentableMock()
+        let source = RandomNumberSourceMock(numbers)
+        return (HomeInteractor(presenter: presenter, randomNumberSource: source), presenter, source)
+    }
+
+    @Test("becomes its presenter's listener")
+    func listensToPresenter() {
+        let (interactor, presenter, _) = makeInteractor(numbers: [])
+        #expect(presenter.listener === interactor)
+    }
+
+    @Test("viewDidLoad shows the welcome title with a drawn number")
+    func viewDidLoad() {
+        let (interactor, presenter, _) = makeInteractor(numbers: [2])
+        R.withLanguage(.english) { interactor.request(action: .viewDidLoad) }
+        #expect(presenter.states == [HomeViewState(title: "Welcome", desc: "You drew 2.")])
+    }
+
+    @Test("tap1 and tap2 each show their title and a new number from 0 to 5")
+    func taps() {
+        let (interactor, presenter, source) = makeInteractor(numbers: [5, 0])
+        R.withLanguage(.english) {
+            interactor.request(action: .tap1)
+            interactor.request(action: .tap2)
+        }
+        #expect(presenter.states == [
+            HomeViewState(title: "Tap 1", desc: "You drew 5."),
+            HomeViewState(title: "Tap 2", desc: "You drew 0."),
+        ])
+        #expect(source.requestedRanges == [0...5, 0...5])
+    }
+
+    @Test("states are in the user's language")
+    func korean() {
+        let (interactor, presenter, _) = makeInteractor(numbers: [3])
+        R.withLanguage(.korean) { interactor.request(action: .tap2) }
+        #expect(presenter.states == [HomeViewState(title: "탭 2", desc: "뽑은 숫자는 3 입니다.")])
+    }
+}

@@ -1,0 +1,42 @@
+import RIBs
+
+/// An interactor that counts its lifecycle calls.
+final class InteractorMock: Interactor {
+    private(set) var didBecomeActiveCount = 0
+    private(set) var willResignActiveCount = 0
+    var onDidBecomeActive: (() -> Void)?
+
+    override func didBecomeActive() {
+        didBecomeActiveCount += 1
+        onDidBecomeActive?()
+    }
+
+    override func willResignActive() {
+        willResignActiveCount += 1
+    }
+}
+
+/// A router that counts its loads.
+final class RouterMock: Router<InteractorMock> {
+    private(set) var didLoadCount = 0
+    var onDidLoad: (() -> Void)?
+
+    override func didLoad() {
+        didLoadCount += 1
+        onDidLoad?()
+    }
+}
+
+/// A view controller the tree can hold.
+final class ViewControllerMock: ViewControllable {}
+
+/// A window that records what it was asked to show.
+final class WindowMock: Window {
+    private(set) var root: (any ViewControllable)?
+    var events: [String] = []
+
+    func setRootViewControllable(_ viewControllable: any ViewControllable) {
+        root = viewControllable
+        events.append("setRoot")
+    }
+}
