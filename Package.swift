@@ -103,6 +103,7 @@ let package = Package(
             name: "FeatureUserInterfaceTests",
             dependencies: ["FeatureUserInterface", "DesignSystem", "Resources"],
             path: "Tests/FeatureUserInterfaceTests",
+            exclude: ["Snapshots"],
             swiftSettings: strictSwift
         ),
         .testTarget(
