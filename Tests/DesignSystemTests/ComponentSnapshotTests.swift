@@ -64,3 +64,16 @@ struct ComponentSnapshotTests {
         #expect(asked.count == 3)
     }
 }
+
+@Suite("Stack layout")
+struct StackLayoutTests {
+    @Test("a spacer left with no room does not hide the children after it")
+    func spacerWithoutRoom() {
+        let stack = VStack(spacing: 1) {
+            Text("제목")
+            Spacer()
+            Text("끝")
+        }
+        #expect(stack.rendered(size: Size(width: 6, height: 4)).plainTextLines == ["제목", "", "", "끝"])
+    }
+}

@@ -33,8 +33,13 @@ public struct VStack: Widget {
         )
         var y = area.y
         for (child, height) in zip(children, heights) {
+            guard y < area.maxY else { break }
             let childHeight = min(height, area.maxY - y)
-            guard childHeight > 0 else { break }
+            // An empty child (a spacer with no room) still counts its spacing, as measured.
+            guard childHeight > 0 else {
+                y += spacing
+                continue
+            }
             let width = child is Spacer ? area.width : min(area.width, child.size(fitting: Size(width: area.width, height: childHeight)).width)
             let x = switch alignment {
             case .leading: area.x
@@ -79,8 +84,12 @@ public struct HStack: Widget {
         )
         var x = area.x
         for (child, width) in zip(children, widths) {
+            guard x < area.maxX else { break }
             let childWidth = min(width, area.maxX - x)
-            guard childWidth > 0 else { break }
+            guard childWidth > 0 else {
+                x += spacing
+                continue
+            }
             child.render(in: Rect(x: x, y: area.y, width: childWidth, height: area.height), buffer: &buffer)
             x += childWidth + spacing
         }

@@ -31,6 +31,7 @@ public final class ScreenHost {
     private var rootViewController: ViewController?
     private var sources: [any DispatchSourceProtocol] = []
     private var exitContinuation: CheckedContinuation<Exit, Never>?
+    private var isRunning = false
     private var isRenderScheduled = false
 
     /// Creates a host on `terminal` that draws with `colorMode`.
@@ -51,9 +52,11 @@ public final class ScreenHost {
     public func run() async throws(TerminalError) -> Exit {
         try terminal.activate()
         defer { terminal.restore() }
+        isRunning = true
         startSources()
         render()
         let exit = await withCheckedContinuation { exitContinuation = $0 }
+        isRunning = false
         for source in sources { source.cancel() }
         sources.removeAll()
         return exit
@@ -61,7 +64,7 @@ public final class ScreenHost {
 
     /// Asks for a redraw on the next turn of the main queue; several requests make one redraw.
     public func setNeedsRender() {
-        guard !isRenderScheduled, exitContinuation != nil else { return }
+        guard !isRenderScheduled, isRunning else { return }
         isRenderScheduled = true
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
@@ -117,7 +120,7 @@ public final class ScreenHost {
     }
 
     private func render() {
-        guard let rootViewController, exitContinuation != nil else { return }
+        guard let rootViewController, isRunning else { return }
         let size = terminal.size
         let frame = withObservationTracking {
             ScreenLayout.frame(for: rootViewController, size: size, globalHints: ScreenLayout.hostHints)
