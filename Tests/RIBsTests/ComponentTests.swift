@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 @testable import RIBs
 
@@ -32,4 +34,39 @@ struct ComponentTests {
         #expect(component.missing == nil)
         #expect(component.factoryRuns == 1)
     }
+}
+
+extension ComponentTests {
+    @Test("shared is safe under concurrent access: the factory still runs once")
+    func concurrentAccess() {
+        let component = CountingComponent(dependency: EmptyComponent())
+        let instances = Mutex<[ObjectIdentifier]>([])
+        DispatchQueue.concurrentPerform(iterations: 64) { _ in
+            let service = component.service
+            instances.withLock { $0.append(ObjectIdentifier(service)) }
+        }
+        #expect(Set(instances.withLock { $0 }).count == 1)
+        #expect(component.factoryRuns.withLock { $0 } == 1)
+    }
+
+    @Test("one shared factory may read another")
+    func nestedShared() {
+        let component = NestedComponent(dependency: EmptyComponent())
+        #expect(component.outer.inner === component.inner)
+    }
+}
+
+private final class CountingComponent: Component<EmptyComponent>, @unchecked Sendable {
+    let factoryRuns = Mutex(0)
+    var service: Service { shared { factoryRuns.withLock { $0 += 1 }; return Service() } }
+}
+
+private final class Outer {
+    let inner: Service
+    init(inner: Service) { self.inner = inner }
+}
+
+private final class NestedComponent: Component<EmptyComponent> {
+    var inner: Service { shared { Service() } }
+    var outer: Outer { shared { Outer(inner: inner) } }
 }

@@ -79,3 +79,78 @@ struct InteractorTests {
         #expect(task.isCancelled)
     }
 }
+
+@MainActor
+@Suite("Interactor activity")
+struct InteractorActivityTests {
+    @Test("observers hear the current activity at once and every change synchronously")
+    func synchronousObservation() {
+        let interactor = InteractorMock()
+        var heard: [Bool] = []
+        let observation = interactor.observeActivity { heard.append($0) }
+        interactor.activate()
+        interactor.deactivate()
+        observation.cancel()
+        interactor.activate()
+        #expect(heard == [false, true, false])
+    }
+
+    @Test("a confined sequence delivers its elements while the interactor is active")
+    func confinementWhileActive() async {
+        let interactor = InteractorMock()
+        interactor.activate()
+        let (source, input) = AsyncStream<Int>.makeStream()
+        var output = source.confined(to: interactor).makeAsyncIterator()
+        input.yield(1)
+        input.yield(2)
+        #expect(await output.next() == 1)
+        #expect(await output.next() == 2)
+        input.finish()
+        #expect(await output.next() == nil)
+    }
+
+    @Test("while inactive, confinement holds only the latest element and delivers it on activation")
+    func confinementHoldsLatest() async {
+        let interactor = InteractorMock()
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        let gate = ConfinementGate(continuation: continuation)
+        gate.observation = interactor.observeActivity { gate.setActive($0) }
+        gate.receive(1)
+        gate.receive(2)
+        interactor.activate()
+        gate.receive(3)
+        interactor.deactivate()
+        gate.receive(4)
+        interactor.activate()
+        gate.finish()
+        var delivered: [Int] = []
+        for await value in stream { delivered.append(value) }
+        #expect(delivered == [2, 3, 4])
+    }
+
+    @Test("a confined sequence finishes when the interactor is deallocated")
+    func confinementEndsWithInteractor() async {
+        var interactor: InteractorMock? = InteractorMock()
+        let (source, _) = AsyncStream<Int>.makeStream()
+        let confined = source.confined(to: interactor!)
+        interactor = nil
+        var values: [Int] = []
+        for await value in confined { values.append(value) }
+        #expect(values.isEmpty)
+    }
+
+    @Test("waitUntilActive returns when the scope activates, or false when it goes away")
+    func waitUntilActive() async {
+        let interactor = InteractorMock()
+        async let activated = interactor.waitUntilActive()
+        await Task.yield()
+        interactor.activate()
+        #expect(await activated)
+        var released: InteractorMock? = InteractorMock()
+        let stream = released!.isActiveStream
+        released = nil
+        var iterator = stream.makeAsyncIterator()
+        #expect(await iterator.next() == false)
+        #expect(await iterator.next() == nil)
+    }
+}

@@ -28,7 +28,9 @@ final class RouterMock: Router<InteractorMock> {
 }
 
 /// A view controller the tree can hold.
-final class ViewControllerMock: ViewControllable {}
+final class ViewControllerMock: ViewControllable {
+    var isOnScreen = false
+}
 
 /// A window that records what it was asked to show.
 final class WindowMock: Window {
@@ -39,4 +41,13 @@ final class WindowMock: Window {
         root = viewControllable
         events.append("setRoot")
     }
+}
+
+extension LeakDetector {
+    /// A detector that expects nothing, for tests that keep RIB objects alive on purpose.
+    static let off: LeakDetector = {
+        let detector = LeakDetector()
+        detector.isEnabled = false
+        return detector
+    }()
 }

@@ -60,10 +60,13 @@ struct RouterTests {
     func deinitDetaches() {
         let interactor = InteractorMock()
         let childInteractor = InteractorMock()
-        var router: RouterMock? = RouterMock(interactor: interactor)
-        interactor.activate()
-        router!.attachChild(RouterMock(interactor: childInteractor))
-        router = nil
+        // The test keeps the interactors to look at them, which the leak detector would report.
+        LeakDetector.$current.withValue(LeakDetector.off) {
+            var router: RouterMock? = RouterMock(interactor: interactor)
+            interactor.activate()
+            router!.attachChild(RouterMock(interactor: childInteractor))
+            router = nil
+        }
         #expect(!interactor.isActive)
         #expect(!childInteractor.isActive)
     }
@@ -78,5 +81,20 @@ struct RouterTests {
         #expect(window.events == ["setRoot", "activate"])
         #expect(window.root === router.viewControllable)
         #expect(interactor.isActive)
+    }
+}
+
+@Suite("Router preconditions")
+struct RouterPreconditionTests {
+    @Test("attaching a child that is already attached is refused (a precondition failure in debug)")
+    func attachTwiceIsRefused() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let parent = Router<Interactor>(interactor: Interactor())
+                let child = Router<Interactor>(interactor: Interactor())
+                parent.attachChild(child)
+                parent.attachChild(child)
+            }
+        }
     }
 }

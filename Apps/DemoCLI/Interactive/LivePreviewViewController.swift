@@ -20,6 +20,7 @@ final class LivePreviewViewController: ViewController {
     }
 
     override func viewDidLoad() {
+        addChild(screen.viewController)
         screen.viewController.loadViewIfNeeded()
     }
 

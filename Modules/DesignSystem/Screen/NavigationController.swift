@@ -12,13 +12,16 @@ public final class NavigationController: ViewController {
 
     /// Replaces the whole stack with `viewController`.
     public func setRoot(_ viewController: ViewController) {
+        for old in viewControllers where old !== viewController { old.removeFromParent() }
         viewControllers = [viewController]
+        addChild(viewController)
         viewController.loadViewIfNeeded()
     }
 
     /// Shows `viewController` on top of the stack.
     public func push(_ viewController: ViewController) {
         viewControllers.append(viewController)
+        addChild(viewController)
         viewController.loadViewIfNeeded()
     }
 
@@ -26,7 +29,14 @@ public final class NavigationController: ViewController {
     @discardableResult
     public func pop() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
-        return viewControllers.removeLast()
+        let popped = viewControllers.removeLast()
+        popped.removeFromParent()
+        return popped
+    }
+
+    /// Only the top of the stack is shown.
+    public override func isShowing(_ child: ViewController) -> Bool {
+        child === topViewController
     }
 
     public override var title: String { topViewController?.title ?? "" }

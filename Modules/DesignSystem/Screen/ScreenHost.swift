@@ -42,7 +42,9 @@ public final class ScreenHost {
 
     /// Shows `viewController` as the root of the screen.
     public func setRoot(_ viewController: ViewController) {
+        rootViewController?.isScreenRoot = false
         rootViewController = viewController
+        viewController.isScreenRoot = true
         viewController.loadViewIfNeeded()
         setNeedsRender()
     }

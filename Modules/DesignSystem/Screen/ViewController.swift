@@ -8,6 +8,20 @@ open class ViewController {
     /// Whether ``viewDidLoad()`` has run.
     public private(set) final var isViewLoaded = false
 
+    /// The container this view controller is shown in, if any.
+    public private(set) final weak var parent: ViewController?
+
+    /// Whether a screen host shows this view controller as its root.
+    final var isScreenRoot = false
+
+    /// Whether this view controller is part of what is on screen now: the host's root, or shown
+    /// by a container that is on screen.
+    public final var isOnScreen: Bool {
+        if isScreenRoot { return true }
+        guard let parent else { return false }
+        return parent.isOnScreen && parent.isShowing(self)
+    }
+
     /// Creates a view controller.
     public init() {}
 
@@ -25,6 +39,19 @@ open class ViewController {
 
     /// Handles a key; returns whether the key was used.
     open func handle(_ key: Key) -> Bool { false }
+
+    /// Whether this container shows `child` now; by default every child is shown.
+    open func isShowing(_ child: ViewController) -> Bool { true }
+
+    /// Makes this view controller the container of `child`.
+    public final func addChild(_ child: ViewController) {
+        child.parent = self
+    }
+
+    /// Takes this view controller out of its container.
+    public final func removeFromParent() {
+        parent = nil
+    }
 
     /// Runs ``viewDidLoad()`` the first time it is called.
     public final func loadViewIfNeeded() {

@@ -1,12 +1,18 @@
-/// Fans an interactor's activity out to any number of `AsyncStream` subscribers.
+/// Fans an interactor's activity out to `AsyncStream` subscribers and synchronous observers.
 ///
-/// A subscriber that stops iterating is forgotten through the stream's termination handler,
+/// A subscriber that stops iterating, or an observation that is released, is forgotten at once,
 /// so nobody leaks and nobody blocks.
 @MainActor
 final class ActivityBroadcast {
+    private struct Observer {
+        var onChange: @MainActor (Bool) -> Void
+        var onEnd: (@MainActor () -> Void)?
+    }
+
     private var subscribers: [Int: AsyncStream<Bool>.Continuation] = [:]
+    private var observers: [Int: Observer] = [:]
     private var nextID = 0
-    private var isFinished = false
+    private(set) var isFinished = false
 
     func subscribe(current: Bool) -> AsyncStream<Bool> {
         let (stream, continuation) = AsyncStream<Bool>.makeStream(bufferingPolicy: .unbounded)
@@ -15,8 +21,7 @@ final class ActivityBroadcast {
             continuation.finish()
             return stream
         }
-        let id = nextID
-        nextID += 1
+        let id = makeID()
         subscribers[id] = continuation
         continuation.onTermination = { [weak self] _ in
             Task { @MainActor in self?.subscribers[id] = nil }
@@ -24,14 +29,37 @@ final class ActivityBroadcast {
         return stream
     }
 
+    func observe(current: Bool, onChange: @escaping @MainActor (Bool) -> Void, onEnd: (@MainActor () -> Void)?) -> ActivityObservation {
+        let id = makeID()
+        let observation = ActivityObservation { [weak self] in self?.observers[id] = nil }
+        guard !isFinished else {
+            onChange(current)
+            onEnd?()
+            return observation
+        }
+        observers[id] = Observer(onChange: onChange, onEnd: onEnd)
+        onChange(current)
+        return observation
+    }
+
     func send(_ value: Bool) {
         for continuation in subscribers.values { continuation.yield(value) }
+        // An observer may cancel itself or others while being told; tell only those still here.
+        for id in observers.keys.sorted() { observers[id]?.onChange(value) }
     }
 
     func finish() {
         isFinished = true
         let continuations = subscribers.values
+        let ending = observers.values
         subscribers.removeAll()
+        observers.removeAll()
         for continuation in continuations { continuation.finish() }
+        for observer in ending { observer.onEnd?() }
+    }
+
+    private func makeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
     }
 }

@@ -26,6 +26,13 @@ open class Interactor: Interactable {
         activity.subscribe(current: isActive)
     }
 
+    /// Calls `onChange` with the current activity, then at every change, synchronously.
+    public final func observeActivity(
+        _ onChange: @escaping @MainActor (Bool) -> Void, onEnd: (@MainActor () -> Void)?
+    ) -> ActivityObservation {
+        activity.observe(current: isActive, onChange: onChange, onEnd: onEnd)
+    }
+
     /// Activates the interactor, then calls ``didBecomeActive()``; does nothing while active.
     public final func activate() {
         guard !isActive else { return }
@@ -88,5 +95,14 @@ open class Interactor: Interactable {
     isolated deinit {
         cancelBoundTasks()
         activity.finish()
+    }
+}
+
+extension Task {
+    /// Binds this task to `interactor`'s activity: it is cancelled when the interactor
+    /// deactivates, or at once if it is inactive (RxSwift's `disposeOnDeactivate(interactor:)`).
+    @MainActor
+    public func cancelOnDeactivate(interactor: Interactor) {
+        interactor.bind(self)
     }
 }

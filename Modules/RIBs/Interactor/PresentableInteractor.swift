@@ -3,10 +3,16 @@
 open class PresentableInteractor<PresenterType>: Interactor {
     /// The presenter this interactor drives.
     public let presenter: PresenterType
+    /// The detector that was current when the interactor was made; a deinit sees no task-locals.
+    private let leakDetector = LeakDetector.current
 
     /// Creates an inactive interactor driving `presenter`.
     public init(presenter: PresenterType) {
         self.presenter = presenter
         super.init()
+    }
+
+    isolated deinit {
+        leakDetector.expectDeallocate(object: presenter as AnyObject)
     }
 }

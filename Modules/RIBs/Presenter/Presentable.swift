@@ -7,7 +7,11 @@ public protocol Presentable: AnyObject {}
 /// UIKit's RIBs expose `uiviewController` here; this runtime stays UI-agnostic, and each app
 /// bridges to its own view layer.
 @MainActor
-public protocol ViewControllable: AnyObject {}
+public protocol ViewControllable: AnyObject {
+    /// Whether the view is part of what is on screen now; the leak detector expects it to be
+    /// false soon after the RIB is detached.
+    var isOnScreen: Bool { get }
+}
 
 /// A presenter that sits between an interactor and a view controller, for RIBs whose
 /// presentation logic deserves its own class.

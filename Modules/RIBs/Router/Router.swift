@@ -13,6 +13,8 @@ open class Router<InteractorType>: Routing {
 
     private var hasLoaded = false
     private let lifecycleEvents = LifecycleBroadcast()
+    /// The detector that was current when the router was made; a deinit sees no task-locals.
+    let leakDetector = LeakDetector.current
 
     /// Creates a router for `interactor`, which must be `Interactable`.
     public init(interactor: InteractorType) {
@@ -32,12 +34,16 @@ open class Router<InteractorType>: Routing {
     public final func load() {
         guard !hasLoaded else { return }
         hasLoaded = true
+        internalDidLoad()
         didLoad()
         lifecycleEvents.sendDidLoad()
     }
 
     /// Called once, when the router loads. Attach the RIBs that are always present here.
     open func didLoad() {}
+
+    /// The runtime's own work at load, before ``didLoad()``.
+    func internalDidLoad() {}
 
     /// Attaches `child`: activates its interactor and subtree, then loads it.
     ///
@@ -65,5 +71,6 @@ open class Router<InteractorType>: Routing {
         interactable.deactivate()
         for child in children { detachChild(child) }
         lifecycleEvents.finish()
+        leakDetector.expectDeallocate(object: interactable)
     }
 }

@@ -23,4 +23,24 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
         self.viewControllable = viewControllable
         super.init(interactor: interactor)
     }
+
+    private var activityObservation: ActivityObservation?
+    private var viewControllerDisappearExpectation: LeakDetectionHandle?
+
+    /// From load on, each deactivation (a detach) expects the view to leave the screen, and each
+    /// activation withdraws that expectation.
+    override func internalDidLoad() {
+        super.internalDidLoad()
+        activityObservation = interactable.observeActivity { [weak self] isActive in
+            guard let self else { return }
+            self.viewControllerDisappearExpectation?.cancel()
+            self.viewControllerDisappearExpectation = isActive
+                ? nil
+                : self.leakDetector.expectViewControllerDisappear(viewController: self.viewControllable)
+        }
+    }
+
+    isolated deinit {
+        leakDetector.expectDeallocate(object: viewControllable)
+    }
 }

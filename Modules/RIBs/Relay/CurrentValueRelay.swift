@@ -1,0 +1,74 @@
+import Synchronization
+
+/// A value that changes over time, with any number of subscribers (RxRelay's `BehaviorRelay`).
+///
+/// ``values`` starts with the current value and then delivers every accepted value in order.
+/// Thread-safe; a subscriber that stops iterating is forgotten at once and blocks nobody.
+public final class CurrentValueRelay<Value: Sendable>: Sendable {
+    private struct State: ~Copyable {
+        var value: Value
+        var subscribers: [Int: AsyncStream<Value>.Continuation] = [:]
+        var nextID = 0
+    }
+
+    private let state: Mutex<State>
+    private let isDuplicate: (@Sendable (Value, Value) -> Bool)?
+
+    /// Creates a relay holding `value` that delivers every accepted value.
+    public init(_ value: Value) {
+        state = Mutex(State(value: value))
+        isDuplicate = nil
+    }
+
+    /// Creates a relay holding `value`; with `removingDuplicates`, a value equal to the current
+    /// one is dropped.
+    public init(_ value: Value, removingDuplicates: Bool) where Value: Equatable {
+        state = Mutex(State(value: value))
+        if removingDuplicates {
+            isDuplicate = { (old: Value, new: Value) -> Bool in old == new }
+        } else {
+            isDuplicate = nil
+        }
+    }
+
+    /// The current value.
+    public var value: Value {
+        state.withLock { $0.value }
+    }
+
+    /// Makes `value` current and delivers it to every subscriber.
+    public func accept(_ value: Value) {
+        state.withLock { state in
+            if let isDuplicate, isDuplicate(state.value, value) { return }
+            state.value = value
+            // Yielding under the lock keeps every subscriber's order the same as the accepts'.
+            for continuation in state.subscribers.values { continuation.yield(value) }
+        }
+    }
+
+    /// The current value, then every accepted value.
+    public var values: AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
+        let id = state.withLock { state in
+            continuation.yield(state.value)
+            defer { state.nextID += 1 }
+            state.subscribers[state.nextID] = continuation
+            return state.nextID
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// How many subscribers are listening now.
+    public var subscriberCount: Int {
+        state.withLock { $0.subscribers.count }
+    }
+
+    deinit {
+        state.withLock { state in
+            for continuation in state.subscribers.values { continuation.finish() }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Synchronization
+
+/// A stream of values that replays the latest one to each new subscriber (RxSwift's
+/// `ReplaySubject.create(bufferSize: 1)`), as actionable items for workflows need: a deep link
+/// that arrives before login still finds the logged-in item.
+///
+/// Thread-safe; a subscriber that stops iterating is forgotten at once and blocks nobody.
+public final class ReplayRelay<Value: Sendable>: Sendable {
+    private struct State: ~Copyable {
+        var latest: Value?
+        var subscribers: [Int: AsyncStream<Value>.Continuation] = [:]
+        var nextID = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// Creates an empty relay.
+    public init() {}
+
+    /// The latest value, if any was accepted.
+    public var latest: Value? {
+        state.withLock { $0.latest }
+    }
+
+    /// Delivers `value` to every subscriber and keeps it for later ones.
+    public func accept(_ value: Value) {
+        state.withLock { state in
+            state.latest = value
+            for continuation in state.subscribers.values { continuation.yield(value) }
+        }
+    }
+
+    /// The latest value if there is one, then every accepted value.
+    public var values: AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
+        let id = state.withLock { state in
+            if let latest = state.latest { continuation.yield(latest) }
+            defer { state.nextID += 1 }
+            state.subscribers[state.nextID] = continuation
+            return state.nextID
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// How many subscribers are listening now.
+    public var subscriberCount: Int {
+        state.withLock { $0.subscribers.count }
+    }
+
+    /// The first value: the latest one at once if there is one, otherwise the next accepted;
+    /// nil if the task is cancelled first.
+    public func first() async -> Value? {
+        for await value in values { return value }
+        return nil
+    }
+
+    deinit {
+        state.withLock { state in
+            for continuation in state.subscribers.values { continuation.finish() }
+        }
+    }
+}

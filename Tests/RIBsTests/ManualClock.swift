@@ -1,0 +1,72 @@
+import Synchronization
+
+/// A clock that moves only when a test advances it, so time-based behaviour is tested without
+/// sleeping.
+final class ManualClock: Clock, Sendable {
+    struct Instant: InstantProtocol {
+        var offset: Duration
+
+        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        func duration(to other: Instant) -> Duration { other.offset - offset }
+        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    private struct Sleeper {
+        var deadline: Instant
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now = Instant(offset: .zero)
+        var sleepers: [Int: Sleeper] = [:]
+        var nextID = 0
+    }
+
+    private let state = Mutex(State())
+
+    var now: Instant { state.withLock { $0.now } }
+    var minimumResolution: Duration { .zero }
+
+    /// How many tasks are sleeping on this clock.
+    var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        let id = state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let resumeNow: Bool = state.withLock { state in
+                    if deadline <= state.now || Task.isCancelled { return true }
+                    state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+                    return false
+                }
+                if resumeNow {
+                    if Task.isCancelled { continuation.resume(throwing: CancellationError()) } else { continuation.resume() }
+                }
+            }
+        } onCancel: {
+            let sleeper = state.withLock { $0.sleepers.removeValue(forKey: id) }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves the clock forward and wakes every sleeper whose deadline has come.
+    func advance(by duration: Duration) {
+        let due = state.withLock { state in
+            state.now = state.now.advanced(by: duration)
+            let now = state.now
+            let due = state.sleepers.filter { $0.value.deadline <= now }
+            for id in due.keys { state.sleepers[id] = nil }
+            return due.values.map(\.continuation)
+        }
+        for continuation in due { continuation.resume() }
+    }
+
+    /// Suspends until `count` tasks sleep on the clock, so a test advances it only after the
+    /// timers it means to fire have started.
+    func waitForSleepers(_ count: Int) async {
+        while sleeperCount < count { await Task.yield() }
+    }
+}

@@ -1,0 +1,146 @@
+import Testing
+@testable import RIBs
+
+/// A workflow that records what the runtime tells it.
+@MainActor
+private final class RecordingWorkflow: Workflow<InteractorMock> {
+    var completions = 0
+    var forks = 0
+    var errors: [String] = []
+
+    override func didComplete() { completions += 1 }
+    override func didFork() { forks += 1 }
+    override func didReceiveError(_ error: any Error) { errors.append("\(error)") }
+}
+
+private struct StepFailure: Error, CustomStringConvertible {
+    var description: String { "step failed" }
+}
+
+@MainActor
+@Suite("Workflow")
+struct WorkflowTests {
+    @Test("steps run in order, each once, passing items and values along")
+    func stepsInOrder() async {
+        let root = InteractorMock()
+        root.activate()
+        let workflow = RecordingWorkflow()
+        var log: [String] = []
+        workflow
+            .onStep { item -> (InteractorMock, Int) in
+                log.append("first")
+                return (item, 1)
+            }
+            .onStep { item, value -> (InteractorMock, String) in
+                log.append("second got \(value)")
+                return (item, "done")
+            }
+            .onStep { _, value -> (InteractorMock, Void) in
+                log.append("third got \(value)")
+                return (root, ())
+            }
+            .commit()
+        await workflow.subscribe(root).value
+        #expect(log == ["first", "second got 1", "third got done"])
+        #expect(workflow.completions == 1)
+    }
+
+    @Test("a step waits until its actionable item is active")
+    func waitsForActiveItem() async {
+        let root = InteractorMock()
+        let loggedIn = InteractorMock()
+        root.activate()
+        let workflow = RecordingWorkflow()
+        var ranOnInactive = false
+        workflow
+            .onStep { _ in (loggedIn, "game") }
+            .onStep { item, _ -> (InteractorMock, Void) in
+                ranOnInactive = !item.isActive
+                return (item, ())
+            }
+            .commit()
+        let run = workflow.subscribe(root)
+        await Task.yield()
+        #expect(workflow.completions == 0)
+        loggedIn.activate()
+        await run.value
+        #expect(!ranOnInactive)
+        #expect(workflow.completions == 1)
+    }
+
+    @Test("forks share their parent step, and didComplete fires at most once")
+    func forks() async {
+        let root = InteractorMock()
+        root.activate()
+        let workflow = RecordingWorkflow()
+        var parentRuns = 0
+        var branches: [String] = []
+        let shared = workflow.onStep { item -> (InteractorMock, Void) in
+            parentRuns += 1
+            return (item, ())
+        }
+        shared.onStep { item, _ -> (InteractorMock, Void) in branches.append("a"); return (item, ()) }.commit()
+        shared.fork(workflow).onStep { item, _ -> (InteractorMock, Void) in branches.append("b"); return (item, ()) }.commit()
+        await workflow.subscribe(root).value
+        #expect(parentRuns == 1)
+        #expect(branches.sorted() == ["a", "b"])
+        #expect(workflow.forks == 1)
+        #expect(workflow.completions == 1)
+    }
+
+    @Test("an error stops the chain, reaches onError and didReceiveError, and does not complete")
+    func errorStopsTheFlow() async {
+        let root = InteractorMock()
+        root.activate()
+        let workflow = RecordingWorkflow()
+        var handled: [String] = []
+        var ranAfterError = false
+        workflow
+            .onStep { _ -> (InteractorMock, Void) in throw StepFailure() }
+            .onError { handled.append("\($0)") }
+            .onStep { item, _ -> (InteractorMock, Void) in
+                ranAfterError = true
+                return (item, ())
+            }
+            .commit()
+        await workflow.subscribe(root).value
+        #expect(handled == ["step failed"])
+        #expect(workflow.errors == ["step failed"])
+        #expect(!ranAfterError)
+        #expect(workflow.completions == 0)
+    }
+
+    @Test("a run bound to an interactor stops on deactivation without an error")
+    func boundRunIsCancelled() async {
+        let root = InteractorMock()
+        root.activate()
+        let never = InteractorMock()
+        let workflow = RecordingWorkflow()
+        var reachedEnd = false
+        workflow
+            .onStep { _ in (never, ()) }
+            .onStep { item, _ -> (InteractorMock, Void) in
+                reachedEnd = true
+                return (item, ())
+            }
+            .commit()
+        let run = workflow.subscribe(root)
+        run.cancelOnDeactivate(interactor: root)
+        root.deactivate()
+        await run.value
+        #expect(!reachedEnd)
+        #expect(workflow.errors.isEmpty)
+        #expect(workflow.completions == 0)
+    }
+
+    @Test("subscribing before commit is a programming error")
+    func subscribeBeforeCommit() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let workflow = Workflow<InteractorMock>()
+                _ = workflow.onStep { item in (item, ()) }
+                _ = workflow.subscribe(InteractorMock())
+            }
+        }
+    }
+}
