@@ -81,7 +81,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources"],
+            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources", "RIBs"],
             path: "Tests/Benchmarks",
             swiftSettings: strictSwift
         ),

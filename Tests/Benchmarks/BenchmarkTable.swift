@@ -8,6 +8,7 @@ func blackHole<T>(_ value: T) {
 
 /// Runs named measurements and prints them as a table: per-operation median, spread
 /// (the 10th to 90th percentile) and the number of samples.
+@MainActor
 struct BenchmarkTable {
     private struct Row {
         var name: String
@@ -18,6 +19,7 @@ struct BenchmarkTable {
     }
 
     private var rows: [Row] = []
+    private var notes: [String] = []
 
     /// Times `body`: a warm-up, then batches sized to take about a millisecond each, for about
     /// `seconds` in all; each sample is a batch's time divided by its size.
@@ -38,9 +40,31 @@ struct BenchmarkTable {
             for _ in 0..<batch { body() }
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(batch))
         }
-        samples.sort()
+        record(name, samples: samples)
+    }
+
+    private mutating func record(_ name: String, samples unsorted: [Double]) {
+        let samples = unsorted.sorted()
         func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
         rows.append(Row(name: name, median: percentile(0.5), low: percentile(0.1), high: percentile(0.9), samples: samples.count))
+    }
+
+    /// Times `body`, which performs `operations` operations, over `repetitions` runs after one
+    /// warm-up run; each sample is a run's time divided by `operations`.
+    mutating func measure(_ name: String, operations: Int, repetitions: Int = 5, _ body: () async -> Void) async {
+        await body()
+        var samples: [Double] = []
+        for _ in 0..<repetitions {
+            let start = DispatchTime.now().uptimeNanoseconds
+            await body()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(operations))
+        }
+        record(name, samples: samples)
+    }
+
+    /// Adds a line of text under the table, for checks that are not timings.
+    mutating func note(_ text: String) {
+        notes.append(text)
     }
 
     func print() {
@@ -53,6 +77,7 @@ struct BenchmarkTable {
                     + format(row.median).leftPadded(10) + "   " + spread.padding(toLength: 22, withPad: " ", startingAt: 0)
                     + String(row.samples).leftPadded(7))
         }
+        for note in notes { Swift.print(note) }
     }
 
     private func format(_ nanoseconds: Double) -> String {

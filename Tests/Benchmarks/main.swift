@@ -7,7 +7,7 @@ import Resources
 // Each measurement runs its body repeatedly and prints the median and spread per operation.
 
 @MainActor
-func main() {
+func main() async {
     var table = BenchmarkTable()
 
     let homeState = HomeViewState(title: "Tap 1", desc: "You drew 4. 한국어와 日本語 and emoji 🎲 in the description.")
@@ -28,7 +28,8 @@ func main() {
     }
     let mixed = String(repeating: "Hello 안녕하세요 こんにちは 👨‍👩‍👧‍👦 ", count: 20)
     table.measure("display width of \(mixed.count) graphemes") { blackHole(mixed.displayWidth) }
+    await runRIBsBenchmarks(into: &table)
     table.print()
 }
 
-MainActor.assumeIsolated { main() }
+await main()

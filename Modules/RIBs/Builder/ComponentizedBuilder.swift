@@ -47,6 +47,7 @@ open class SimpleComponentizedBuilder<Component, Router>: ComponentizedBuilder<C
         build(withDynamicBuildDependency: (), dynamicComponentDependency: ())
     }
 
+    /// Forwards to ``build(with:)``, which subclasses override instead.
     public final override func build(with component: Component, _ dynamicBuildDependency: Void) -> Router {
         build(with: component)
     }

@@ -14,11 +14,14 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
         case viewControllerDisappearance
     }
 
+    /// What was expected.
     public var kind: Kind
     /// The object's type and identity, as `type(of:)` and the object identifier print them.
     public var object: String
+    /// How long the detector waited.
     public var time: Duration
 
+    /// The report as a sentence.
     public var description: String {
         switch kind {
         case .deallocation: "\(object) was not deallocated within \(time)."
