@@ -116,6 +116,7 @@ let package = Package(
             name: "NetworkTests",
             dependencies: ["Network"],
             path: "Tests/NetworkTests",
+            exclude: ["Server"],
             swiftSettings: strictSwift
         ),
         .testTarget(

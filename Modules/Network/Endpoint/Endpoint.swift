@@ -8,8 +8,8 @@ import FoundationNetworking
 /// An endpoint is a value: the method, the path below the API's base URL, query items, headers
 /// and an optional body. The client turns it into a `URLRequest` with ``urlRequest(baseURL:)``.
 public protocol Endpoint: Sendable {
-    /// What a successful response's body decodes to.
-    associatedtype Response: Decodable & Sendable
+    /// What a successful response becomes; a `Decodable` type gets JSON decoding for free.
+    associatedtype Response: Sendable
 
     var method: HTTPMethod { get }
     /// The path below the base URL, starting with `/`, for example `/posts/1`.
@@ -17,6 +17,10 @@ public protocol Endpoint: Sendable {
     var queryItems: [URLQueryItem] { get }
     var headers: [String: String] { get }
     var body: Data? { get }
+
+    /// The response value from a successful (2xx) response; by default the body decoded as JSON.
+    /// Throws `DecodingError` when the body does not fit.
+    func decode(_ response: HTTPResponse) throws -> Response
 }
 
 extension Endpoint {
@@ -49,5 +53,12 @@ extension Endpoint {
             }
         }
         return request
+    }
+}
+
+extension Endpoint where Response: Decodable {
+    /// The body decoded as JSON.
+    public func decode(_ response: HTTPResponse) throws -> Response {
+        try JSONDecoder().decode(Response.self, from: response.body)
     }
 }

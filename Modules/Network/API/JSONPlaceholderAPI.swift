@@ -1,0 +1,71 @@
+import Foundation
+
+/// The endpoints of JSONPlaceholder's public contract, which any json-server also serves.
+public enum JSONPlaceholderAPI {
+    /// The public service, for when the app is pointed at the real API.
+    public static let publicBaseURL = URL(string: "https://jsonplaceholder.typicode.com")!
+
+    /// `GET /posts?_start=&_limit=`: a page of posts, with the total from `X-Total-Count`.
+    public struct PostsPage: Endpoint {
+        public var start: Int
+        public var limit: Int
+
+        public init(start: Int, limit: Int) {
+            self.start = max(0, start)
+            self.limit = max(1, limit)
+        }
+
+        public var path: String { "/posts" }
+        public var queryItems: [URLQueryItem] {
+            [URLQueryItem(name: "_start", value: String(start)), URLQueryItem(name: "_limit", value: String(limit))]
+        }
+
+        public func decode(_ response: HTTPResponse) throws -> Page<Post> {
+            let posts = try JSONDecoder().decode([Post].self, from: response.body)
+            let total = response.header("X-Total-Count").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            return Page(items: posts, start: start, total: total)
+        }
+    }
+
+    /// `GET /posts/{id}`.
+    public struct PostByID: Endpoint {
+        public typealias Response = Post
+        public var id: Int
+        public init(id: Int) { self.id = id }
+        public var path: String { "/posts/\(id)" }
+    }
+
+    /// `GET /comments?postId={id}`.
+    public struct CommentsForPost: Endpoint {
+        public typealias Response = [Comment]
+        public var postID: Int
+        public init(postID: Int) { self.postID = postID }
+        public var path: String { "/comments" }
+        public var queryItems: [URLQueryItem] { [URLQueryItem(name: "postId", value: String(postID))] }
+    }
+
+    /// `GET /users`.
+    public struct Users: Endpoint {
+        public typealias Response = [User]
+        public init() {}
+        public var path: String { "/users" }
+    }
+
+    /// `GET /users/{id}`.
+    public struct UserByID: Endpoint {
+        public typealias Response = User
+        public var id: Int
+        public init(id: Int) { self.id = id }
+        public var path: String { "/users/\(id)" }
+    }
+
+    /// `POST /posts`: the server answers with the post and its new id.
+    public struct CreatePost: Endpoint {
+        public typealias Response = Post
+        public var post: NewPost
+        public init(post: NewPost) { self.post = post }
+        public var method: HTTPMethod { .post }
+        public var path: String { "/posts" }
+        public var body: Data? { try? JSONEncoder().encode(post) }
+    }
+}

@@ -1,0 +1,70 @@
+/// Everything that can go wrong with a request, with the context to understand it.
+public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// How a connection failed before a response arrived.
+    public enum TransportFailure: String, Sendable, Equatable {
+        case connectionRefused = "connection refused"
+        case hostNotFound = "host not found"
+        case connectionLost = "connection lost"
+        case notConnected = "not connected to the internet"
+        case secureConnectionFailed = "secure connection failed"
+        case other = "network failure"
+    }
+
+    /// The endpoint's path or query could not form a URL below the base URL.
+    case invalidURL(String)
+    /// The connection failed; `detail` is the system's own description.
+    case transport(TransportFailure, detail: String)
+    /// No complete response arrived within the request's time limit.
+    case timeout(seconds: Double)
+    /// The request was cancelled, usually because the screen that wanted it went away.
+    case cancelled
+    /// The server answered with a status that is not 2xx; `bodyExcerpt` is the start of its body.
+    case httpStatus(code: Int, bodyExcerpt: String)
+    /// The body did not decode as the expected type.
+    case decoding(type: String, codingPath: String, reason: String, payloadSnippet: String)
+    /// The body was larger than the client accepts.
+    case responseTooLarge(limit: Int)
+
+    /// A sentence an end user can read in the UI.
+    public var userMessage: String {
+        switch self {
+        case .invalidURL: "The app built an address the server cannot be reached at."
+        case .transport(.connectionRefused, _), .transport(.hostNotFound, _):
+            "The server cannot be reached. Check the address and your connection, then try again."
+        case .transport(.notConnected, _): "You seem to be offline. Check your connection, then try again."
+        case .transport: "The connection to the server failed. Try again."
+        case .timeout: "The server took too long to answer. Try again."
+        case .cancelled: "The request was cancelled."
+        case .httpStatus(let code, _) where code == 404: "The item was not found on the server."
+        case .httpStatus(let code, _) where code == 429: "The server is busy. Wait a moment, then try again."
+        case .httpStatus(let code, _) where code >= 500: "The server had a problem (\(code)). Try again later."
+        case .httpStatus(let code, _): "The server refused the request (\(code))."
+        case .decoding: "The server sent data the app does not understand."
+        case .responseTooLarge: "The server sent more data than the app accepts."
+        }
+    }
+
+    /// The error with its technical context, for logs and developers.
+    public var description: String {
+        switch self {
+        case .invalidURL(let path): "invalid URL for \(path)"
+        case .transport(let failure, let detail): "\(failure.rawValue): \(detail)"
+        case .timeout(let seconds): "timed out after \(seconds) s"
+        case .cancelled: "cancelled"
+        case .httpStatus(let code, let excerpt): "HTTP \(code)" + (excerpt.isEmpty ? "" : ": \(excerpt)")
+        case .decoding(let type, let path, let reason, let snippet):
+            "cannot decode \(type) at \(path.isEmpty ? "the top level" : path): \(reason); payload starts \(snippet)"
+        case .responseTooLarge(let limit): "response larger than \(limit) bytes"
+        }
+    }
+
+    /// Whether sending the same request again may succeed: transport failures, time-outs,
+    /// 429 and 5xx.
+    public var isTransient: Bool {
+        switch self {
+        case .transport, .timeout: true
+        case .httpStatus(let code, _): code == 429 || code >= 500
+        default: false
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The offline backend's collections and its routing, JSONPlaceholder's contract.
+struct OfflineStore: Sendable {
+    static let bundled = OfflineStore(
+        posts: decode(OfflineDataset.postsJSON), comments: decode(OfflineDataset.commentsJSON),
+        users: decode(OfflineDataset.usersJSON))
+
+    let posts: [Post]
+    let comments: [Comment]
+    let users: [User]
+
+    /// The answer to `request`: the resource, 404 for what does not exist, 405 for methods the
+    /// API does not take.
+    func respond(to request: URLRequest) -> HTTPResponse {
+        guard let url = request.url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return Self.json(["error": "bad request"], status: 400)
+        }
+        let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
+        let parts = components.path.split(separator: "/").map(String.init)
+        let method = request.httpMethod ?? "GET"
+        switch (method, parts.count, parts.first) {
+        case ("GET", 1, "posts"):
+            return page(posts, query: query)
+        case ("GET", 2, "posts"):
+            return Self.found(Int(parts[1]).flatMap { id in posts.first { $0.id == id } })
+        case ("GET", 3, "posts") where parts[2] == "comments":
+            let postID = Int(parts[1]) ?? -1
+            return Self.json(comments.filter { $0.postID == postID })
+        case ("GET", 1, "comments"):
+            guard let postID = query["postId"].flatMap(Int.init) else { return page(comments, query: query) }
+            return Self.json(comments.filter { $0.postID == postID })
+        case ("GET", 1, "users"):
+            return Self.json(users)
+        case ("GET", 2, "users"):
+            return Self.found(Int(parts[1]).flatMap { id in users.first { $0.id == id } })
+        case ("POST", 1, "posts"):
+            guard let body = request.httpBody, let new = try? JSONDecoder().decode(NewPost.self, from: body) else {
+                return Self.json(["error": "the body must be a post"], status: 400)
+            }
+            // Like JSONPlaceholder, the new post is answered but not kept.
+            return Self.json(Post(id: posts.count + 1, userID: new.userID, title: new.title, body: new.body), status: 201)
+        case (_, _, "posts"), (_, _, "users"), (_, _, "comments"):
+            return Self.json(["error": "method not allowed"], status: 405)
+        default:
+            return Self.json([String: String](), status: 404)
+        }
+    }
+
+    /// A slice by `_start` and `_limit` (json-server's paging), with the total in `X-Total-Count`.
+    private func page<Item: Encodable>(_ items: [Item], query: [String: String]) -> HTTPResponse {
+        let start = min(items.count, max(0, query["_start"].flatMap(Int.init) ?? 0))
+        let limit = max(0, query["_limit"].flatMap(Int.init) ?? items.count)
+        let end = min(items.count, start + limit)
+        var response = Self.json(Array(items[start..<end]))
+        response.headers["x-total-count"] = String(items.count)
+        return response
+    }
+
+    private static func found<Item: Encodable>(_ item: Item?) -> HTTPResponse {
+        guard let item else { return json([String: String](), status: 404) }
+        return json(item)
+    }
+
+    static func json<Value: Encodable>(_ value: Value, status: Int = 200) -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        return HTTPResponse(statusCode: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
+    }
+
+    private static func decode<Value: Decodable>(_ json: String) -> Value {
+        do {
+            return try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+        } catch {
+            preconditionFailure("The bundled offline dataset does not decode (run Scripts/generate-offline-dataset.py): \(error)")
+        }
+    }
+}
