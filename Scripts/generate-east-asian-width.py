@@ -3,12 +3,17 @@
 
 The table lists the code point ranges whose East Asian Width property is Wide (W) or
 Fullwidth (F), the characters a terminal draws two columns wide. It is read from the Unicode
-Character Database that ships with Python (`unicodedata.unidata_version` names the version).
-Run it again after upgrading Python to pick up a newer Unicode version.
+Character Database: from the `unicodedata2` package when it is installed (it follows the
+latest Unicode version: `pip install unicodedata2`), else from Python's own `unicodedata`.
+The generated file names the version it was made from.
 """
 import pathlib
 import sys
-import unicodedata
+
+try:
+    import unicodedata2 as unicodedata
+except ImportError:
+    import unicodedata
 
 OUTPUT = pathlib.Path(__file__).resolve().parent.parent / "Modules/DesignSystem/Text/EastAsianWideRanges.generated.swift"
 

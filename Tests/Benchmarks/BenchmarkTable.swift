@@ -62,6 +62,13 @@ struct BenchmarkTable {
         record(name, samples: samples)
     }
 
+    /// Adds a line saying how many units per second the measurement `name` achieved at its median.
+    mutating func throughput(_ name: String, unitsPerOperation: Int, unit: String) {
+        guard let row = rows.first(where: { $0.name == name }) else { return }
+        let perSecond = Double(unitsPerOperation) / (row.median / 1e9) / 1e6
+        notes.append("\(name): \(String(format: "%.1f", perSecond)) \(unit)")
+    }
+
     /// Adds a line of text under the table, for checks that are not timings.
     mutating func note(_ text: String) {
         notes.append(text)

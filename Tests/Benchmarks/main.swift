@@ -3,15 +3,18 @@ import FeatureUserInterface
 import Foundation
 import Resources
 
-// Speed figures for the release build: `swift run -c release Benchmarks`.
+// Speed figures for the release build: `swift run -c release Benchmarks [home|list|width|ribs]`.
 // Each measurement runs its body repeatedly and prints the median and spread per operation.
+// With a group name, only that group runs.
 
 @MainActor
 func main() async {
     var table = BenchmarkTable()
+    let only = CommandLine.arguments.dropFirst().first
+    func runs(_ group: String) -> Bool { only == nil || only == group }
 
     let homeState = HomeViewState(title: "Tap 1", desc: "You drew 4. 한국어와 日本語 and emoji 🎲 in the description.")
-    for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
+    for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] where runs("home") {
         let viewController = HomeViewController(initialState: homeState)
         table.measure("Home frame render \(size)") {
             blackHole(ScreenLayout.frame(for: viewController, size: size, globalHints: ScreenLayout.hostHints))
@@ -26,9 +29,9 @@ func main() async {
             blackHole(writer.output(for: flip ? first : second))
         }
     }
-    let mixed = String(repeating: "Hello 안녕하세요 こんにちは 👨‍👩‍👧‍👦 ", count: 20)
-    table.measure("display width of \(mixed.count) graphemes") { blackHole(mixed.displayWidth) }
-    await runRIBsBenchmarks(into: &table)
+    if runs("list") { await runListBenchmarks(into: &table) }
+    if runs("width") { runWidthBenchmarks(into: &table) }
+    if runs("ribs") { await runRIBsBenchmarks(into: &table) }
     table.print()
 }
 

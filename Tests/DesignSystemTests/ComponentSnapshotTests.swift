@@ -55,12 +55,12 @@ struct ComponentSnapshotTests {
     @Test("a list keeps the selection on screen and draws only the visible rows")
     func selectionList() {
         var asked: [Int] = []
-        let list = SelectionList(count: 1_000_000, selectedIndex: 500_000) { index in
+        let list = List(count: 1_000_000, selectedIndex: 500_000) { index in
             asked.append(index)
             return "행 \(index)"
         }
         let frame = list.rendered(size: Size(width: 14, height: 3))
-        #expect(frame.plainTextLines == ["  행 499999", "› 행 500000", "  행 500001"])
+        #expect(frame.plainTextLines == ["  행 499998", "  행 499999", "› 행 500000"])
         #expect(asked.count == 3)
     }
 }

@@ -20,7 +20,7 @@ final class CatalogViewController: ViewController {
 
     override func body() -> any Widget {
         let previews = ScreenCatalog.previews
-        return Box(title: title, SelectionList(count: previews.count, selectedIndex: selectedIndex) { index in
+        return Box(title: title, List(count: previews.count, selectedIndex: selectedIndex) { index in
             "\(previews[index].name)  (\(previews[index].stateNames().count))"
         })
     }

@@ -25,7 +25,7 @@ final class StatePickerViewController: ViewController {
 
     override func body() -> any Widget {
         let names = preview.stateNames()
-        return Box(title: title, SelectionList(count: names.count, selectedIndex: selectedIndex) { names[$0] })
+        return Box(title: title, List(count: names.count, selectedIndex: selectedIndex) { names[$0] })
     }
 
     override func handle(_ key: Key) -> Bool {

@@ -1,21 +1,28 @@
 /// One terminal cell: a grapheme cluster and its style.
 ///
 /// A wide (2-column) cluster occupies its cell and the next, which holds a continuation marker
-/// so that neither half is ever drawn alone.
+/// so that neither half is ever drawn alone. Cells are plain data (see ``Grapheme``).
 public struct Cell: Sendable, Hashable {
-    /// The grapheme drawn here; empty in the continuation half of a wide grapheme.
-    public var grapheme: String
+    var content: Grapheme
     public var style: Style
-    /// Whether this cell is the right half of the wide grapheme to its left.
-    public var isContinuation: Bool
 
     /// A blank cell.
-    public static let blank = Cell(grapheme: " ", style: .plain, isContinuation: false)
+    public static let blank = Cell(content: .space, style: .plain)
 
-    /// Creates a cell.
-    public init(grapheme: String, style: Style, isContinuation: Bool = false) {
-        self.grapheme = grapheme
+    init(content: Grapheme, style: Style) {
+        self.content = content
         self.style = style
-        self.isContinuation = isContinuation
     }
+
+    /// Creates a cell showing `grapheme`, which should be a single grapheme cluster.
+    public init(grapheme: String, style: Style, isContinuation: Bool = false) {
+        self.content = isContinuation ? .continuation : Grapheme(grapheme.utf8)
+        self.style = style
+    }
+
+    /// The grapheme drawn here; empty in the continuation half of a wide grapheme.
+    public var grapheme: String { content.string }
+
+    /// Whether this cell is the right half of the wide grapheme to its left.
+    public var isContinuation: Bool { content.isContinuation }
 }

@@ -26,32 +26,52 @@ public struct CellBuffer: Sendable, Equatable {
     public mutating func write(_ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
         guard y >= 0, y < size.height, x < size.width else { return 0 }
         let limit = maxWidth.map { min(size.width, x + $0) } ?? size.width
+        guard limit > x else { return 0 }
+        if let written = text.utf8.withContiguousStorageIfAvailable({ writeASCII($0, x: x, y: y, limit: limit, style: style) }),
+           let written {
+            return written
+        }
         var column = x
         for character in text {
             let width = character.displayWidth
             guard width > 0 else { continue }
             guard column + width <= limit else {
-                if width == 2, column < limit, column >= 0 { put(" ", at: column, y: y, style: style) }
+                if width == 2, column < limit, column >= 0 { put(.space, at: column, y: y, style: style) }
                 column = limit
                 break
             }
-            if column >= 0 { put(String(character), at: column, y: y, style: style, width: width) }
+            if column >= 0 { put(Grapheme(character.utf8), at: column, y: y, style: style, width: width) }
             column += width
         }
         return max(0, column - x)
     }
 
+    /// Writes printable ASCII byte by byte; nil (having written nothing) for any other text.
+    private mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style) -> Int? {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+        let end = min(limit, x + bytes.count)
+        var column = max(0, x)
+        while column < end {
+            put(Grapheme(ascii: bytes[column - x]), at: column, y: y, style: style)
+            column += 1
+        }
+        return max(0, end - x)
+    }
+
     /// Fills `rect` with `grapheme` (a single-column character) in `style`.
     public mutating func fill(_ rect: Rect, with grapheme: String = " ", style: Style = .plain) {
         let clipped = clip(rect)
+        guard !clipped.isEmpty else { return }
+        let content = Grapheme(grapheme.utf8)
         for y in clipped.y..<clipped.maxY {
-            for x in clipped.x..<clipped.maxX { put(grapheme, at: x, y: y, style: style) }
+            for x in clipped.x..<clipped.maxX { put(content, at: x, y: y, style: style) }
         }
     }
 
     /// Changes the style of every cell in `rect`, keeping its content.
     public mutating func setStyle(_ style: Style, in rect: Rect) {
         let clipped = clip(rect)
+        guard !clipped.isEmpty else { return }
         for y in clipped.y..<clipped.maxY {
             for x in clipped.x..<clipped.maxX { cells[y * size.width + x].style = style }
         }
@@ -60,10 +80,10 @@ public struct CellBuffer: Sendable, Equatable {
     /// The buffer as plain text: one line per row, trailing spaces removed.
     public var plainTextLines: [String] {
         (0..<size.height).map { y in
-            var line = ""
-            for x in 0..<size.width where !self[x, y].isContinuation { line += self[x, y].grapheme }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
+            var bytes: [UInt8] = []
+            for x in 0..<size.width { self[x, y].content.appendUTF8(to: &bytes) }
+            while bytes.last == 0x20 { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
@@ -77,16 +97,16 @@ public struct CellBuffer: Sendable, Equatable {
     }
 
     /// Puts one grapheme at a position, first clearing any wide grapheme it would split.
-    private mutating func put(_ grapheme: String, at x: Int, y: Int, style: Style, width: Int = 1) {
+    private mutating func put(_ content: Grapheme, at x: Int, y: Int, style: Style, width: Int = 1) {
         let index = y * size.width + x
-        if cells[index].isContinuation, x > 0 {
-            cells[index - 1] = Cell(grapheme: " ", style: cells[index - 1].style)
+        if cells[index].content.isContinuation, x > 0 {
+            cells[index - 1].content = .space
         }
-        let end = x + width - 1
-        if end + 1 < size.width, cells[y * size.width + end + 1].isContinuation {
-            cells[y * size.width + end + 1] = Cell(grapheme: " ", style: cells[y * size.width + end + 1].style)
+        let next = index + width
+        if x + width < size.width, cells[next].content.isContinuation {
+            cells[next].content = .space
         }
-        cells[index] = Cell(grapheme: grapheme, style: style)
-        if width == 2 { cells[index + 1] = Cell(grapheme: "", style: style, isContinuation: true) }
+        cells[index] = Cell(content: content, style: style)
+        if width == 2 { cells[index + 1] = Cell(content: .continuation, style: style) }
     }
 }

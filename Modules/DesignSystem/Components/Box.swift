@@ -38,13 +38,15 @@ public struct Box: Widget {
     public func render(in area: Rect, buffer: inout CellBuffer) {
         guard area.width >= 2, area.height >= 2 else { return }
         let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = borderStyle.glyphs
-        let edge = String(repeating: horizontal, count: area.width - 2)
-        buffer.write(topLeft + edge + topRight, x: area.x, y: area.y, maxWidth: area.width, style: style)
-        buffer.write(bottomLeft + edge + bottomRight, x: area.x, y: area.maxY - 1, maxWidth: area.width, style: style)
-        for y in (area.y + 1)..<(area.maxY - 1) {
-            buffer.write(vertical, x: area.x, y: y, style: style)
-            buffer.write(vertical, x: area.maxX - 1, y: y, style: style)
-        }
+        let inner = area.inset(top: 1, leading: 1, bottom: 1, trailing: 1)
+        buffer.fill(Rect(x: inner.x, y: area.y, width: inner.width, height: 1), with: horizontal, style: style)
+        buffer.fill(Rect(x: inner.x, y: area.maxY - 1, width: inner.width, height: 1), with: horizontal, style: style)
+        buffer.fill(Rect(x: area.x, y: inner.y, width: 1, height: inner.height), with: vertical, style: style)
+        buffer.fill(Rect(x: area.maxX - 1, y: inner.y, width: 1, height: inner.height), with: vertical, style: style)
+        buffer.fill(Rect(x: area.x, y: area.y, width: 1, height: 1), with: topLeft, style: style)
+        buffer.fill(Rect(x: area.maxX - 1, y: area.y, width: 1, height: 1), with: topRight, style: style)
+        buffer.fill(Rect(x: area.x, y: area.maxY - 1, width: 1, height: 1), with: bottomLeft, style: style)
+        buffer.fill(Rect(x: area.maxX - 1, y: area.maxY - 1, width: 1, height: 1), with: bottomRight, style: style)
         if let title, area.width > 4 {
             let shown = TextLayout.truncate(title, width: area.width - 4)
             buffer.write(" \(shown) ", x: area.x + 1, y: area.y, maxWidth: area.width - 2, style: Style(bold: true))

@@ -1,0 +1,106 @@
+import Synchronization
+
+/// One grapheme cluster stored by value in 16 bytes, so a ``Cell`` is plain data: copying and
+/// comparing cells costs no reference counting, which keeps frame diffs fast.
+///
+/// Up to 15 UTF-8 bytes are kept inline with their length in the last byte; a longer cluster
+/// (a long ZWJ sequence) is interned once per process and kept as its index.
+struct Grapheme: Hashable, Sendable {
+    private var low: UInt64
+    private var high: UInt64
+
+    private static let continuationTag: UInt8 = 0xFE
+    private static let internedTag: UInt8 = 0xFF
+
+    /// A space.
+    static let space = Grapheme(ascii: 0x20)
+    /// The right half of a wide grapheme.
+    static let continuation = Grapheme(low: 0, high: UInt64(continuationTag) << 56)
+
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// A single ASCII character.
+    init(ascii byte: UInt8) {
+        low = UInt64(byte)
+        high = UInt64(1) << 56
+    }
+
+    /// The grapheme made of `utf8`, which must be one cluster.
+    init(_ utf8: some Collection<UInt8>) {
+        let count = utf8.count
+        guard count <= 15 else {
+            let index = GraphemeInterner.shared.index(of: String(decoding: utf8, as: UTF8.self))
+            low = UInt64(index)
+            high = UInt64(Self.internedTag) << 56
+            return
+        }
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for (offset, byte) in utf8.enumerated() {
+            if offset < 8 {
+                low |= UInt64(byte) << (8 * offset)
+            } else {
+                high |= UInt64(byte) << (8 * (offset - 8))
+            }
+        }
+        high |= UInt64(count) << 56
+        self.low = low
+        self.high = high
+    }
+
+    var isContinuation: Bool { tag == Self.continuationTag }
+
+    private var tag: UInt8 { UInt8(truncatingIfNeeded: high >> 56) }
+
+    /// Appends the grapheme's UTF-8 bytes to `output`.
+    func appendUTF8(to output: inout [UInt8]) {
+        switch tag {
+        case Self.continuationTag:
+            return
+        case Self.internedTag:
+            output.append(contentsOf: GraphemeInterner.shared.string(at: Int(low)).utf8)
+        default:
+            let count = Int(tag)
+            for offset in 0..<count {
+                let word = offset < 8 ? low : high
+                output.append(UInt8(truncatingIfNeeded: word >> (8 * (offset % 8))))
+            }
+        }
+    }
+
+    /// The grapheme as a string; empty for a continuation.
+    var string: String {
+        var bytes: [UInt8] = []
+        appendUTF8(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// The long grapheme clusters seen so far, by index; only grows, and only with distinct
+/// clusters of more than 15 bytes, which are rare.
+final class GraphemeInterner: Sendable {
+    static let shared = GraphemeInterner()
+
+    private struct Table {
+        var strings: [String] = []
+        var indices: [String: Int] = [:]
+    }
+
+    private let table = Mutex(Table())
+
+    func index(of string: String) -> Int {
+        table.withLock { table in
+            if let index = table.indices[string] { return index }
+            table.strings.append(string)
+            table.indices[string] = table.strings.count - 1
+            return table.strings.count - 1
+        }
+    }
+
+    func string(at index: Int) -> String {
+        table.withLock { $0.strings[index] }
+    }
+}

@@ -1,0 +1,76 @@
+/// The selection and scroll position of a ``List``, kept by its screen from frame to frame.
+///
+/// The list scrolls only as far as needed to keep the selection visible, so moving the
+/// selection by one row changes two rows on screen, not all of them.
+public final class ListState {
+    /// The selected row, if any.
+    public var selectedIndex: Int?
+    /// The first row shown.
+    public private(set) var offset = 0
+
+    /// Creates a state with `selectedIndex` selected.
+    public init(selectedIndex: Int? = nil) {
+        self.selectedIndex = selectedIndex
+    }
+
+    /// Moves the selection by `delta` rows within `count` rows, stopping at the ends.
+    public func moveSelection(by delta: Int, count: Int) {
+        guard count > 0 else {
+            selectedIndex = nil
+            return
+        }
+        selectedIndex = min(count - 1, max(0, (selectedIndex ?? (delta > 0 ? -1 : count)) + delta))
+    }
+
+    /// Scrolls as little as possible so the selection shows in `height` rows of `count`.
+    func scrollToSelection(height: Int, count: Int) {
+        guard height > 0 else { return }
+        if let selectedIndex {
+            if selectedIndex < offset { offset = selectedIndex }
+            if selectedIndex >= offset + height { offset = selectedIndex - height + 1 }
+        }
+        offset = max(0, min(offset, count - height))
+    }
+}
+
+/// A scrolling list of one-line rows with one selected row.
+///
+/// Rows are asked for by index and only for the rows on screen, so the cost of drawing follows
+/// the visible height, not the length of the list: a million rows draw as fast as ten.
+public struct List: Widget {
+    public var count: Int
+    public let state: ListState
+    public var row: (Int) -> String
+
+    /// Creates a list of `count` rows drawn from `state`; `row(index)` gives a row's text,
+    /// which is sanitised here.
+    public init(count: Int, state: ListState, row: @escaping (Int) -> String) {
+        self.count = count
+        self.state = state
+        self.row = row
+    }
+
+    /// Creates a list with `selectedIndex` selected, scrolled just enough to show it.
+    public init(count: Int, selectedIndex: Int?, row: @escaping (Int) -> String) {
+        self.init(count: count, state: ListState(selectedIndex: selectedIndex), row: row)
+    }
+
+    public func size(fitting proposal: Size) -> Size {
+        Size(width: proposal.width, height: min(count, proposal.height))
+    }
+
+    public func render(in area: Rect, buffer: inout CellBuffer) {
+        guard !area.isEmpty, count > 0 else { return }
+        state.scrollToSelection(height: area.height, count: count)
+        let first = state.offset
+        for (offset, index) in (first..<min(count, first + area.height)).enumerated() {
+            let isSelected = index == state.selectedIndex
+            let text = TextLayout.truncate(TerminalSanitizer.sanitize(row(index)), width: area.width - 2)
+            let y = area.y + offset
+            let style = isSelected ? Style(foreground: .text, background: .selection, bold: true) : Style(foreground: .text)
+            if isSelected { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
+            buffer.write(isSelected ? "› " : "  ", x: area.x, y: y, maxWidth: area.width, style: style)
+            buffer.write(text, x: area.x + 2, y: y, maxWidth: area.width - 2, style: style)
+        }
+    }
+}
