@@ -97,6 +97,7 @@ let package = Package(
             name: "DesignSystemTests",
             dependencies: ["DesignSystem"],
             path: "Tests/DesignSystemTests",
+            exclude: ["Fixtures"],
             swiftSettings: strictSwift
         ),
         .testTarget(

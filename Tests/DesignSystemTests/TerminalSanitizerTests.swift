@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import DesignSystem
 
@@ -34,5 +35,37 @@ struct TerminalSanitizerTests {
     func textComponentSanitises() {
         let frame = Text("\u{1B}[31mHi\u{1B}]52;c;eA==\u{7}").rendered(size: Size(width: 10, height: 1))
         #expect(frame.plainText == "Hi")
+    }
+}
+
+/// One attack of `Fixtures/sanitizer-payloads.json` and the text that should remain visible.
+private struct Payload: Decodable {
+    var name: String
+    var input: String
+    var visible: String
+}
+
+@Suite("Terminal sanitiser against attack payloads")
+struct SanitizerPayloadTests {
+    @Test("no payload reaches the terminal; only its visible text remains")
+    func payloads() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/sanitizer-payloads.json")
+        let payloads = try JSONDecoder().decode([Payload].self, from: Data(contentsOf: file))
+        #expect(payloads.count >= 30)
+        for payload in payloads {
+            let cleaned = TerminalSanitizer.sanitize(payload.input)
+            #expect(cleaned == payload.visible, "\(payload.name)")
+            let dangerous = cleaned.unicodeScalars.filter { scalar in
+                (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            }
+            #expect(dangerous.isEmpty, "\(payload.name) left \(dangerous.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test("a payload drawn through a component leaves only its visible text in the frame")
+    func throughComponents() {
+        let frame = Box(title: "\u{1B}]0;pwned\u{7}제목", Text("\u{1B}[2J본문\u{9B}31m")).rendered(size: Size(width: 16, height: 3))
+        #expect(frame.plainTextLines == ["╭ 제목 ────────╮", "│ 본문         │", "╰──────────────╯"])
     }
 }
