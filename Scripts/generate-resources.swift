@@ -2,7 +2,9 @@
 //   Generated/EmbeddedFiles.generated.swift  every bundled file as a string literal, so an installed
 //                                            binary needs no resource folder beside it;
 //   Generated/RStrings.generated.swift       typed `R.string.<table>.<key>(...)` accessors, one per key
-//                                            of the English table, with typed format arguments.
+//                                            of the English table, with typed format arguments;
+//   Generated/RAssets.generated.swift        `R.color.<name>` for each color of Theme/colors.json and
+//                                            `R.art.<name>` for each Art/<name>.txt.
 // Run it after changing any bundled file:  Scripts/generate-resources
 // ResourcesTests fails while the generated sources and the files disagree.
 import Foundation
@@ -145,12 +147,32 @@ func stringsSource(english: [String: String]) -> String {
     lines.append("}")
     lines.append("")
     lines.append("extension R.string {")
-    lines.append("    /// Every key the typed accessors above read, for the completeness test.")
-    lines.append("    static let accessorKeys: [String] = [")
-    for key in english.keys.sorted() { lines.append("        \(swiftLiteral(key)),") }
+    lines.append("    /// Every key with the accessor that reads it (`table.name`), for the completeness tests.")
+    lines.append("    static let accessors: [(key: String, accessor: String)] = [")
+    for table in tables.keys.sorted() {
+        for entry in tables[table]! { lines.append("        (\(swiftLiteral(entry.key)), \(swiftLiteral(table + "." + entry.name))),") }
+    }
     lines.append("    ]")
     lines.append("}")
     lines.append("")
+    return lines.joined(separator: "\n")
+}
+
+// MARK: - Colors and art
+
+func assetsSource(colorNames: [String], artNames: [String]) -> String {
+    var lines = [header, "extension R.color {"]
+    for name in colorNames {
+        lines.append("    /// The theme's `\(name)` color.")
+        lines.append("    public static var \(camelCase(name)): ThemeColor { R.themeColor(\(swiftLiteral(name))) }")
+    }
+    lines += ["", "    /// Every color name, for the completeness tests.", "    static let names: [String] = [\(colorNames.map(swiftLiteral).joined(separator: ", "))]", "}", ""]
+    lines.append("extension R.art {")
+    for name in artNames {
+        lines.append("    /// The text art of `Art/\(name).txt`.")
+        lines.append("    public static var \(camelCase(name)): String { R.artwork(\(swiftLiteral(name))) }")
+    }
+    lines += ["", "    /// Every artwork name, for the completeness tests.", "    static let names: [String] = [\(artNames.map(swiftLiteral).joined(separator: ", "))]", "}", ""]
     return lines.joined(separator: "\n")
 }
 
@@ -160,10 +182,19 @@ guard let englishData = try? Data(contentsOf: englishURL),
       let english = try? JSONSerialization.jsonObject(with: englishData) as? [String: String] else {
     fail("Strings/en.json must be a JSON object of strings")
 }
+let colorsURL = filesRoot.appendingPathComponent("Theme/colors.json")
+guard let colorsData = try? Data(contentsOf: colorsURL),
+      let colors = try? JSONSerialization.jsonObject(with: colorsData) as? [String: Any] else {
+    fail("Theme/colors.json must be a JSON object of colors")
+}
+let artNames = paths.filter { $0.hasPrefix("Art/") && $0.hasSuffix(".txt") }
+    .map { String($0.dropFirst("Art/".count).dropLast(".txt".count)) }
 try? FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
 do {
     try embeddedFilesSource(paths).write(to: generated.appendingPathComponent("EmbeddedFiles.generated.swift"), atomically: true, encoding: .utf8)
     try stringsSource(english: english).write(to: generated.appendingPathComponent("RStrings.generated.swift"), atomically: true, encoding: .utf8)
+    try assetsSource(colorNames: colors.keys.sorted(), artNames: artNames)
+        .write(to: generated.appendingPathComponent("RAssets.generated.swift"), atomically: true, encoding: .utf8)
 } catch {
     fail("cannot write generated sources: \(error)")
 }

@@ -9,6 +9,12 @@ public enum R {
     /// Namespace of the generated string tables (`R.string.<table>.<key>(...)`).
     public enum string {}
 
+    /// Namespace of the theme's semantic colors (`R.color.accent`), from `Theme/colors.json`.
+    public enum color {}
+
+    /// Namespace of the text-art assets (`R.art.logo`), from `Art/*.txt`.
+    public enum art {}
+
     private static let appLanguage = Mutex(Language.fallback)
     @TaskLocal private static var scopedLanguage: Language?
 
@@ -33,6 +39,23 @@ public enum R {
     /// The paths of every bundled file.
     public static var filePaths: [String] {
         EmbeddedFiles.contents.keys.sorted()
+    }
+
+    /// The theme color called `name` in `Theme/colors.json`.
+    ///
+    /// The generated `R.color` accessors call this for names the file has, which a test checks.
+    public static func themeColor(_ name: String) -> ThemeColor {
+        guard let color = ThemeColors.shared.colors[name] else {
+            preconditionFailure("Theme/colors.json has no color \(name); run Scripts/generate-resources")
+        }
+        return color
+    }
+
+    /// The text-art asset `Art/<name>.txt`, without its final newline.
+    public static func artwork(_ name: String) -> String {
+        var text = EmbeddedFiles.contents["Art/\(name).txt"] ?? ""
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 
     /// The string for `key` in `language`, falling back to English, with its placeholders filled.

@@ -20,9 +20,13 @@ final class CatalogViewController: ViewController {
 
     override func body() -> any Widget {
         let previews = ScreenCatalog.previews
-        return Box(title: title, List(count: previews.count, selectedIndex: selectedIndex) { index in
+        let list = Box(title: title, List(count: previews.count, selectedIndex: selectedIndex) { index in
             "\(previews[index].name)  (\(previews[index].stateNames().count))"
         })
+        return CatalogLayout(header: VStack {
+            Text(R.art.logo, style: Style(foreground: .accent), wraps: false)
+            Text(R.string.app.name(), style: Style(foreground: .secondary))
+        }, list: list)
     }
 
     override func handle(_ key: Key) -> Bool {
@@ -35,5 +39,24 @@ final class CatalogViewController: ViewController {
         default: return false
         }
         return true
+    }
+}
+
+/// The logo and the app's name above the list when the screen is tall enough, the list alone
+/// when it is not.
+private struct CatalogLayout: Widget {
+    let header: VStack
+    let list: Box
+
+    func size(fitting proposal: Size) -> Size { proposal }
+
+    func render(in area: Rect, buffer: inout CellBuffer) {
+        let headerHeight = header.size(fitting: area.size).height
+        guard area.height >= headerHeight + 6 else {
+            list.render(in: area, buffer: &buffer)
+            return
+        }
+        header.render(in: area.prefix(rows: headerHeight).inset(leading: 1), buffer: &buffer)
+        list.render(in: area.inset(top: headerHeight + 1), buffer: &buffer)
     }
 }

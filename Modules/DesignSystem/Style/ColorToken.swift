@@ -1,5 +1,7 @@
-/// The semantic colors of the theme. Components name a role, never a raw color, so the palette
-/// can change in one place and `NO_COLOR` can drop color altogether.
+import Resources
+
+/// The semantic colors of the theme. Components name a role, never a raw color; the values come
+/// from `R.color` (`Theme/colors.json`), and `NO_COLOR` drops color altogether.
 public enum ColorToken: String, Sendable, CaseIterable, Codable {
     case text, secondary, accent, destructive, border, selection, background
 
@@ -23,40 +25,24 @@ public enum ColorToken: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    private var ansi16Foreground: Int {
+    /// The theme's value for this role, from `R.color`.
+    var themeColor: ThemeColor {
         switch self {
-        case .text: 39
-        case .secondary: 90
-        case .accent: 36
-        case .destructive: 31
-        case .border: 90
-        case .selection: 34
-        case .background: 49 - 10
+        case .text: R.color.text
+        case .secondary: R.color.secondary
+        case .accent: R.color.accent
+        case .destructive: R.color.destructive
+        case .border: R.color.border
+        case .selection: R.color.selection
+        case .background: R.color.background
         }
     }
 
-    private var ansi256: Int {
-        switch self {
-        case .text: 252
-        case .secondary: 245
-        case .accent: 80
-        case .destructive: 203
-        case .border: 240
-        case .selection: 25
-        case .background: 235
-        }
-    }
-
+    private var ansi16Foreground: Int { themeColor.ansi16 }
+    private var ansi256: Int { themeColor.ansi256 }
     private var rgb: (red: Int, green: Int, blue: Int) {
-        switch self {
-        case .text: (222, 222, 222)
-        case .secondary: (140, 140, 150)
-        case .accent: (80, 200, 210)
-        case .destructive: (240, 90, 90)
-        case .border: (90, 90, 100)
-        case .selection: (30, 80, 160)
-        case .background: (30, 30, 36)
-        }
+        let color = themeColor
+        return (color.red, color.green, color.blue)
     }
 }
 

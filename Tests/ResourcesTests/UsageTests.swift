@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import Resources
+
+/// The root of the source tree.
+private let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The Swift sources of the modules and apps, without the generated accessors themselves.
+private func appSources() throws -> String {
+    var text = ""
+    for folder in ["Modules", "Apps"] {
+        let base = root.appendingPathComponent(folder)
+        let walker = try #require(FileManager.default.enumerator(atPath: base.path))
+        while let path = walker.nextObject() as? String {
+            guard path.hasSuffix(".swift"), !path.contains("Resources/Generated/") else { continue }
+            let source = try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
+            // Comments do not count as uses.
+            text += source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+                .joined(separator: "\n")
+        }
+    }
+    return text
+}
+
+@Suite("Resource usage")
+struct UsageTests {
+    @Test("every string accessor is used by the modules or apps")
+    func everyStringIsUsed() throws {
+        let sources = try appSources()
+        let unused = R.string.accessors.filter { !sources.contains("R.string.\($0.accessor)(") }
+        #expect(unused.isEmpty, "unused strings: \(unused.map(\.key))")
+    }
+
+    @Test("every theme color and every artwork is used")
+    func everyAssetIsUsed() throws {
+        let sources = try appSources()
+        let unusedColors = R.color.names.filter { name in !sources.contains("R.color.\(name)") }
+        let unusedArt = R.art.names.filter { name in !sources.contains("R.art.\(name)") }
+        #expect(unusedColors.isEmpty, "unused colors: \(unusedColors)")
+        #expect(unusedArt.isEmpty, "unused art: \(unusedArt)")
+    }
+
+    @Test("every bundled file is read through an accessor: strings, the theme or art")
+    func everyFileHasAnAccessor() {
+        let expected = Set(Language.allCases.map { "Strings/\($0.rawValue).json" } + ["Theme/colors.json"]
+            + R.art.names.map { "Art/\($0).txt" })
+        #expect(Set(R.filePaths) == expected)
+    }
+
+    @Test("every theme color decodes, in its three forms")
+    func colorsDecode() {
+        for name in R.color.names {
+            let color = R.themeColor(name)
+            #expect((30...107).contains(color.ansi16) && (0...255).contains(color.ansi256), "\(name)")
+        }
+        #expect(R.color.accent == ThemeColor(ansi16: 36, ansi256: 80, red: 0x50, green: 0xC8, blue: 0xD2))
+    }
+
+    @Test("the logo is three lines of box drawing, none wider than 24 columns")
+    func logo() {
+        let lines = R.art.logo.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.count <= 24 })
+    }
+}
