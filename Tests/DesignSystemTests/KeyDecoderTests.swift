@@ -3,9 +3,10 @@ import DesignSystem
 
 @Suite("Key decoder")
 struct KeyDecoderTests {
+    /// The keys of `chunks` read one after another, then a pause long enough to settle a lone ESC.
     private func keys(_ chunks: [UInt8]...) -> [Key] {
         var decoder = KeyDecoder()
-        return chunks.flatMap { decoder.decode($0) }
+        return chunks.flatMap { decoder.decode($0) } + decoder.flush()
     }
 
     @Test("printable text, Korean included, becomes characters")
@@ -29,9 +30,29 @@ struct KeyDecoderTests {
         #expect(keys(Array(sequence.utf8)) == [key])
     }
 
+    @Test("a lone ESC waits for the rest of a sequence; split sequences decode whole")
+    func escapeWaits() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B]) == [])
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.decode(Array("[A".utf8)) == [.up])
+        #expect(decoder.decode([0x1B]) == [])
+        #expect(decoder.flush() == [.escape])
+        #expect(!decoder.hasPendingInput)
+    }
+
+    @Test("bracketed paste arrives as one key, even across reads, Korean included")
+    func bracketedPaste() {
+        let start = Array("\u{1B}[200~".utf8)
+        let end = Array("\u{1B}[201~".utf8)
+        let text = Array("붙여넣기 q\n".utf8)
+        #expect(keys(start + text + end + Array("x".utf8)) == [.paste("붙여넣기 q\n"), .character("x")])
+        #expect(keys(start + Array(text.prefix(4)), Array(text.dropFirst(4)) + end.prefix(3), Array(end.dropFirst(3))) == [.paste("붙여넣기 q\n")])
+    }
+
     @Test("unknown sequences are dropped whole, keys after them still decode")
     func unknownSequence() {
-        #expect(keys(Array("\u{1B}[200~x".utf8)) == [.character("x")])
+        #expect(keys(Array("\u{1B}[99~x".utf8)) == [.character("x")])
         #expect(keys(Array("\u{1B}[1;5Px".utf8)) == [.character("x")])
     }
 }

@@ -24,6 +24,10 @@ final class LivePreviewViewController: ViewController {
         screen.viewController.loadViewIfNeeded()
     }
 
+    override var visibleChildren: [ViewController] { [screen.viewController] }
+    override func viewWillAppear() { screen.viewController.beginAppearance() }
+    override func viewDidDisappear() { screen.viewController.endAppearance() }
+
     override func body() -> any Widget {
         PreviewFrame(content: screen.viewController.body(), actions: actionLog.entries)
     }

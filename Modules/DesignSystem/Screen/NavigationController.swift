@@ -1,4 +1,7 @@
 /// A stack of view controllers of which the top one is shown, like UIKit's navigation controller.
+///
+/// Pushing and popping run the appear and disappear calls of the screens involved; Escape that
+/// the top screen does not use goes back.
 @MainActor
 public final class NavigationController: ViewController {
     /// The stack, bottom first.
@@ -12,17 +15,21 @@ public final class NavigationController: ViewController {
 
     /// Replaces the whole stack with `viewController`.
     public func setRoot(_ viewController: ViewController) {
+        if isAppeared { topViewController?.endAppearance() }
         for old in viewControllers where old !== viewController { old.removeFromParent() }
         viewControllers = [viewController]
         addChild(viewController)
         viewController.loadViewIfNeeded()
+        if isAppeared { viewController.beginAppearance() }
     }
 
     /// Shows `viewController` on top of the stack.
     public func push(_ viewController: ViewController) {
+        if isAppeared { topViewController?.endAppearance() }
         viewControllers.append(viewController)
         addChild(viewController)
         viewController.loadViewIfNeeded()
+        if isAppeared { viewController.beginAppearance() }
     }
 
     /// Removes the top view controller unless it is the root; returns it.
@@ -30,6 +37,10 @@ public final class NavigationController: ViewController {
     public func pop() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
+        if isAppeared {
+            popped.endAppearance()
+            topViewController?.beginAppearance()
+        }
         popped.removeFromParent()
         return popped
     }
@@ -38,6 +49,11 @@ public final class NavigationController: ViewController {
     public override func isShowing(_ child: ViewController) -> Bool {
         child === topViewController
     }
+
+    public override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+    public override func viewWillAppear() { topViewController?.beginAppearance() }
+    public override func viewDidDisappear() { topViewController?.endAppearance() }
 
     public override var title: String { topViewController?.title ?? "" }
     public override var keyHints: [KeyHint] { topViewController?.keyHints ?? [] }

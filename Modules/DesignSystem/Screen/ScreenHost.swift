@@ -2,8 +2,9 @@ import Dispatch
 import Glibc
 import Observation
 
-/// Runs a view controller in the terminal: reads keys, redraws when its state changes, and gives
-/// the terminal back on quit (`q`), Ctrl-C, SIGINT, SIGTERM, SIGHUP and end of input.
+/// Runs screens in the terminal: reads keys, redraws when state changes (at most one frame per
+/// batch of input), and gives the terminal back on quit (`q`), Ctrl-C, SIGINT, SIGTERM, SIGHUP,
+/// end of input and thrown errors.
 @MainActor
 public final class ScreenHost {
     /// Why the host stopped, and the exit status that goes with it.
@@ -25,11 +26,15 @@ public final class ScreenHost {
         }
     }
 
+    /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
+    static let escapeTimeout: DispatchTimeInterval = .milliseconds(25)
+
     private let terminal: TerminalDevice
+    private let session = ScreenSession()
     private var frameWriter: FrameWriter
     private var keyDecoder = KeyDecoder()
-    private var rootViewController: ViewController?
     private var sources: [any DispatchSourceProtocol] = []
+    private var escapeTimer: DispatchWorkItem?
     private var exitContinuation: CheckedContinuation<Exit, Never>?
     private var isRunning = false
     private var isRenderScheduled = false
@@ -42,15 +47,12 @@ public final class ScreenHost {
 
     /// Shows `viewController` as the root of the screen.
     public func setRoot(_ viewController: ViewController) {
-        rootViewController?.isScreenRoot = false
-        rootViewController = viewController
-        viewController.isScreenRoot = true
-        viewController.loadViewIfNeeded()
+        session.setRoot(viewController)
         setNeedsRender()
     }
 
     /// Takes over the terminal and runs until the user quits or a signal arrives; the terminal
-    /// is restored before this returns.
+    /// is restored before this returns, whatever ends the run.
     public func run() async throws(TerminalError) -> Exit {
         try terminal.activate()
         defer { terminal.restore() }
@@ -59,6 +61,7 @@ public final class ScreenHost {
         render()
         let exit = await withCheckedContinuation { exitContinuation = $0 }
         isRunning = false
+        escapeTimer?.cancel()
         for source in sources { source.cancel() }
         sources.removeAll()
         return exit
@@ -107,29 +110,39 @@ public final class ScreenHost {
             finish(.endOfInput)
             return
         }
-        for key in keyDecoder.decode(bytes) {
-            if key == .control("c") {
-                finish(.interrupted)
-                return
+        escapeTimer?.cancel()
+        guard deliver(keyDecoder.decode(bytes)) else { return }
+        if keyDecoder.hasPendingInput {
+            let timer = DispatchWorkItem {
+                MainActor.assumeIsolated {
+                    guard self.deliver(self.keyDecoder.flush()) else { return }
+                    self.render()
+                }
             }
-            if rootViewController?.handle(key) == true { continue }
-            if key == .character("q") {
-                finish(.quit)
-                return
-            }
+            escapeTimer = timer
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.escapeTimeout, execute: timer)
         }
         render()
     }
 
+    /// Hands keys to the session; returns false once a key ended the run.
+    private func deliver(_ keys: [Key]) -> Bool {
+        for key in keys where session.handle(key) == .quit {
+            finish(key == .control("c") ? .interrupted : .quit)
+            return false
+        }
+        return true
+    }
+
     private func render() {
-        guard let rootViewController, isRunning else { return }
+        guard isRunning else { return }
         let size = terminal.size
         let frame = withObservationTracking {
-            ScreenLayout.frame(for: rootViewController, size: size, globalHints: ScreenLayout.hostHints)
+            session.frame(size: size)
         } onChange: {
             DispatchQueue.main.async { MainActor.assumeIsolated { self.setNeedsRender() } }
         }
-        let output = frameWriter.output(for: frame)
-        if !output.isEmpty { terminal.write(output) }
+        let output = frameWriter.outputBytes(for: frame)
+        if !output.isEmpty { terminal.write(bytes: output) }
     }
 }

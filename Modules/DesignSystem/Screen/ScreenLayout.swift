@@ -1,8 +1,8 @@
 import Resources
 
-/// Lays out a whole terminal screen: the view controller's content above, the status bar of
-/// key hints on the last row. The live host and the plain-text renderer share it, so a
-/// rendered frame is exactly what a user sees.
+/// Lays out a whole terminal screen: the content above, an optional modal overlay on top of it,
+/// and the status bar of key hints on the last row. The live host, the headless screen and the
+/// plain-text renderer share it, so a rendered frame is exactly what a user sees.
 public enum ScreenLayout {
     /// The smallest terminal the screens are designed for.
     public static let minimumSize = Size(width: 20, height: 6)
@@ -10,16 +10,24 @@ public enum ScreenLayout {
     /// The frame for `viewController` at `size`, with `globalHints` after the screen's own.
     @MainActor
     public static func frame(for viewController: ViewController, size: Size, globalHints: [KeyHint] = []) -> CellBuffer {
+        let modal = viewController.frontmostPresentation
+        let hints = (modal ?? viewController).keyHints + (modal == nil ? globalHints : [])
+        return frame(content: viewController.body(), overlay: modal?.body(), hints: hints, size: size)
+    }
+
+    /// The frame of `content`, with `overlay` drawn over it, and `hints` on the last row.
+    public static func frame(content: any Widget, overlay: (any Widget)?, hints: [KeyHint], size: Size) -> CellBuffer {
         var buffer = CellBuffer(size: size)
         guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
             let message = R.string.cli.errorTerminalTooSmall(size.width, size.height, minimumSize.width, minimumSize.height)
             Text(message, style: Style(foreground: .destructive), wraps: true).render(in: buffer.area, buffer: &buffer)
             return buffer
         }
-        let content = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
-        viewController.body().render(in: content, buffer: &buffer)
+        let contentArea = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
+        content.render(in: contentArea, buffer: &buffer)
+        overlay?.render(in: contentArea, buffer: &buffer)
         let statusBar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
-        KeyHintBar(viewController.keyHints + globalHints).render(in: statusBar.inset(leading: 1), buffer: &buffer)
+        KeyHintBar(hints).render(in: statusBar.inset(leading: 1), buffer: &buffer)
         return buffer
     }
 

@@ -1,29 +1,40 @@
 /// The base of every screen's controller: it provides the widget tree to draw and handles keys.
 ///
 /// The UI of a screen lives in its view; a view controller connects that view to whoever
-/// drives it and to the screen host. Subclasses override ``body()``, ``handle(_:)`` and
-/// ``keyHints``.
+/// drives it and to the screen host. Subclasses override ``body()``, ``handle(_:)``,
+/// ``keyHints`` and the lifecycle methods. Like UIKit's, a view controller can sit in a
+/// container (``parent``) and present another one modally (``present(_:)``).
 @MainActor
 open class ViewController {
     /// Whether ``viewDidLoad()`` has run.
     public private(set) final var isViewLoaded = false
 
+    /// Whether the view is showing: between ``viewDidAppear()`` and ``viewWillDisappear()``.
+    public private(set) final var isAppeared = false
+
     /// The container this view controller is shown in, if any.
     public private(set) final weak var parent: ViewController?
+
+    /// The view controller this one presents modally, drawn on top of it and given the keys.
+    public private(set) final var presentedViewController: ViewController?
+
+    /// The view controller that presents this one, if it is presented modally.
+    public private(set) final weak var presentingViewController: ViewController?
 
     /// Whether a screen host shows this view controller as its root.
     final var isScreenRoot = false
 
-    /// Whether this view controller is part of what is on screen now: the host's root, or shown
-    /// by a container that is on screen.
+    /// Creates a view controller.
+    public init() {}
+
+    /// Whether this view controller is part of what is on screen now: the host's root, shown by
+    /// a container that is on screen, or presented by one that is.
     public final var isOnScreen: Bool {
         if isScreenRoot { return true }
+        if let presentingViewController { return presentingViewController.isOnScreen }
         guard let parent else { return false }
         return parent.isOnScreen && parent.isShowing(self)
     }
-
-    /// Creates a view controller.
-    public init() {}
 
     /// The title of the screen, for containers and the window.
     open var title: String { "" }
@@ -34,6 +45,18 @@ open class ViewController {
     /// Called once, before the screen is first drawn.
     open func viewDidLoad() {}
 
+    /// Called before the screen becomes visible (shown, pushed, or uncovered by a pop).
+    open func viewWillAppear() {}
+
+    /// Called after the screen became visible.
+    open func viewDidAppear() {}
+
+    /// Called before the screen stops being visible (covered by a push, popped, replaced).
+    open func viewWillDisappear() {}
+
+    /// Called after the screen stopped being visible.
+    open func viewDidDisappear() {}
+
     /// The widget tree that draws the screen now.
     open func body() -> any Widget { Spacer() }
 
@@ -42,6 +65,9 @@ open class ViewController {
 
     /// Whether this container shows `child` now; by default every child is shown.
     open func isShowing(_ child: ViewController) -> Bool { true }
+
+    /// The children this container shows now, in which a modal presentation is looked for.
+    open var visibleChildren: [ViewController] { [] }
 
     /// Makes this view controller the container of `child`.
     public final func addChild(_ child: ViewController) {
@@ -58,5 +84,54 @@ open class ViewController {
         guard !isViewLoaded else { return }
         isViewLoaded = true
         viewDidLoad()
+    }
+
+    /// Presents `viewController` modally over this one; it gets the keys until dismissed.
+    /// Presenting while something is presented replaces it.
+    public final func present(_ viewController: ViewController) {
+        if presentedViewController != nil { dismissPresented() }
+        viewController.presentingViewController = self
+        presentedViewController = viewController
+        viewController.loadViewIfNeeded()
+        viewController.beginAppearance()
+    }
+
+    /// Dismisses what this view controller presents.
+    public final func dismissPresented() {
+        guard let presented = presentedViewController else { return }
+        presented.endAppearance()
+        presented.presentingViewController = nil
+        presentedViewController = nil
+    }
+
+    /// Dismisses this view controller, if it is presented.
+    public final func dismiss() {
+        presentingViewController?.dismissPresented()
+    }
+
+    /// The modal presentation on top of everything this view controller shows, if any.
+    public final var frontmostPresentation: ViewController? {
+        if let presented = presentedViewController { return presented.frontmostPresentation ?? presented }
+        for child in visibleChildren {
+            if let modal = child.frontmostPresentation { return modal }
+        }
+        return nil
+    }
+
+    /// Loads the view if needed and runs the appear calls once.
+    public final func beginAppearance() {
+        loadViewIfNeeded()
+        guard !isAppeared else { return }
+        viewWillAppear()
+        isAppeared = true
+        viewDidAppear()
+    }
+
+    /// Runs the disappear calls once.
+    public final func endAppearance() {
+        guard isAppeared else { return }
+        viewWillDisappear()
+        isAppeared = false
+        viewDidDisappear()
     }
 }

@@ -6,4 +6,6 @@ public enum Key: Sendable, Hashable {
     case control(Character)
     case enter, tab, backTab, backspace, delete, escape
     case up, down, left, right, home, end, pageUp, pageDown
+    /// Text pasted in one piece (bracketed paste), not sanitised yet.
+    case paste(String)
 }

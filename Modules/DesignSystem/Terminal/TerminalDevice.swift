@@ -8,8 +8,8 @@ nonisolated(unsafe) private var savedAttributesForCrash = termios()
 nonisolated(unsafe) private var hasSavedAttributesForCrash = false
 
 /// The escape sequences that undo everything the app did to the screen: reset styles, end
-/// synchronized output, show the cursor, leave the alternate screen.
-private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?2026l\u{1B}[?25h\u{1B}[?1049l".utf8)
+/// synchronized output, end bracketed paste, show the cursor, leave the alternate screen.
+private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
 
 /// The process's controlling terminal: raw mode, the alternate screen, size and output.
 ///
@@ -62,7 +62,8 @@ public final class TerminalDevice {
         }
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw .notATerminal }
         isActive = true
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        // Alternate screen, hidden cursor, bracketed paste (pasted text arrives marked, as one key).
+        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J")
     }
 
     /// Gives the terminal back as it was found; safe to call more than once.
@@ -78,6 +79,11 @@ public final class TerminalDevice {
     /// Writes text to the terminal, all of it.
     public func write(_ text: String) {
         writeBytes(Array(text.utf8))
+    }
+
+    /// Writes bytes to the terminal, all of them.
+    public func write(bytes: [UInt8]) {
+        writeBytes(bytes)
     }
 
     /// Reads what standard input has ready, up to 4 KiB; empty at end of input.

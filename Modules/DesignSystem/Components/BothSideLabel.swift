@@ -1,0 +1,38 @@
+/// A label at each end of one row, as in the seed's list rows: a title on the leading side and a
+/// detail (an author, a count, a price) on the trailing side. When the row is too narrow the
+/// leading label is shortened first, so the trailing one stays readable.
+public struct BothSideLabel: Widget {
+    public let leading: String
+    public let trailing: String
+    public var leadingStyle: Style
+    public var trailingStyle: Style
+
+    /// Creates a row; both labels are sanitised.
+    public init(leading: String, trailing: String, leadingStyle: Style = .plain, trailingStyle: Style = Style(foreground: .secondary)) {
+        self.leading = TerminalSanitizer.sanitize(leading).replacingNewlines()
+        self.trailing = TerminalSanitizer.sanitize(trailing).replacingNewlines()
+        self.leadingStyle = leadingStyle
+        self.trailingStyle = trailingStyle
+    }
+
+    public func size(fitting proposal: Size) -> Size {
+        Size(width: min(proposal.width, leading.displayWidth + 1 + trailing.displayWidth), height: 1)
+    }
+
+    public func render(in area: Rect, buffer: inout CellBuffer) {
+        guard !area.isEmpty else { return }
+        // The trailing label keeps at most two thirds of the row.
+        let trailingText = TextLayout.truncate(trailing, width: max(1, area.width * 2 / 3))
+        let trailingWidth = trailingText.displayWidth
+        let leadingRoom = area.width - trailingWidth - (trailingWidth > 0 ? 1 : 0)
+        buffer.write(TextLayout.truncate(leading, width: leadingRoom), x: area.x, y: area.y, maxWidth: leadingRoom, style: leadingStyle)
+        buffer.write(trailingText, x: area.maxX - trailingWidth, y: area.y, maxWidth: trailingWidth, style: trailingStyle)
+    }
+}
+
+extension String {
+    /// The text on one line: line breaks and tabs become spaces.
+    func replacingNewlines() -> String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
+    }
+}

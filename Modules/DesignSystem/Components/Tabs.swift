@@ -1,0 +1,44 @@
+/// A row of tab titles with one selected: drawn `[Title]` and highlighted, the others plain.
+/// Tabs that do not fit are left out from the end, but the selected one always shows.
+public struct Tabs: Widget {
+    public let titles: [String]
+    public var selectedIndex: Int
+
+    /// Creates tabs; titles are sanitised.
+    public init(_ titles: [String], selectedIndex: Int) {
+        self.titles = titles.map { TerminalSanitizer.sanitize($0).replacingNewlines() }
+        self.selectedIndex = selectedIndex
+    }
+
+    public func size(fitting proposal: Size) -> Size {
+        Size(width: min(proposal.width, titles.reduce(0) { $0 + $1.displayWidth + 3 }), height: 1)
+    }
+
+    public func render(in area: Rect, buffer: inout CellBuffer) {
+        guard !area.isEmpty else { return }
+        var x = area.x
+        for index in visibleIndices(width: area.width) {
+            let isSelected = index == selectedIndex
+            let label = isSelected ? "[\(titles[index])]" : " \(titles[index]) "
+            let style = isSelected ? Style(foreground: .accent, bold: true, underline: true) : Style(foreground: .secondary)
+            x += buffer.write(TextLayout.truncate(label, width: area.maxX - x), x: x, y: area.y, maxWidth: area.maxX - x, style: style)
+            x += 1
+            guard x < area.maxX else { break }
+        }
+    }
+
+    /// The tabs that fit in `width`, in order, always including the selected one.
+    private func visibleIndices(width: Int) -> [Int] {
+        var shown: [Int] = []
+        var used = 0
+        let selectedWidth = titles.indices.contains(selectedIndex) ? titles[selectedIndex].displayWidth + 3 : 0
+        for index in titles.indices {
+            let cost = titles[index].displayWidth + 3
+            let reserve = index < selectedIndex ? selectedWidth : 0
+            if used + cost + reserve > width && index != selectedIndex { continue }
+            shown.append(index)
+            used += cost
+        }
+        return shown
+    }
+}

@@ -1,0 +1,58 @@
+import Resources
+
+/// Presents an ``Alert`` modally and reports the choice: arrows and Tab move between the
+/// choices, Enter or Space picks the focused one, Escape picks the cancel choice.
+@MainActor
+public final class AlertController: ViewController {
+    private let alertTitle: String
+    private let message: String
+    private let actions: [AlertAction]
+    private var focus: FocusRing<Int>
+    private let onAction: @MainActor (AlertAction) -> Void
+
+    /// Creates an alert; `onAction` is called with the choice after the alert is dismissed.
+    /// The focus starts on the cancel choice, so Enter never destroys by accident.
+    public init(title: String, message: String, actions: [AlertAction], onAction: @escaping @MainActor (AlertAction) -> Void) {
+        self.alertTitle = title
+        self.message = message
+        self.actions = actions
+        let cancelIndex = actions.firstIndex { $0.role == .cancel }
+        self.focus = FocusRing(Array(actions.indices), focused: cancelIndex)
+        self.onAction = onAction
+        super.init()
+    }
+
+    /// The alert as drawn now.
+    public var alert: Alert {
+        Alert(title: alertTitle, message: message, actions: actions, focusedIndex: focus.focused ?? 0)
+    }
+
+    public override var title: String { alertTitle }
+
+    public override var keyHints: [KeyHint] {
+        var hints = [KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.press())]
+        if let cancel = actions.first(where: { $0.role == .cancel }) { hints.append(KeyHint(key: "Esc", label: cancel.title)) }
+        return hints
+    }
+
+    public override func body() -> any Widget { alert }
+
+    public override func handle(_ key: Key) -> Bool {
+        if focus.handle(key, arrows: true) { return true }
+        switch key {
+        case .enter, .character(" "):
+            if let index = focus.focused { choose(actions[index]) }
+        case .escape:
+            if let cancel = actions.first(where: { $0.role == .cancel }) { choose(cancel) }
+        default:
+            break
+        }
+        // A modal takes every key: nothing reaches the screen underneath.
+        return true
+    }
+
+    private func choose(_ action: AlertAction) {
+        dismiss()
+        onAction(action)
+    }
+}

@@ -1,0 +1,59 @@
+import Resources
+
+/// What happened to a key given to a ``ScreenSession``.
+public enum KeyOutcome: Sendable, Equatable {
+    /// A screen used it.
+    case handled
+    /// It asks the app to quit (`q` that no screen used, or Ctrl-C).
+    case quit
+    /// Nothing used it.
+    case ignored
+}
+
+/// The part of running screens that needs no terminal: which screen gets a key, what the frame
+/// looks like. The live ``ScreenHost`` and the ``HeadlessScreen`` used by tests share it, so a
+/// test sees exactly what a user would.
+@MainActor
+public final class ScreenSession {
+    /// The screen at the root.
+    public private(set) var root: ViewController?
+
+    /// The hints every screen shows after its own.
+    public var globalHints: [KeyHint]
+
+    /// Creates a session with `globalHints` (by default `q Quit`).
+    public init(globalHints: [KeyHint] = ScreenLayout.hostHints) {
+        self.globalHints = globalHints
+    }
+
+    /// Makes `viewController` the root, with the appearance calls for both screens.
+    public func setRoot(_ viewController: ViewController) {
+        root?.endAppearance()
+        root?.isScreenRoot = false
+        root = viewController
+        viewController.isScreenRoot = true
+        viewController.beginAppearance()
+    }
+
+    /// The screen that gets keys now: the frontmost modal presentation, else the root.
+    public var keyTarget: ViewController? {
+        root?.frontmostPresentation ?? root
+    }
+
+    /// Gives `key` to the screen that should get it.
+    public func handle(_ key: Key) -> KeyOutcome {
+        if key == .control("c") { return .quit }
+        if keyTarget?.handle(key) == true { return .handled }
+        if key == .character("q"), keyTarget === root { return .quit }
+        return .ignored
+    }
+
+    /// The frame at `size`: the root, any modal presentation over it, and the status bar of the
+    /// screen that has the keys.
+    public func frame(size: Size) -> CellBuffer {
+        guard let root else { return CellBuffer(size: size) }
+        let modal = root.frontmostPresentation
+        let hints = (modal ?? root).keyHints + (modal == nil ? globalHints : [])
+        return ScreenLayout.frame(content: root.body(), overlay: modal?.body(), hints: hints, size: size)
+    }
+}

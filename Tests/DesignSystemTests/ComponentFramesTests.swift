@@ -1,0 +1,136 @@
+import Testing
+import DesignSystem
+
+private func lines(_ widget: any Widget, _ width: Int, _ height: Int = 1) -> [String] {
+    widget.rendered(size: Size(width: width, height: height)).plainTextLines
+}
+
+/// Every component rendered to plain text at a narrow and a wide size, with Korean text.
+@Suite("Component frames at two widths")
+struct ComponentFramesTests {
+    @Test("ZStack draws later children over earlier ones")
+    func zStack() {
+        let stack = ZStack {
+            Text("배경 background text")
+            Text("위", alignment: .trailing)
+        }
+        #expect(lines(stack, 24) == ["배경 background text  위"])
+        #expect(lines(stack, 40) == ["배경 background text                  위"])
+    }
+
+    @Test("BothSideLabel shortens the leading label first")
+    func bothSideLabel() {
+        let label = BothSideLabel(leading: "게시글 제목이 아주 길어요 long title", trailing: "김민준")
+        #expect(lines(label, 24) == ["게시글 제목이 아… 김민준"])
+        #expect(lines(label, 40) == ["게시글 제목이 아주 길어요 long t… 김민준"])
+    }
+
+    @Test("Divider runs the full width with its label set in")
+    func divider() {
+        #expect(lines(Divider("댓글 Comments"), 24) == ["── 댓글 Comments ───────"])
+        #expect(lines(Divider("댓글 Comments"), 40) == ["── 댓글 Comments ───────────────────────"])
+    }
+
+    @Test("Table gives flexible columns the room fixed ones leave and shortens what does not fit")
+    func table() {
+        let table = Table(
+            columns: [
+                .init("#", width: .fixed(3), alignment: .trailing),
+                .init("제목", width: .flexible(minimum: 6, weight: 2)),
+                .init("가격", width: .flexible(minimum: 5, weight: 1), alignment: .trailing),
+            ],
+            rows: [["1", "클린 아키텍처", "₩32,000"], ["2", "Swift Concurrency in Practice", "$39.99"]],
+            selectedRow: 1)
+        #expect(lines(table, 24, 4) == [
+            "  # 제목            가격",
+            "────────────────────────",
+            "  1 클린 아키…   ₩32,000",
+            "  2 Swift Conc…   $39.99",
+        ])
+        #expect(lines(table, 40, 4) == [
+            "  # 제목                            가격",
+            "────────────────────────────────────────",
+            "  1 클린 아키텍처                ₩32,000",
+            "  2 Swift Concurrency in …        $39.99",
+        ])
+    }
+
+    @Test("TextField shows text, a placeholder or dots, scrolled to the cursor")
+    func textField() {
+        var state = TextFieldState(text: "안녕하세요 world")
+        state.moveCursor(by: -6)
+        #expect(lines(TextField(state: state, isFocused: true), 12) == ["안녕하세요 w"])
+        #expect(lines(TextField(state: state, isFocused: true), 20) == ["안녕하세요 world____"])
+        #expect(lines(TextField(state: TextFieldState(), placeholder: "플레이어 이름 Player name"), 12) == ["플레이어 이…"])
+        #expect(lines(TextField(state: TextFieldState(text: "비밀번호"), isSecure: true, isFocused: true), 12) == ["•••• _______"])
+        // Ten syllables are 20 columns: an 8-column field scrolls to keep the cursor at the end in view.
+        let long = TextFieldState(text: "가나다라마바사아자차")
+        #expect(lines(TextField(state: long, isFocused: true), 8) == ["아자차 _"])
+    }
+
+    @Test("Alert puts choices side by side when they fit and stacks them when not")
+    func alert() {
+        let alert = Alert(title: "로그아웃", message: "정말 로그아웃할까요? Are you sure?",
+                          actions: [AlertAction(title: "취소", role: .cancel), AlertAction(title: "로그아웃", role: .destructive)])
+        #expect(lines(alert, 24, 9) == [
+            "╔ 로그아웃 ════════════╗",
+            "║ 정말 로그아웃할까요? ║",
+            "║ Are you sure?        ║",
+            "║                      ║",
+            "║ > 취소 <             ║",
+            "║ [ 로그아웃 ]         ║",
+            "║                      ║",
+            "╚══════════════════════╝",
+            "",
+        ])
+        #expect(lines(alert, 40, 7) == [
+            " ╔ 로그아웃 ══════════════════════════╗",
+            " ║ 정말 로그아웃할까요? Are you sure? ║",
+            " ║                                    ║",
+            " ║ > 취소 <  [ 로그아웃 ]             ║",
+            " ║                                    ║",
+            " ╚════════════════════════════════════╝",
+            "",
+        ])
+    }
+
+    @Test("Spinner turns through its frames and shortens its label")
+    func spinner() {
+        #expect(lines(Spinner(frame: 3, label: "불러오는 중 Loading"), 12) == ["⠸ 불러오는 …"])
+        #expect(lines(Spinner(frame: 13, label: "불러오는 중 Loading"), 22) == ["⠸ 불러오는 중 Loading"])
+    }
+
+    @Test("ProgressBar fills by eighths of a cell")
+    func progress() {
+        #expect(lines(ProgressBar(fraction: 0.42, label: "다운로드"), 24) == ["다운로드 ████▌······ 42%"])
+        #expect(lines(ProgressBar(fraction: 0.42, label: "다운로드"), 40) == ["다운로드 ███████████▎··············· 42%"])
+        #expect(lines(ProgressBar(fraction: 2), 12) == ["███████ 100%"])
+    }
+
+    @Test("Tabs mark the selected tab and always show it")
+    func tabs() {
+        let tabs = Tabs(["홈", "게시판 Board", "게임", "프로필"], selectedIndex: 2)
+        #expect(lines(tabs, 24) == [" 홈  [게임]  프로필"])
+        #expect(lines(tabs, 40) == [" 홈   게시판 Board  [게임]  프로필"])
+    }
+
+    @Test("Buttons show focus with arrows and keep their label when disabled")
+    func buttons() {
+        let row = HStack { Button("확인", isFocused: true); Button("삭제", isEnabled: false) }
+        #expect(lines(row, 24) == ["> 확인 < [ 삭제 ]"])
+        #expect(lines(row, 12) == ["> 확인 < [ …"])
+    }
+
+    @Test("Padding keeps its cells empty around the content")
+    func padding() {
+        let padded = Padding(horizontal: 2, vertical: 1, Text("여백 padding"))
+        #expect(lines(padded, 12, 3) == ["", "  여백…", ""])
+        #expect(lines(padded, 20, 3) == ["", "  여백 padding", ""])
+    }
+
+    @Test("Text aligns its lines")
+    func textAlignment() {
+        #expect(lines(Text("가운데 center", alignment: .center), 24) == ["     가운데 center"])
+        #expect(lines(Text("오른쪽", alignment: .trailing), 10) == ["    오른쪽"])
+    }
+}
