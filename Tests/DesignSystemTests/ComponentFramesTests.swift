@@ -51,7 +51,7 @@ struct ComponentFramesTests {
             "  # 제목                            가격",
             "────────────────────────────────────────",
             "  1 클린 아키텍처                ₩32,000",
-            "  2 Swift Concurrency in …        $39.99",
+            "  2 Swift Concurrency in…         $39.99",
         ])
     }
 
@@ -96,7 +96,7 @@ struct ComponentFramesTests {
 
     @Test("Spinner turns through its frames and shortens its label")
     func spinner() {
-        #expect(lines(Spinner(frame: 3, label: "불러오는 중 Loading"), 12) == ["⠸ 불러오는 …"])
+        #expect(lines(Spinner(frame: 3, label: "불러오는 중 Loading"), 12) == ["⠸ 불러오는…"])
         #expect(lines(Spinner(frame: 13, label: "불러오는 중 Loading"), 22) == ["⠸ 불러오는 중 Loading"])
     }
 
@@ -118,7 +118,7 @@ struct ComponentFramesTests {
     func buttons() {
         let row = HStack { Button("확인", isFocused: true); Button("삭제", isEnabled: false) }
         #expect(lines(row, 24) == ["> 확인 < [ 삭제 ]"])
-        #expect(lines(row, 12) == ["> 확인 < [ …"])
+        #expect(lines(row, 12) == ["> 확인 < […"])
     }
 
     @Test("Padding keeps its cells empty around the content")
@@ -132,5 +132,54 @@ struct ComponentFramesTests {
     func textAlignment() {
         #expect(lines(Text("가운데 center", alignment: .center), 24) == ["     가운데 center"])
         #expect(lines(Text("오른쪽", alignment: .trailing), 10) == ["    오른쪽"])
+    }
+}
+
+extension ComponentFramesTests {
+    @Test("List draws the rows on screen with the selection marked", arguments: [14, 24])
+    func list(width: Int) {
+        let names = ["김민준", "佐藤 花子", "Ada Brooks 🎨", "이서연"]
+        let frame = lines(List(count: names.count, selectedIndex: 2) { names[$0] }, width, 3)
+        let expected = width == 14
+            ? ["  김민준", "  佐藤 花子", "› Ada Brooks…"]
+            : ["  김민준", "  佐藤 花子", "› Ada Brooks 🎨"]
+        #expect(frame == expected)
+    }
+
+    @Test("Box draws each border style", arguments: [
+        (Box.BorderStyle.single, "┌ 상자 ┐", "└──────┘"), (.rounded, "╭ 상자 ╮", "╰──────╯"),
+        (.double, "╔ 상자 ╗", "╚══════╝"), (.heavy, "┏ 상자 ┓", "┗━━━━━━┛"), (.ascii, "+ 상자 +", "+------+"),
+    ])
+    func borderStyles(style: Box.BorderStyle, top: String, bottom: String) {
+        let frame = lines(Box(title: "상자", border: style, Spacer()), 8, 3)
+        #expect(frame.first == top)
+        #expect(frame.last == bottom)
+    }
+}
+
+@Suite("Color capability")
+struct ColorModeTests {
+    @Test("NO_COLOR and TERM=dumb turn color off; COLORTERM and TERM say how much there is")
+    func detection() {
+        #expect(ColorMode.detect(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) == .none)
+        #expect(ColorMode.detect(environment: ["TERM": "dumb"]) == .none)
+        #expect(ColorMode.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .trueColor)
+        #expect(ColorMode.detect(environment: ["TERM": "xterm-256color"]) == .ansi256)
+        #expect(ColorMode.detect(environment: ["TERM": "xterm"]) == .ansi16)
+        #expect(ColorMode.detect(environment: ["NO_COLOR": "", "TERM": "xterm"]) == .ansi16)
+    }
+
+    @Test("a style's colors come from R.color in the terminal's form, and not at all without color")
+    func styleSequences() {
+        var writer = FrameWriter(colorMode: .none)
+        var buffer = CellBuffer(size: Size(width: 2, height: 1))
+        buffer.write("a", x: 0, y: 0, style: Style(foreground: .accent, bold: true))
+        #expect(writer.output(for: buffer).contains("\u{1B}[0;1ma"))
+        var truecolor = FrameWriter(colorMode: .trueColor)
+        #expect(truecolor.output(for: buffer).contains("\u{1B}[0;1;38;2;80;200;210ma"))
+        var palette = FrameWriter(colorMode: .ansi256)
+        #expect(palette.output(for: buffer).contains("\u{1B}[0;1;38;5;80ma"))
+        var basic = FrameWriter(colorMode: .ansi16)
+        #expect(basic.output(for: buffer).contains("\u{1B}[0;1;36ma"))
     }
 }

@@ -26,7 +26,7 @@ struct TextLayoutTests {
 
     @Test("truncates with an ellipsis by display width")
     func truncates() {
-        #expect(TextLayout.truncate("Hello, world", width: 8) == "Hello, …")
+        #expect(TextLayout.truncate("Hello, world", width: 8) == "Hello,…")
         #expect(TextLayout.truncate("한국어 제목", width: 6) == "한국…")
         #expect(TextLayout.truncate("short", width: 8) == "short")
         #expect(TextLayout.truncate("🎲🎲🎲", width: 4) == "🎲…")

@@ -26,6 +26,8 @@ public enum TextLayout {
             result.append(character)
             used += characterWidth
         }
+        // "title …" reads as a gap; the ellipsis belongs against the last word.
+        while result.last == " " { result.removeLast() }
         return result + ellipsis
     }
 

@@ -16,7 +16,10 @@ public final class HomeView {
     }
 
     private let viewModel: HomeViewModel
-    private(set) var focusedChoice: Choice = .tap1
+    private var focus = FocusRing(Choice.allCases)
+
+    /// The button that Enter presses.
+    var focusedChoice: Choice { focus.focused ?? .tap1 }
 
     /// Creates a view over `viewModel`.
     public init(viewModel: HomeViewModel) {
@@ -50,15 +53,14 @@ public final class HomeView {
 
     /// Handles a key; returns whether it was used.
     public func handle(_ key: Key) -> Bool {
+        if focus.handle(key, arrows: true) { return true }
         switch key {
         case .character("1"):
-            focusedChoice = .tap1
+            focus.focus(.tap1)
             viewModel.request(action: .tap1)
         case .character("2"):
-            focusedChoice = .tap2
+            focus.focus(.tap2)
             viewModel.request(action: .tap2)
-        case .tab, .backTab, .left, .right, .up, .down:
-            focusedChoice = focusedChoice == .tap1 ? .tap2 : .tap1
         case .enter, .character(" "):
             viewModel.request(action: focusedChoice.action)
         default:
