@@ -1,7 +1,7 @@
 /// A grid of cells that widgets draw into; the terminal renderer diffs two of them.
 public struct CellBuffer: Sendable, Equatable {
     public let size: Size
-    private(set) var cells: [Cell]
+    var cells: [Cell]
 
     /// A blank buffer of `size`.
     public init(size: Size) {

@@ -41,13 +41,16 @@ public struct List: Widget {
     public var count: Int
     public let state: ListState
     public var row: (Int) -> String
+    /// A detail drawn at the row's trailing end (an author, a price), if any.
+    public var detail: ((Int) -> String)?
 
-    /// Creates a list of `count` rows drawn from `state`; `row(index)` gives a row's text,
-    /// which is sanitised here.
-    public init(count: Int, state: ListState, row: @escaping (Int) -> String) {
+    /// Creates a list of `count` rows drawn from `state`; `row(index)` gives a row's text and
+    /// `detail(index)` an optional trailing detail, both sanitised here.
+    public init(count: Int, state: ListState, row: @escaping (Int) -> String, detail: ((Int) -> String)? = nil) {
         self.count = count
         self.state = state
         self.row = row
+        self.detail = detail
     }
 
     /// Creates a list with `selectedIndex` selected, scrolled just enough to show it.
@@ -65,12 +68,20 @@ public struct List: Widget {
         let first = state.offset
         for (offset, index) in (first..<min(count, first + area.height)).enumerated() {
             let isSelected = index == state.selectedIndex
-            let text = TextLayout.truncate(TerminalSanitizer.sanitize(row(index)), width: area.width - 2)
             let y = area.y + offset
             let style = isSelected ? Style(foreground: .text, background: .selection, bold: true) : Style(foreground: .text)
             if isSelected { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
             buffer.write(isSelected ? "› " : "  ", x: area.x, y: y, maxWidth: area.width, style: style)
-            buffer.write(text, x: area.x + 2, y: y, maxWidth: area.width - 2, style: style)
+            let rowArea = Rect(x: area.x + 2, y: y, width: area.width - 2, height: 1)
+            if let detail {
+                var detailStyle = style
+                detailStyle.foreground = .secondary
+                BothSideLabel(leading: row(index), trailing: detail(index), leadingStyle: style, trailingStyle: detailStyle)
+                    .render(in: rowArea, buffer: &buffer)
+            } else {
+                let text = TextLayout.truncate(TerminalSanitizer.sanitize(row(index)), width: rowArea.width)
+                buffer.write(text, x: rowArea.x, y: y, maxWidth: rowArea.width, style: style)
+            }
         }
     }
 }

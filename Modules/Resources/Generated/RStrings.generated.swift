@@ -8,6 +8,143 @@ extension R.string {
             R.localized("app.name", language: language, arguments: [])
         }
     }
+    /// Strings of the `board` table.
+    public enum board {
+        /// %1$d of %2$d posts
+        public static func count(_ value1: Int, _ value2: Int, language: Language = R.language) -> String {
+            R.localized("board.count", language: language, arguments: [.int(value1), .int(value2)])
+        }
+        /// No posts yet.
+        public static func empty(language: Language = R.language) -> String {
+            R.localized("board.empty", language: language, arguments: [])
+        }
+        /// That's everything.
+        public static func end(language: Language = R.language) -> String {
+            R.localized("board.end", language: language, arguments: [])
+        }
+        /// Could not load posts
+        public static func errorTitle(language: Language = R.language) -> String {
+            R.localized("board.error_title", language: language, arguments: [])
+        }
+        /// Loading posts…
+        public static func loading(language: Language = R.language) -> String {
+            R.localized("board.loading", language: language, arguments: [])
+        }
+        /// Loading more…
+        public static func loadingMore(language: Language = R.language) -> String {
+            R.localized("board.loading_more", language: language, arguments: [])
+        }
+        /// Board
+        public static func title(language: Language = R.language) -> String {
+            R.localized("board.title", language: language, arguments: [])
+        }
+    }
+    /// Strings of the `books` table.
+    public enum books {
+        /// Add to cart
+        public static func addToCart(language: Language = R.language) -> String {
+            R.localized("books.add_to_cart", language: language, arguments: [])
+        }
+        /// by %@
+        public static func by(_ value1: String, language: Language = R.language) -> String {
+            R.localized("books.by", language: language, arguments: [.string(value1)])
+        }
+        /// Cart (%d)
+        public static func cartBadge(_ value1: Int, language: Language = R.language) -> String {
+            R.localized("books.cart_badge", language: language, arguments: [.int(value1)])
+        }
+        /// Your cart is empty.
+        public static func cartEmpty(language: Language = R.language) -> String {
+            R.localized("books.cart_empty", language: language, arguments: [])
+        }
+        /// Cart
+        public static func cartTitle(language: Language = R.language) -> String {
+            R.localized("books.cart_title", language: language, arguments: [])
+        }
+        /// Thank you! Your order is on its way.
+        public static func checkedOut(language: Language = R.language) -> String {
+            R.localized("books.checked_out", language: language, arguments: [])
+        }
+        /// Checking out…
+        public static func checkingOut(language: Language = R.language) -> String {
+            R.localized("books.checking_out", language: language, arguments: [])
+        }
+        /// Check out
+        public static func checkout(language: Language = R.language) -> String {
+            R.localized("books.checkout", language: language, arguments: [])
+        }
+        /// Author
+        public static func columnAuthor(language: Language = R.language) -> String {
+            R.localized("books.column_author", language: language, arguments: [])
+        }
+        /// Price
+        public static func columnPrice(language: Language = R.language) -> String {
+            R.localized("books.column_price", language: language, arguments: [])
+        }
+        /// Title
+        public static func columnTitle(language: Language = R.language) -> String {
+            R.localized("books.column_title", language: language, arguments: [])
+        }
+        /// No books on the shelf.
+        public static func empty(language: Language = R.language) -> String {
+            R.localized("books.empty", language: language, arguments: [])
+        }
+        /// In your cart
+        public static func inCart(language: Language = R.language) -> String {
+            R.localized("books.in_cart", language: language, arguments: [])
+        }
+        /// Loading books…
+        public static func loading(language: Language = R.language) -> String {
+            R.localized("books.loading", language: language, arguments: [])
+        }
+        /// ×%d
+        public static func quantity(_ value1: Int, language: Language = R.language) -> String {
+            R.localized("books.quantity", language: language, arguments: [.int(value1)])
+        }
+        /// Remove
+        public static func remove(language: Language = R.language) -> String {
+            R.localized("books.remove", language: language, arguments: [])
+        }
+        /// Books
+        public static func title(language: Language = R.language) -> String {
+            R.localized("books.title", language: language, arguments: [])
+        }
+        /// Total %@
+        public static func total(_ value1: String, language: Language = R.language) -> String {
+            R.localized("books.total", language: language, arguments: [.string(value1)])
+        }
+    }
+    /// Strings of the `card` table.
+    public enum card {
+        /// Account type
+        public static func accountType(language: Language = R.language) -> String {
+            R.localized("card.account_type", language: language, arguments: [])
+        }
+        /// Apply for a check card
+        public static func apply(language: Language = R.language) -> String {
+            R.localized("card.apply", language: language, arguments: [])
+        }
+        /// Your check card is on its way.
+        public static func completed(language: Language = R.language) -> String {
+            R.localized("card.completed", language: language, arguments: [])
+        }
+        /// Finish
+        public static func finish(language: Language = R.language) -> String {
+            R.localized("card.finish", language: language, arguments: [])
+        }
+        /// Sending your application…
+        public static func loading(language: Language = R.language) -> String {
+            R.localized("card.loading", language: language, arguments: [])
+        }
+        /// Go to main
+        public static func moveToMain(language: Language = R.language) -> String {
+            R.localized("card.move_to_main", language: language, arguments: [])
+        }
+        /// Card application
+        public static func title(language: Language = R.language) -> String {
+            R.localized("card.title", language: language, arguments: [])
+        }
+    }
     /// Strings of the `cli` table.
     public enum cli {
         /// The option %@ needs a value.
@@ -54,6 +191,33 @@ extension R.string {
             R.localized("demo.states.title", language: language, arguments: [.string(value1)])
         }
     }
+    /// Strings of the `game` table.
+    public enum game {
+        /// Games
+        public static func games(language: Language = R.language) -> String {
+            R.localized("game.games", language: language, arguments: [])
+        }
+        /// Random Win
+        public static func randomWin(language: Language = R.language) -> String {
+            R.localized("game.random_win", language: language, arguments: [])
+        }
+        /// %1$@ (%2$d)
+        public static func scoreEntry(_ value1: String, _ value2: Int, language: Language = R.language) -> String {
+            R.localized("game.score_entry", language: language, arguments: [.string(value1), .int(value2)])
+        }
+        /// Scores
+        public static func scores(language: Language = R.language) -> String {
+            R.localized("game.scores", language: language, arguments: [])
+        }
+        /// Tic Tac Toe
+        public static func ticTacToe(language: Language = R.language) -> String {
+            R.localized("game.tic_tac_toe", language: language, arguments: [])
+        }
+        /// Game lobby
+        public static func title(language: Language = R.language) -> String {
+            R.localized("game.title", language: language, arguments: [])
+        }
+    }
     /// Strings of the `hint` table.
     public enum hint {
         /// Back
@@ -72,6 +236,10 @@ extension R.string {
         public static func open(language: Language = R.language) -> String {
             R.localized("hint.open", language: language, arguments: [])
         }
+        /// Place
+        public static func place(language: Language = R.language) -> String {
+            R.localized("hint.place", language: language, arguments: [])
+        }
         /// Press
         public static func press(language: Language = R.language) -> String {
             R.localized("hint.press", language: language, arguments: [])
@@ -79,6 +247,26 @@ extension R.string {
         /// Quit
         public static func quit(language: Language = R.language) -> String {
             R.localized("hint.quit", language: language, arguments: [])
+        }
+        /// Reload
+        public static func reload(language: Language = R.language) -> String {
+            R.localized("hint.reload", language: language, arguments: [])
+        }
+        /// Retry
+        public static func retry(language: Language = R.language) -> String {
+            R.localized("hint.retry", language: language, arguments: [])
+        }
+        /// Scroll
+        public static func scroll(language: Language = R.language) -> String {
+            R.localized("hint.scroll", language: language, arguments: [])
+        }
+        /// Start
+        public static func start(language: Language = R.language) -> String {
+            R.localized("hint.start", language: language, arguments: [])
+        }
+        /// Type
+        public static func type(language: Language = R.language) -> String {
+            R.localized("hint.type", language: language, arguments: [])
         }
     }
     /// Strings of the `home` table.
@@ -116,12 +304,242 @@ extension R.string {
             R.localized("home.welcome.title", language: language, arguments: [])
         }
     }
+    /// Strings of the `login` table.
+    public enum login {
+        /// Log in
+        public static func button(language: Language = R.language) -> String {
+            R.localized("login.button", language: language, arguments: [])
+        }
+        /// Two players share this terminal. Enter both names to play.
+        public static func intro(language: Language = R.language) -> String {
+            R.localized("login.intro", language: language, arguments: [])
+        }
+        /// Name
+        public static func placeholder(language: Language = R.language) -> String {
+            R.localized("login.placeholder", language: language, arguments: [])
+        }
+        /// Player 1
+        public static func player1(language: Language = R.language) -> String {
+            R.localized("login.player1", language: language, arguments: [])
+        }
+        /// Player 2
+        public static func player2(language: Language = R.language) -> String {
+            R.localized("login.player2", language: language, arguments: [])
+        }
+        /// Login
+        public static func title(language: Language = R.language) -> String {
+            R.localized("login.title", language: language, arguments: [])
+        }
+    }
+    /// Strings of the `menu` table.
+    public enum menu {
+        /// Board
+        public static func board(language: Language = R.language) -> String {
+            R.localized("menu.board", language: language, arguments: [])
+        }
+        /// Books
+        public static func books(language: Language = R.language) -> String {
+            R.localized("menu.books", language: language, arguments: [])
+        }
+        /// Card application
+        public static func card(language: Language = R.language) -> String {
+            R.localized("menu.card", language: language, arguments: [])
+        }
+        /// Game
+        public static func game(language: Language = R.language) -> String {
+            R.localized("menu.game", language: language, arguments: [])
+        }
+        /// Hello, %1$@ and %2$@
+        public static func greeting(_ value1: String, _ value2: String, language: Language = R.language) -> String {
+            R.localized("menu.greeting", language: language, arguments: [.string(value1), .string(value2)])
+        }
+        /// Profile
+        public static func profile(language: Language = R.language) -> String {
+            R.localized("menu.profile", language: language, arguments: [])
+        }
+        /// Main menu
+        public static func title(language: Language = R.language) -> String {
+            R.localized("menu.title", language: language, arguments: [])
+        }
+    }
+    /// Strings of the `post` table.
+    public enum post {
+        /// by %@
+        public static func by(_ value1: String, language: Language = R.language) -> String {
+            R.localized("post.by", language: language, arguments: [.string(value1)])
+        }
+        /// Comments (%d)
+        public static func comments(_ value1: Int, language: Language = R.language) -> String {
+            R.localized("post.comments", language: language, arguments: [.int(value1)])
+        }
+        /// Could not load comments.
+        public static func commentsFailed(language: Language = R.language) -> String {
+            R.localized("post.comments_failed", language: language, arguments: [])
+        }
+        /// Loading comments…
+        public static func loadingComments(language: Language = R.language) -> String {
+            R.localized("post.loading_comments", language: language, arguments: [])
+        }
+    }
+    /// Strings of the `profile` table.
+    public enum profile {
+        /// Cancel
+        public static func cancel(language: Language = R.language) -> String {
+            R.localized("profile.cancel", language: language, arguments: [])
+        }
+        /// City
+        public static func city(language: Language = R.language) -> String {
+            R.localized("profile.city", language: language, arguments: [])
+        }
+        /// Company
+        public static func company(language: Language = R.language) -> String {
+            R.localized("profile.company", language: language, arguments: [])
+        }
+        /// Delete account
+        public static func delete(language: Language = R.language) -> String {
+            R.localized("profile.delete", language: language, arguments: [])
+        }
+        /// Your posts and scores will be gone. This cannot be undone.
+        public static func deleteConfirmMessage(language: Language = R.language) -> String {
+            R.localized("profile.delete_confirm_message", language: language, arguments: [])
+        }
+        /// Delete your account?
+        public static func deleteConfirmTitle(language: Language = R.language) -> String {
+            R.localized("profile.delete_confirm_title", language: language, arguments: [])
+        }
+        /// Email
+        public static func email(language: Language = R.language) -> String {
+            R.localized("profile.email", language: language, arguments: [])
+        }
+        /// Log out
+        public static func logout(language: Language = R.language) -> String {
+            R.localized("profile.logout", language: language, arguments: [])
+        }
+        /// You can log in again at any time.
+        public static func logoutConfirmMessage(language: Language = R.language) -> String {
+            R.localized("profile.logout_confirm_message", language: language, arguments: [])
+        }
+        /// Log out?
+        public static func logoutConfirmTitle(language: Language = R.language) -> String {
+            R.localized("profile.logout_confirm_title", language: language, arguments: [])
+        }
+        /// Phone
+        public static func phone(language: Language = R.language) -> String {
+            R.localized("profile.phone", language: language, arguments: [])
+        }
+        /// Profile
+        public static func title(language: Language = R.language) -> String {
+            R.localized("profile.title", language: language, arguments: [])
+        }
+        /// Username
+        public static func username(language: Language = R.language) -> String {
+            R.localized("profile.username", language: language, arguments: [])
+        }
+        /// Website
+        public static func website(language: Language = R.language) -> String {
+            R.localized("profile.website", language: language, arguments: [])
+        }
+        /// Please wait…
+        public static func working(language: Language = R.language) -> String {
+            R.localized("profile.working", language: language, arguments: [])
+        }
+    }
+    /// Strings of the `promo` table.
+    public enum promo {
+        /// Applied! %@
+        public static func applied(_ value1: String, language: Language = R.language) -> String {
+            R.localized("promo.applied", language: language, arguments: [.string(value1)])
+        }
+        /// Apply
+        public static func apply(language: Language = R.language) -> String {
+            R.localized("promo.apply", language: language, arguments: [])
+        }
+        /// Applying…
+        public static func applying(language: Language = R.language) -> String {
+            R.localized("promo.applying", language: language, arguments: [])
+        }
+        /// Code: %@
+        public static func code(_ value1: String, language: Language = R.language) -> String {
+            R.localized("promo.code", language: language, arguments: [.string(value1)])
+        }
+        /// Dismiss
+        public static func dismiss(language: Language = R.language) -> String {
+            R.localized("promo.dismiss", language: language, arguments: [])
+        }
+        /// From a link you opened
+        public static func fromLink(language: Language = R.language) -> String {
+            R.localized("promo.from_link", language: language, arguments: [])
+        }
+        /// This code cannot be used: %@
+        public static func invalid(_ value1: String, language: Language = R.language) -> String {
+            R.localized("promo.invalid", language: language, arguments: [.string(value1)])
+        }
+        /// Promotion
+        public static func title(language: Language = R.language) -> String {
+            R.localized("promo.title", language: language, arguments: [])
+        }
+    }
+    /// Strings of the `tictactoe` table.
+    public enum tictactoe {
+        /// OK
+        public static func ok(language: Language = R.language) -> String {
+            R.localized("tictactoe.ok", language: language, arguments: [])
+        }
+        /// The scores are updated.
+        public static func resultMessage(language: Language = R.language) -> String {
+            R.localized("tictactoe.result_message", language: language, arguments: [])
+        }
+        /// It's a Tie
+        public static func tie(language: Language = R.language) -> String {
+            R.localized("tictactoe.tie", language: language, arguments: [])
+        }
+        /// %1$@'s turn (%2$@)
+        public static func turn(_ value1: String, _ value2: String, language: Language = R.language) -> String {
+            R.localized("tictactoe.turn", language: language, arguments: [.string(value1), .string(value2)])
+        }
+        /// %@ Won!
+        public static func won(_ value1: String, language: Language = R.language) -> String {
+            R.localized("tictactoe.won", language: language, arguments: [.string(value1)])
+        }
+    }
 }
 
 extension R.string {
     /// Every key with the accessor that reads it (`table.name`), for the completeness tests.
     static let accessors: [(key: String, accessor: String)] = [
         ("app.name", "app.name"),
+        ("board.count", "board.count"),
+        ("board.empty", "board.empty"),
+        ("board.end", "board.end"),
+        ("board.error_title", "board.errorTitle"),
+        ("board.loading", "board.loading"),
+        ("board.loading_more", "board.loadingMore"),
+        ("board.title", "board.title"),
+        ("books.add_to_cart", "books.addToCart"),
+        ("books.by", "books.by"),
+        ("books.cart_badge", "books.cartBadge"),
+        ("books.cart_empty", "books.cartEmpty"),
+        ("books.cart_title", "books.cartTitle"),
+        ("books.checked_out", "books.checkedOut"),
+        ("books.checking_out", "books.checkingOut"),
+        ("books.checkout", "books.checkout"),
+        ("books.column_author", "books.columnAuthor"),
+        ("books.column_price", "books.columnPrice"),
+        ("books.column_title", "books.columnTitle"),
+        ("books.empty", "books.empty"),
+        ("books.in_cart", "books.inCart"),
+        ("books.loading", "books.loading"),
+        ("books.quantity", "books.quantity"),
+        ("books.remove", "books.remove"),
+        ("books.title", "books.title"),
+        ("books.total", "books.total"),
+        ("card.account_type", "card.accountType"),
+        ("card.apply", "card.apply"),
+        ("card.completed", "card.completed"),
+        ("card.finish", "card.finish"),
+        ("card.loading", "card.loading"),
+        ("card.move_to_main", "card.moveToMain"),
+        ("card.title", "card.title"),
         ("cli.error.missing_value", "cli.errorMissingValue"),
         ("cli.error.not_a_terminal", "cli.errorNotATerminal"),
         ("cli.error.terminal_too_small", "cli.errorTerminalTooSmall"),
@@ -132,12 +550,24 @@ extension R.string {
         ("demo.log.empty", "demo.logEmpty"),
         ("demo.log.label", "demo.logLabel"),
         ("demo.states.title", "demo.statesTitle"),
+        ("game.games", "game.games"),
+        ("game.random_win", "game.randomWin"),
+        ("game.score_entry", "game.scoreEntry"),
+        ("game.scores", "game.scores"),
+        ("game.tic_tac_toe", "game.ticTacToe"),
+        ("game.title", "game.title"),
         ("hint.back", "hint.back"),
         ("hint.move", "hint.move"),
         ("hint.next_focus", "hint.nextFocus"),
         ("hint.open", "hint.open"),
+        ("hint.place", "hint.place"),
         ("hint.press", "hint.press"),
         ("hint.quit", "hint.quit"),
+        ("hint.reload", "hint.reload"),
+        ("hint.retry", "hint.retry"),
+        ("hint.scroll", "hint.scroll"),
+        ("hint.start", "hint.start"),
+        ("hint.type", "hint.type"),
         ("home.button.tap1", "home.buttonTap1"),
         ("home.button.tap2", "home.buttonTap2"),
         ("home.drawn.desc", "home.drawnDesc"),
@@ -146,5 +576,50 @@ extension R.string {
         ("home.tap2.title", "home.tap2Title"),
         ("home.welcome.desc", "home.welcomeDesc"),
         ("home.welcome.title", "home.welcomeTitle"),
+        ("login.button", "login.button"),
+        ("login.intro", "login.intro"),
+        ("login.placeholder", "login.placeholder"),
+        ("login.player1", "login.player1"),
+        ("login.player2", "login.player2"),
+        ("login.title", "login.title"),
+        ("menu.board", "menu.board"),
+        ("menu.books", "menu.books"),
+        ("menu.card", "menu.card"),
+        ("menu.game", "menu.game"),
+        ("menu.greeting", "menu.greeting"),
+        ("menu.profile", "menu.profile"),
+        ("menu.title", "menu.title"),
+        ("post.by", "post.by"),
+        ("post.comments", "post.comments"),
+        ("post.comments_failed", "post.commentsFailed"),
+        ("post.loading_comments", "post.loadingComments"),
+        ("profile.cancel", "profile.cancel"),
+        ("profile.city", "profile.city"),
+        ("profile.company", "profile.company"),
+        ("profile.delete", "profile.delete"),
+        ("profile.delete_confirm_message", "profile.deleteConfirmMessage"),
+        ("profile.delete_confirm_title", "profile.deleteConfirmTitle"),
+        ("profile.email", "profile.email"),
+        ("profile.logout", "profile.logout"),
+        ("profile.logout_confirm_message", "profile.logoutConfirmMessage"),
+        ("profile.logout_confirm_title", "profile.logoutConfirmTitle"),
+        ("profile.phone", "profile.phone"),
+        ("profile.title", "profile.title"),
+        ("profile.username", "profile.username"),
+        ("profile.website", "profile.website"),
+        ("profile.working", "profile.working"),
+        ("promo.applied", "promo.applied"),
+        ("promo.apply", "promo.apply"),
+        ("promo.applying", "promo.applying"),
+        ("promo.code", "promo.code"),
+        ("promo.dismiss", "promo.dismiss"),
+        ("promo.from_link", "promo.fromLink"),
+        ("promo.invalid", "promo.invalid"),
+        ("promo.title", "promo.title"),
+        ("tictactoe.ok", "tictactoe.ok"),
+        ("tictactoe.result_message", "tictactoe.resultMessage"),
+        ("tictactoe.tie", "tictactoe.tie"),
+        ("tictactoe.turn", "tictactoe.turn"),
+        ("tictactoe.won", "tictactoe.won"),
     ]
 }

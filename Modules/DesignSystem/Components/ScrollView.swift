@@ -1,0 +1,52 @@
+/// Content taller than its area, shown from row ``offset``; the rows above and below are cut.
+///
+/// The content is laid out at the area's width, so wrapped text scrolls line by line.
+public struct ScrollView: Widget {
+    public var offset: Int
+    public var content: any Widget
+
+    /// Shows `content` from row `offset` (clamped so the last row of content stays at the bottom).
+    public init(offset: Int, _ content: any Widget) {
+        self.offset = offset
+        self.content = content
+    }
+
+    /// The largest useful offset for `content` in an area of `size`.
+    public static func maximumOffset(of content: any Widget, in size: Size) -> Int {
+        max(0, content.size(fitting: Size(width: size.width, height: Int.max / 4)).height - size.height)
+    }
+
+    public func size(fitting proposal: Size) -> Size {
+        let full = content.size(fitting: Size(width: proposal.width, height: Int.max / 4))
+        return Size(width: full.width, height: min(full.height, proposal.height))
+    }
+
+    public func render(in area: Rect, buffer: inout CellBuffer) {
+        guard !area.isEmpty else { return }
+        let fullHeight = content.size(fitting: Size(width: area.width, height: Int.max / 4)).height
+        let start = min(max(0, offset), max(0, fullHeight - area.height))
+        guard start > 0 || fullHeight > area.height else {
+            content.render(in: area, buffer: &buffer)
+            return
+        }
+        // Draw the visible part into a buffer of its own, then copy the rows in view.
+        var scratch = CellBuffer(size: Size(width: area.width, height: start + area.height))
+        content.render(in: Rect(x: 0, y: 0, width: area.width, height: start + area.height), buffer: &scratch)
+        buffer.copyRows(from: scratch, sourceRow: start, to: area)
+        if fullHeight > area.height {
+            let marker = start + area.height < fullHeight ? "↓" : (start > 0 ? "↑" : "")
+            buffer.write(marker, x: area.maxX - 1, y: area.maxY - 1, style: Style(foreground: .secondary))
+        }
+    }
+}
+
+extension CellBuffer {
+    /// Copies `area.height` rows of `source`, from `sourceRow` on, into `area`.
+    mutating func copyRows(from source: CellBuffer, sourceRow: Int, to area: Rect) {
+        for row in 0..<area.height where sourceRow + row < source.size.height && area.y + row < size.height {
+            for column in 0..<min(area.width, source.size.width) where area.x + column < size.width {
+                cells[(area.y + row) * size.width + area.x + column] = source[column, sourceRow + row]
+            }
+        }
+    }
+}

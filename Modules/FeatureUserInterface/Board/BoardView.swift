@@ -1,0 +1,87 @@
+import DesignSystem
+import Resources
+
+/// Draws the board: a spinner while loading, the error with retry, an empty message, or the
+/// posts with their authors. Reaching the last row asks for the next page.
+@MainActor
+public final class BoardView {
+    private let viewModel: BoardViewModel
+    let list = ListState(selectedIndex: 0)
+
+    public init(viewModel: BoardViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { R.string.board.title() }
+
+    public var keyHints: [KeyHint] {
+        switch viewModel.state.status {
+        case .loading: [KeyHint(key: "Esc", label: R.string.hint.back())]
+        case .failed: [KeyHint(key: "r", label: R.string.hint.retry()), KeyHint(key: "Esc", label: R.string.hint.back())]
+        case .loaded:
+            [KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.open()),
+             KeyHint(key: "r", label: R.string.hint.reload()), KeyHint(key: "Esc", label: R.string.hint.back())]
+        }
+    }
+
+    public func body() -> any Widget {
+        let state = viewModel.state
+        let content: any Widget = switch state.status {
+        case .loading:
+            Padding(top: 1, Spinner(frame: 0, label: R.string.board.loading()))
+        case .failed(let message):
+            Padding(top: 1, VStack(spacing: 1) {
+                Text(R.string.board.errorTitle(), style: Style(foreground: .destructive, bold: true))
+                Text(message)
+                KeyHintBar([KeyHint(key: "r", label: R.string.hint.retry())])
+            })
+        case .loaded where state.rows.isEmpty:
+            Padding(top: 1, Text(R.string.board.empty(), style: Style(foreground: .secondary)))
+        case .loaded:
+            VStack {
+                List(count: state.rows.count, state: list, row: { index in
+                    "\(state.rows[index].id). \(state.rows[index].title)"
+                }, detail: { index in state.rows[index].author })
+                footer(state)
+            }
+        }
+        return Box(title: title, content)
+    }
+
+    private func footer(_ state: BoardViewState) -> any Widget {
+        if state.isLoadingMore { return Spinner(frame: 0, label: R.string.board.loadingMore()) }
+        let count = R.string.board.count(state.rows.count, state.total ?? state.rows.count)
+        let end = state.hasMore ? "" : " · " + R.string.board.end()
+        return Text(count + end, style: Style(foreground: .secondary), wraps: false)
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        let state = viewModel.state
+        switch key {
+        case .escape:
+            viewModel.request(action: .back)
+        case .character("r"):
+            viewModel.request(action: .reload)
+        case .up, .down, .pageUp, .pageDown, .home, .end:
+            guard case .loaded = state.status, !state.rows.isEmpty else { return true }
+            let delta = switch key {
+            case .up: -1
+            case .down: 1
+            case .pageUp: -10
+            case .pageDown: 10
+            case .home: -state.rows.count
+            default: state.rows.count
+            }
+            list.moveSelection(by: delta, count: state.rows.count)
+            if list.selectedIndex == state.rows.count - 1, state.hasMore, !state.isLoadingMore {
+                viewModel.request(action: .loadMore)
+            }
+        case .enter:
+            guard case .loaded = state.status, let index = list.selectedIndex, state.rows.indices.contains(index) else { return true }
+            viewModel.request(action: .select(postID: state.rows[index].id))
+        default:
+            return false
+        }
+        return true
+    }
+}

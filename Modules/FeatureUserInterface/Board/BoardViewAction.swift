@@ -1,0 +1,12 @@
+/// What the board asks of whoever drives it.
+public enum BoardViewAction: Equatable, Sendable {
+    case viewDidLoad
+    /// Load the first page again.
+    case reload
+    /// Load the next page: the selection reached the end.
+    case loadMore
+    /// Open a post.
+    case select(postID: Int)
+    /// Leave the board.
+    case back
+}

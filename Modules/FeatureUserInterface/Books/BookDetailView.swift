@@ -1,0 +1,44 @@
+import DesignSystem
+import Resources
+
+/// Draws a book: author, price, summary and the add-to-cart button (or that it is in the cart).
+@MainActor
+public final class BookDetailView {
+    private let viewModel: BookDetailViewModel
+
+    public init(viewModel: BookDetailViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { viewModel.state.title }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint(key: "a", label: R.string.books.addToCart()), KeyHint(key: "c", label: R.string.books.cartTitle()),
+         KeyHint(key: "Esc", label: R.string.hint.back())]
+    }
+
+    public func body() -> any Widget {
+        let state = viewModel.state
+        return Box(title: state.title, VStack(spacing: 1) {
+            BothSideLabel(leading: R.string.books.by(state.author), trailing: R.string.books.cartBadge(state.cartCount))
+            Text(state.price, style: Style(foreground: .accent, bold: true))
+            Text(state.summary)
+            if state.isInCart {
+                Text("✓ " + R.string.books.inCart(), style: Style(foreground: .accent))
+            } else {
+                Button("a " + R.string.books.addToCart(), isFocused: true)
+            }
+        })
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character("a"), .enter:
+            if !viewModel.state.isInCart { viewModel.request(action: .addToCart) }
+        case .character("c"): viewModel.request(action: .openCart)
+        case .escape: viewModel.request(action: .back)
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,49 @@
+import DesignSystem
+import Resources
+
+/// Draws the shelf as a table of title, author and price, with the cart badge in the title.
+@MainActor
+public final class BookListView {
+    private let viewModel: BookListViewModel
+    private(set) var selectedIndex = 0
+
+    public init(viewModel: BookListViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { R.string.books.title() }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.open()),
+         KeyHint(key: "c", label: R.string.books.cartTitle()), KeyHint(key: "Esc", label: R.string.hint.back())]
+    }
+
+    public func body() -> any Widget {
+        let state = viewModel.state
+        let boxTitle = "\(title) · \(R.string.books.cartBadge(state.cartCount))"
+        if state.isLoading { return Box(title: boxTitle, Padding(top: 1, Spinner(frame: 0, label: R.string.books.loading()))) }
+        if state.books.isEmpty { return Box(title: boxTitle, Padding(top: 1, Text(R.string.books.empty(), style: Style(foreground: .secondary)))) }
+        return Box(title: boxTitle, Table(
+            columns: [
+                .init(R.string.books.columnTitle(), width: .flexible(minimum: 10, weight: 3)),
+                .init(R.string.books.columnAuthor(), width: .flexible(minimum: 6, weight: 2)),
+                .init(R.string.books.columnPrice(), width: .fixed(9), alignment: .trailing),
+            ],
+            rows: state.books.map { [$0.title, $0.author, $0.price] },
+            selectedRow: min(selectedIndex, state.books.count - 1)))
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        let books = viewModel.state.books
+        switch key {
+        case .up: selectedIndex = max(0, selectedIndex - 1)
+        case .down: selectedIndex = min(max(0, books.count - 1), selectedIndex + 1)
+        case .enter:
+            if books.indices.contains(selectedIndex) { viewModel.request(action: .select(bookID: books[selectedIndex].id)) }
+        case .character("c"): viewModel.request(action: .openCart)
+        case .escape: viewModel.request(action: .back)
+        default: return false
+        }
+        return true
+    }
+}

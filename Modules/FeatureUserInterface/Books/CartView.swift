@@ -1,0 +1,73 @@
+import DesignSystem
+import Resources
+
+/// Draws the cart: its lines with quantities and prices, the total and the checkout button;
+/// then the checkout's progress or its thanks.
+@MainActor
+public final class CartView {
+    private let viewModel: CartViewModel
+    let list = ListState(selectedIndex: 0)
+
+    public init(viewModel: CartViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { R.string.books.cartTitle() }
+
+    public var keyHints: [KeyHint] {
+        var hints: [KeyHint] = []
+        if !viewModel.state.items.isEmpty, viewModel.state.checkout == .idle {
+            hints = [KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "x", label: R.string.books.remove()),
+                     KeyHint(key: "Enter", label: R.string.books.checkout())]
+        }
+        return hints + [KeyHint(key: "Esc", label: R.string.hint.back())]
+    }
+
+    public func body() -> any Widget {
+        let state = viewModel.state
+        let content: any Widget = switch state.checkout {
+        case .completed:
+            Padding(top: 1, Text("✓ " + R.string.books.checkedOut(), style: Style(foreground: .accent, bold: true)))
+        case _ where state.items.isEmpty:
+            Padding(top: 1, Text(R.string.books.cartEmpty(), style: Style(foreground: .secondary)))
+        case .inProgress:
+            VStack(spacing: 1) {
+                lines(state)
+                Spinner(frame: 0, label: R.string.books.checkingOut())
+            }
+        case .idle:
+            VStack(spacing: 1) {
+                lines(state)
+                Button(R.string.books.checkout(), isFocused: true)
+            }
+        }
+        return Box(title: "\(title) · \(R.string.books.cartBadge(state.items.reduce(0) { $0 + $1.quantity }))", content)
+    }
+
+    private func lines(_ state: CartViewState) -> any Widget {
+        VStack {
+            List(count: state.items.count, state: list, row: { index in
+                "\(state.items[index].title) \(R.string.books.quantity(state.items[index].quantity))"
+            }, detail: { index in state.items[index].price })
+            Divider()
+            BothSideLabel(leading: "", trailing: R.string.books.total(state.total), trailingStyle: Style(foreground: .accent, bold: true))
+        }
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        let state = viewModel.state
+        switch key {
+        case .escape: viewModel.request(action: .back)
+        case _ where state.checkout != .idle: return key != .character("q")
+        case .up: list.moveSelection(by: -1, count: state.items.count)
+        case .down: list.moveSelection(by: 1, count: state.items.count)
+        case .character("x"), .delete, .backspace:
+            if let index = list.selectedIndex, state.items.indices.contains(index) {
+                viewModel.request(action: .remove(bookID: state.items[index].bookID))
+            }
+        case .enter: if !state.items.isEmpty { viewModel.request(action: .checkout) }
+        default: return false
+        }
+        return true
+    }
+}

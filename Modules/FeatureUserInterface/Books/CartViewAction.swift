@@ -1,0 +1,7 @@
+/// What the cart asks of whoever drives it.
+public enum CartViewAction: Equatable, Sendable {
+    case viewDidLoad
+    case remove(bookID: Int)
+    case checkout
+    case back
+}

@@ -1,0 +1,7 @@
+/// What the card application asks of whoever drives it, as the seed names the actions.
+public enum CardApplicationViewAction: Equatable, Sendable {
+    case viewDidLoad
+    case applyCheckCard
+    case finish
+    case moveToMain
+}

@@ -1,0 +1,34 @@
+import DesignSystem
+
+/// The CardApplication screen's controller (the check card application): hands the states it receives to the view model
+/// and reports `viewDidLoad` when first shown.
+@MainActor
+public final class CardApplicationViewController: ViewController {
+    /// The model the view draws; public so previews and tests can read what is shown.
+    public let viewModel: CardApplicationViewModel
+    private let screenView: CardApplicationView
+
+    /// Creates the screen showing `initialState` until the first update.
+    public init(initialState: CardApplicationViewState) {
+        self.viewModel = CardApplicationViewModel(state: initialState)
+        self.screenView = CardApplicationView(viewModel: viewModel)
+        super.init()
+    }
+
+    /// Who receives the screen's actions.
+    public var listener: (any CardApplicationPresentableListener)? {
+        get { viewModel.listener }
+        set { viewModel.listener = newValue }
+    }
+
+    /// Shows `state`.
+    public func update(state: CardApplicationViewState) {
+        viewModel.state = state
+    }
+
+    public override var title: String { screenView.title }
+    public override var keyHints: [KeyHint] { screenView.keyHints }
+    public override func viewDidLoad() { viewModel.request(action: .viewDidLoad) }
+    public override func body() -> any Widget { screenView.body() }
+    public override func handle(_ key: Key) -> Bool { screenView.handle(key) }
+}

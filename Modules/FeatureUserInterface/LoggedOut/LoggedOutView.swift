@@ -1,0 +1,73 @@
+import DesignSystem
+import Resources
+
+/// Draws the login screen and turns keys into actions: type into the focused name field, Tab
+/// or the arrows move between the fields and the button, Enter moves on or logs in.
+@MainActor
+public final class LoggedOutView {
+    enum Field: Hashable, Sendable { case player1, player2, login }
+
+    private let viewModel: LoggedOutViewModel
+    private(set) var focus = FocusRing([Field.player1, .player2, .login])
+    private(set) var player1: TextFieldState
+    private(set) var player2: TextFieldState
+    private var shownNames: (String, String)
+
+    public init(viewModel: LoggedOutViewModel) {
+        self.viewModel = viewModel
+        player1 = TextFieldState(text: viewModel.state.player1Name)
+        player2 = TextFieldState(text: viewModel.state.player2Name)
+        shownNames = (viewModel.state.player1Name, viewModel.state.player2Name)
+    }
+
+    public var title: String { R.string.login.title() }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint(key: "Tab", label: R.string.hint.nextFocus()), KeyHint(key: "Enter", label: R.string.login.button())]
+    }
+
+    public func body() -> any Widget {
+        syncFieldsWithState()
+        let state = viewModel.state
+        return Box(title: title, Padding(top: 1, VStack(spacing: 1) {
+            Text(R.string.login.intro(), style: Style(foreground: .secondary))
+            labeledField(R.string.login.player1(), player1, isFocused: focus.focused == .player1)
+            labeledField(R.string.login.player2(), player2, isFocused: focus.focused == .player2)
+            Button(R.string.login.button(), isFocused: focus.focused == .login)
+            if let message = state.validationMessage {
+                Text(message, style: Style(foreground: .destructive, bold: true))
+            }
+        }))
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        if focus.handle(key) { return true }
+        switch (focus.focused, key) {
+        case (_, .up): focus.move(by: -1)
+        case (_, .down): focus.move(by: 1)
+        case (.login, .enter), (.login, .character(" ")):
+            viewModel.request(action: .login(player1Name: player1.text, player2Name: player2.text))
+        case (_, .enter): focus.move(by: 1)
+        case (.player1, _): return player1.handle(key)
+        case (.player2, _): return player2.handle(key)
+        default: return false
+        }
+        return true
+    }
+
+    /// A new state with other names (a preview, a reset) replaces what is typed.
+    private func syncFieldsWithState() {
+        let names = (viewModel.state.player1Name, viewModel.state.player2Name)
+        guard names != shownNames else { return }
+        shownNames = names
+        player1 = TextFieldState(text: names.0)
+        player2 = TextFieldState(text: names.1)
+    }
+
+    private func labeledField(_ label: String, _ field: TextFieldState, isFocused: Bool) -> any Widget {
+        HStack(spacing: 1) {
+            Text(label, style: Style(foreground: isFocused ? .accent : .text, bold: isFocused), wraps: false)
+            TextField(state: field, placeholder: R.string.login.placeholder(), isFocused: isFocused)
+        }
+    }
+}

@@ -1,0 +1,6 @@
+/// What the main menu asks of whoever drives it.
+public enum MainMenuViewAction: Equatable, Sendable {
+    case viewDidLoad
+    /// Open a destination.
+    case select(MainMenuViewState.Destination)
+}

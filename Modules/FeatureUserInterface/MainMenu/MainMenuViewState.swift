@@ -1,0 +1,20 @@
+/// What the main menu shows: who is logged in, the destinations and the cart's item count.
+public struct MainMenuViewState: Codable, Equatable, Sendable {
+    /// A place the menu leads to.
+    public enum Destination: String, Codable, CaseIterable, Sendable {
+        case board, game, books, card, profile
+    }
+
+    public var player1Name: String
+    public var player2Name: String
+    public var destinations: [Destination]
+    /// Items in the bookstore's cart, shown as a badge on Books.
+    public var cartCount: Int
+
+    public init(player1Name: String, player2Name: String, destinations: [Destination] = Destination.allCases, cartCount: Int = 0) {
+        self.player1Name = player1Name
+        self.player2Name = player2Name
+        self.destinations = destinations
+        self.cartCount = cartCount
+    }
+}

@@ -1,0 +1,8 @@
+/// What the game lobby asks of whoever drives it.
+public enum OffGameViewAction: Equatable, Sendable {
+    case viewDidLoad
+    /// Start a game.
+    case start(OffGameViewState.Game)
+    /// Leave the lobby.
+    case back
+}

@@ -1,0 +1,59 @@
+import DesignSystem
+import Resources
+
+/// Draws a post: its author, the body wrapped, then the comments; the arrows scroll.
+@MainActor
+public final class PostDetailView {
+    private let viewModel: PostDetailViewModel
+    private(set) var scrollOffset = 0
+
+    public init(viewModel: PostDetailViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { viewModel.state.title }
+
+    public var keyHints: [KeyHint] {
+        var hints = [KeyHint(key: "↑↓", label: R.string.hint.scroll()), KeyHint(key: "Esc", label: R.string.hint.back())]
+        if viewModel.state.commentsStatus == .failed { hints.insert(KeyHint(key: "r", label: R.string.hint.retry()), at: 1) }
+        return hints
+    }
+
+    public func body() -> any Widget {
+        Box(title: viewModel.state.title, ScrollView(offset: scrollOffset, content))
+    }
+
+    private var content: VStack {
+        let state = viewModel.state
+        return VStack(spacing: 1) {
+            Text(R.string.post.by(state.author), style: Style(foreground: .secondary))
+            Text(state.body)
+            Divider(R.string.post.comments(state.comments.count))
+            switch state.commentsStatus {
+            case .loading: Spinner(frame: 0, label: R.string.post.loadingComments())
+            case .failed: Text(R.string.post.commentsFailed(), style: Style(foreground: .destructive))
+            case .loaded:
+                for comment in state.comments {
+                    VStack {
+                        Text(comment.author, style: Style(foreground: .accent, bold: true))
+                        Text(comment.body)
+                    }
+                }
+            }
+        }
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .up: scrollOffset = max(0, scrollOffset - 1)
+        case .down: scrollOffset += 1
+        case .pageUp: scrollOffset = max(0, scrollOffset - 10)
+        case .pageDown: scrollOffset += 10
+        case .home: scrollOffset = 0
+        case .escape, .left: viewModel.request(action: .back)
+        case .character("r") where viewModel.state.commentsStatus == .failed: viewModel.request(action: .retryComments)
+        default: return false
+        }
+        return true
+    }
+}

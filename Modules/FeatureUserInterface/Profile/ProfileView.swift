@@ -1,0 +1,94 @@
+import DesignSystem
+import Resources
+
+/// Draws the member's details and the Logout and Delete account buttons; each asks for a
+/// confirmation in an alert with a destructive and a cancel choice, as the seed's ProfileView.
+@MainActor
+public final class ProfileView {
+    enum Control: Hashable, Sendable { case logout, delete }
+
+    private let viewModel: ProfileViewModel
+    private(set) var focus = FocusRing([Control.logout, .delete])
+    /// The focused choice of the alert: cancel (0) first, so Enter never destroys by accident.
+    private(set) var alertFocus = 0
+
+    public init(viewModel: ProfileViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { R.string.profile.title() }
+
+    public var keyHints: [KeyHint] {
+        if viewModel.state.pendingConfirmation != nil {
+            return [KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.press()),
+                    KeyHint(key: "Esc", label: R.string.profile.cancel())]
+        }
+        return [KeyHint(key: "Tab", label: R.string.hint.nextFocus()), KeyHint(key: "Enter", label: R.string.hint.press()),
+                KeyHint(key: "Esc", label: R.string.hint.back())]
+    }
+
+    public func body() -> any Widget {
+        let state = viewModel.state
+        let details: [(String, String)] = [
+            (R.string.profile.username(), state.username), (R.string.profile.email(), state.email),
+            (R.string.profile.phone(), state.phone), (R.string.profile.website(), state.website),
+            (R.string.profile.company(), state.company), (R.string.profile.city(), state.city),
+        ].filter { !$0.1.isEmpty }
+        let page = Box(title: title, VStack(spacing: 1) {
+            Text(state.name, style: Style(foreground: .accent, bold: true))
+            Table(columns: [.init("", width: .fixed(12)), .init("", width: .flexible(minimum: 8, weight: 1))],
+                  rows: details.map { [$0.0, $0.1] }, showsHeader: false)
+            if state.isWorking {
+                Spinner(frame: 0, label: R.string.profile.working())
+            } else {
+                HStack(spacing: 2) {
+                    Button(R.string.profile.logout(), isFocused: focus.focused == .logout)
+                    Button(R.string.profile.delete(), isFocused: focus.focused == .delete)
+                }
+            }
+        })
+        guard let confirmation = state.pendingConfirmation else { return page }
+        return ZStack {
+            page
+            alert(for: confirmation)
+        }
+    }
+
+    private func alert(for confirmation: ProfileViewState.Confirmation) -> Alert {
+        let (title, message, destructive) = switch confirmation {
+        case .logout: (R.string.profile.logoutConfirmTitle(), R.string.profile.logoutConfirmMessage(), R.string.profile.logout())
+        case .deleteAccount: (R.string.profile.deleteConfirmTitle(), R.string.profile.deleteConfirmMessage(), R.string.profile.delete())
+        }
+        return Alert(title: title, message: message,
+                     actions: [AlertAction(title: R.string.profile.cancel(), role: .cancel), AlertAction(title: destructive, role: .destructive)],
+                     focusedIndex: alertFocus)
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        let state = viewModel.state
+        if let confirmation = state.pendingConfirmation {
+            switch key {
+            case .left, .right, .tab, .backTab: alertFocus = 1 - alertFocus
+            case .escape: viewModel.request(action: .cancelConfirmation)
+            case .enter, .character(" "):
+                viewModel.request(action: alertFocus == 1 ? .confirm(confirmation) : .cancelConfirmation)
+                alertFocus = 0
+            default: break
+            }
+            // The alert is modal: every key stops here.
+            return true
+        }
+        guard !state.isWorking else { return key != .character("q") }
+        if focus.handle(key, arrows: true) { return true }
+        switch key {
+        case .enter, .character(" "):
+            alertFocus = 0
+            viewModel.request(action: .request(focus.focused == .delete ? .deleteAccount : .logout))
+        case .escape:
+            viewModel.request(action: .back)
+        default:
+            return false
+        }
+        return true
+    }
+}

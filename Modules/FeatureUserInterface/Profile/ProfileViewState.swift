@@ -1,0 +1,35 @@
+/// What the profile shows: the member, and the confirmation waiting for an answer, if any.
+public struct ProfileViewState: Codable, Equatable, Sendable {
+    /// The destructive steps that need a confirmation first.
+    public enum Confirmation: String, Codable, Sendable {
+        case logout
+        case deleteAccount
+    }
+
+    public var name: String
+    public var username: String
+    public var email: String
+    public var phone: String
+    public var website: String
+    public var company: String
+    public var city: String
+    /// The alert on screen, if any.
+    public var pendingConfirmation: Confirmation?
+    /// Whether a logout or deletion is under way.
+    public var isWorking: Bool
+
+    public init(
+        name: String, username: String, email: String, phone: String = "", website: String = "", company: String = "",
+        city: String = "", pendingConfirmation: Confirmation? = nil, isWorking: Bool = false
+    ) {
+        self.name = name
+        self.username = username
+        self.email = email
+        self.phone = phone
+        self.website = website
+        self.company = company
+        self.city = city
+        self.pendingConfirmation = pendingConfirmation
+        self.isWorking = isWorking
+    }
+}

@@ -1,0 +1,63 @@
+import DesignSystem
+import Resources
+
+/// Draws the code from the link with Apply and Dismiss, then the outcome.
+@MainActor
+public final class PromotionView {
+    private let viewModel: PromotionViewModel
+    private(set) var focus = FocusRing([PromotionViewAction.apply, .dismiss])
+
+    public init(viewModel: PromotionViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { R.string.promo.title() }
+
+    public var keyHints: [KeyHint] {
+        switch viewModel.state.status {
+        case .pending: [KeyHint(key: "Tab", label: R.string.hint.nextFocus()), KeyHint(key: "Enter", label: R.string.hint.press()),
+                        KeyHint(key: "Esc", label: R.string.promo.dismiss())]
+        case .applying: []
+        case .applied, .invalid: [KeyHint(key: "Enter", label: R.string.promo.dismiss())]
+        }
+    }
+
+    public func body() -> any Widget {
+        let state = viewModel.state
+        return Box(title: title, VStack(spacing: 1) {
+            Text(R.string.promo.fromLink(), style: Style(foreground: .secondary))
+            Text(R.string.promo.code(state.code), style: Style(foreground: .accent, bold: true))
+            switch state.status {
+            case .pending:
+                HStack(spacing: 2) {
+                    Button(R.string.promo.apply(), isFocused: focus.focused == .apply)
+                    Button(R.string.promo.dismiss(), isFocused: focus.focused == .dismiss)
+                }
+            case .applying:
+                Spinner(frame: 0, label: R.string.promo.applying())
+            case .applied(let benefit):
+                Text("✓ " + R.string.promo.applied(benefit), style: Style(foreground: .accent, bold: true))
+            case .invalid(let reason):
+                Text(R.string.promo.invalid(reason), style: Style(foreground: .destructive, bold: true))
+            }
+        })
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        switch viewModel.state.status {
+        case .pending:
+            if focus.handle(key, arrows: true) { return true }
+            switch key {
+            case .enter, .character(" "): viewModel.request(action: focus.focused ?? .apply)
+            case .escape: viewModel.request(action: .dismiss)
+            default: return false
+            }
+        case .applying:
+            return key != .character("q")
+        case .applied, .invalid:
+            guard key == .enter || key == .escape else { return false }
+            viewModel.request(action: .dismiss)
+        }
+        return true
+    }
+}

@@ -1,0 +1,85 @@
+import DesignSystem
+import Resources
+
+/// Draws the 3x3 board with a cursor the arrows move; Enter or Space places a mark, and the
+/// result comes as an alert ("X Won!" / "It's a Tie") that OK closes.
+@MainActor
+public final class TicTacToeView {
+    private let viewModel: TicTacToeViewModel
+    private(set) var cursor = 4
+
+    public init(viewModel: TicTacToeViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var title: String { R.string.game.ticTacToe() }
+
+    public var keyHints: [KeyHint] {
+        if viewModel.state.result != nil { return [KeyHint(key: "Enter", label: R.string.tictactoe.ok())] }
+        return [KeyHint(key: "←↑↓→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.place())]
+    }
+
+    public func body() -> any Widget {
+        let state = viewModel.state
+        let board = Box(title: title, VStack(spacing: 1, alignment: .center) {
+            Text(R.string.tictactoe.turn(state.name(of: state.turn), state.turn.rawValue), style: Style(foreground: .accent, bold: true))
+            BoardGrid(cells: state.cells, cursor: state.result == nil ? cursor : nil)
+        })
+        guard let result = state.result else { return board }
+        let message = switch result {
+        case .won(let mark): R.string.tictactoe.won(state.name(of: mark))
+        case .tie: R.string.tictactoe.tie()
+        }
+        return ZStack {
+            board
+            Alert(title: message, message: R.string.tictactoe.resultMessage(), actions: [AlertAction(title: R.string.tictactoe.ok())])
+        }
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        if viewModel.state.result != nil {
+            if key == .enter || key == .character(" ") || key == .escape { viewModel.request(action: .closeGame) }
+            return true
+        }
+        switch key {
+        case .left: cursor = cursor % 3 == 0 ? cursor + 2 : cursor - 1
+        case .right: cursor = cursor % 3 == 2 ? cursor - 2 : cursor + 1
+        case .up: cursor = (cursor + 6) % 9
+        case .down: cursor = (cursor + 3) % 9
+        case .enter, .character(" "):
+            if viewModel.state.cells[cursor] == nil { viewModel.request(action: .place(cell: cursor)) }
+        case .character(let character):
+            guard let number = character.wholeNumberValue, (1...9).contains(number) else { return false }
+            cursor = number - 1
+            if viewModel.state.cells[cursor] == nil { viewModel.request(action: .place(cell: cursor)) }
+        default: return false
+        }
+        return true
+    }
+}
+
+/// The 3x3 grid in box drawing; the cursor's cell is bracketed: `[X]`.
+private struct BoardGrid: Widget {
+    let cells: [TicTacToeViewState.Mark?]
+    let cursor: Int?
+
+    func size(fitting proposal: Size) -> Size { Size(width: min(proposal.width, 11), height: 5) }
+
+    func render(in area: Rect, buffer: inout CellBuffer) {
+        for row in 0..<3 {
+            let y = area.y + row * 2
+            guard y < area.maxY else { return }
+            var line = ""
+            for column in 0..<3 {
+                let index = row * 3 + column
+                let mark = cells[index]?.rawValue ?? " "
+                line += index == cursor ? "[\(mark)]" : " \(mark) "
+                if column < 2 { line += "│" }
+            }
+            buffer.write(line, x: area.x, y: y, maxWidth: area.width, style: Style(foreground: .text, bold: true))
+            if row < 2, y + 1 < area.maxY {
+                buffer.write("───┼───┼───", x: area.x, y: y + 1, maxWidth: area.width, style: Style(foreground: .border))
+            }
+        }
+    }
+}

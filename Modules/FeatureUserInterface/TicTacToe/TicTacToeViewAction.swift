@@ -1,0 +1,8 @@
+/// What the tic-tac-toe board asks of whoever drives it.
+public enum TicTacToeViewAction: Equatable, Sendable {
+    case viewDidLoad
+    /// Place the current player's mark in a cell, 0 to 8, row by row.
+    case place(cell: Int)
+    /// Close the finished game (the result alert's OK).
+    case closeGame
+}
