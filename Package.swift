@@ -127,6 +127,13 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(
+            name: "DemoCLITests",
+            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources"],
+            path: "Tests/DemoCLITests",
+            exclude: ["Snapshots"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
             name: "DependencyLintTests",
             dependencies: ["DependencyLint"],
             path: "Tests/DependencyLintTests",

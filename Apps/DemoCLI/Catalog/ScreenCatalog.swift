@@ -2,7 +2,19 @@
 @MainActor
 enum ScreenCatalog {
     static let previews: [AnyScreenPreview] = [
+        AnyScreenPreview(LoggedOutPreview.self),
         AnyScreenPreview(HomePreview.self),
+        AnyScreenPreview(MainMenuPreview.self),
+        AnyScreenPreview(BoardPreview.self),
+        AnyScreenPreview(PostDetailPreview.self),
+        AnyScreenPreview(ProfilePreview.self),
+        AnyScreenPreview(OffGamePreview.self),
+        AnyScreenPreview(TicTacToePreview.self),
+        AnyScreenPreview(BookListPreview.self),
+        AnyScreenPreview(BookDetailPreview.self),
+        AnyScreenPreview(CartPreview.self),
+        AnyScreenPreview(CardApplicationPreview.self),
+        AnyScreenPreview(PromotionPreview.self),
     ]
 
     /// The preview called `name`, or nil.

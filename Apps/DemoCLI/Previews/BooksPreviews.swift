@@ -1,0 +1,140 @@
+import FeatureUserInterface
+
+/// Sample books for the bookstore's previews.
+enum SampleBooks {
+    static let shelf: [BookListViewState.Book] = [
+        .init(id: 1, title: "클린 아키텍처", author: "로버트 C. 마틴", price: "₩32,000"),
+        .init(id: 2, title: "Swift Concurrency in Practice", author: "Ada Brooks", price: "$39.99"),
+        .init(id: 3, title: "リーダブルコード", author: "Dustin Boswell", price: "¥2,640"),
+        .init(id: 4, title: "Designing Terminal Interfaces 🖥️", author: "Sam O'Neill", price: "$24.50"),
+    ]
+}
+
+/// The shelf in the catalog.
+enum BookListPreview: ScreenPreview {
+    static let name = "book-list"
+
+    static func states() -> [NamedState<BookListViewState>] {
+        let long = (1...30).map { index in
+            BookListViewState.Book(id: index, title: "The Complete Guide to Modular Architecture, Volume \(index): Routers, Interactors and Builders",
+                                   author: "Maximilian Alexander von Hohenberg", price: "$\(100 + index).99")
+        }
+        return [
+            NamedState(name: "korean", state: BookListViewState(books: SampleBooks.shelf, cartCount: 2)),
+            NamedState(name: "loading", state: BookListViewState(isLoading: true)),
+            NamedState(name: "empty", state: BookListViewState()),
+            NamedState(name: "long", state: BookListViewState(books: long, cartCount: 42)),
+        ]
+    }
+
+    static func makeScreen(state: BookListViewState, actionLog: ActionLog?) -> PreviewScreen {
+        let viewController = BookListViewController(initialState: state)
+        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
+        let listener = LoggingListener<BookListViewAction>(actionLog: actionLog)
+        viewController.listener = listener
+        return PreviewScreen(viewController: viewController, listener: listener)
+    }
+}
+
+extension LoggingListener: BookListPresentableListener where Action == BookListViewAction {}
+
+/// A book's page in the catalog.
+enum BookDetailPreview: ScreenPreview {
+    static let name = "book-detail"
+
+    static func states() -> [NamedState<BookDetailViewState>] {
+        [
+            NamedState(name: "korean", state: BookDetailViewState(
+                title: "클린 아키텍처", author: "로버트 C. 마틴", price: "₩32,000",
+                summary: "소프트웨어 구조와 설계의 원칙을 다룹니다. 의존성은 안쪽으로만 향해야 합니다.", cartCount: 1)),
+            NamedState(name: "in-cart", state: BookDetailViewState(
+                title: "Swift Concurrency in Practice", author: "Ada Brooks", price: "$39.99",
+                summary: "Tasks, actors and async sequences, from first steps to production.", isInCart: true, cartCount: 2)),
+            NamedState(name: "long", state: BookDetailViewState(
+                title: "The Complete Guide to Modular Architecture, Volume 1: Routers, Interactors and Builders",
+                author: "Maximilian Alexander von Hohenberg", price: "$129.99",
+                summary: String(repeating: "A thorough walk through every layer of a modular app. ", count: 10), cartCount: 0)),
+        ]
+    }
+
+    static func makeScreen(state: BookDetailViewState, actionLog: ActionLog?) -> PreviewScreen {
+        let viewController = BookDetailViewController(initialState: state)
+        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
+        let listener = BookDetailPreviewListener(viewController: viewController, actionLog: actionLog)
+        viewController.listener = listener
+        return PreviewScreen(viewController: viewController, listener: listener)
+    }
+}
+
+/// Plays the app's part: adding puts the book in the cart and counts it.
+@MainActor
+final class BookDetailPreviewListener: BookDetailPresentableListener {
+    private weak var viewController: BookDetailViewController?
+    private let actionLog: ActionLog
+
+    init(viewController: BookDetailViewController, actionLog: ActionLog) {
+        self.viewController = viewController
+        self.actionLog = actionLog
+    }
+
+    func request(action: BookDetailViewAction) {
+        actionLog.record(action)
+        guard action == .addToCart, let viewController else { return }
+        var state = viewController.viewModel.state
+        state.isInCart = true
+        state.cartCount += 1
+        viewController.update(state: state)
+    }
+}
+
+/// The cart in the catalog.
+enum CartPreview: ScreenPreview {
+    static let name = "cart"
+
+    static func states() -> [NamedState<CartViewState>] {
+        let items: [CartViewState.Item] = [
+            .init(bookID: 1, title: "클린 아키텍처", quantity: 1, price: "₩32,000"),
+            .init(bookID: 3, title: "リーダブルコード", quantity: 2, price: "¥5,280"),
+        ]
+        let many = (1...25).map { CartViewState.Item(bookID: $0, title: "The Complete Guide to Modular Architecture, Volume \($0)", quantity: $0, price: "$\($0 * 129).99") }
+        return [
+            NamedState(name: "korean", state: CartViewState(items: items, total: "₩80,400")),
+            NamedState(name: "empty", state: CartViewState(total: "₩0")),
+            NamedState(name: "checking-out", state: CartViewState(items: items, total: "₩80,400", checkout: .inProgress)),
+            NamedState(name: "completed", state: CartViewState(total: "₩0", checkout: .completed)),
+            NamedState(name: "long", state: CartViewState(items: many, total: "$41,925.75")),
+        ]
+    }
+
+    static func makeScreen(state: CartViewState, actionLog: ActionLog?) -> PreviewScreen {
+        let viewController = CartViewController(initialState: state)
+        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
+        let listener = CartPreviewListener(viewController: viewController, actionLog: actionLog)
+        viewController.listener = listener
+        return PreviewScreen(viewController: viewController, listener: listener)
+    }
+}
+
+/// Plays the app's part: removing drops the line, checkout goes to in progress.
+@MainActor
+final class CartPreviewListener: CartPresentableListener {
+    private weak var viewController: CartViewController?
+    private let actionLog: ActionLog
+
+    init(viewController: CartViewController, actionLog: ActionLog) {
+        self.viewController = viewController
+        self.actionLog = actionLog
+    }
+
+    func request(action: CartViewAction) {
+        actionLog.record(action)
+        guard let viewController else { return }
+        var state = viewController.viewModel.state
+        switch action {
+        case .remove(let bookID): state.items.removeAll { $0.bookID == bookID }
+        case .checkout: state.checkout = .inProgress
+        default: return
+        }
+        viewController.update(state: state)
+    }
+}

@@ -1,0 +1,25 @@
+import FeatureUserInterface
+
+/// The main menu in the catalog.
+enum MainMenuPreview: ScreenPreview {
+    static let name = "main-menu"
+
+    static func states() -> [NamedState<MainMenuViewState>] {
+        [
+            NamedState(name: "default", state: MainMenuViewState(player1Name: "Ada", player2Name: "Noah")),
+            NamedState(name: "korean", state: MainMenuViewState(player1Name: "김민준", player2Name: "이서연", cartCount: 2)),
+            NamedState(name: "long", state: MainMenuViewState(
+                player1Name: "Maximilian Alexander von Hohenberg", player2Name: "佐藤 花子 🌸", cartCount: 128)),
+        ]
+    }
+
+    static func makeScreen(state: MainMenuViewState, actionLog: ActionLog?) -> PreviewScreen {
+        let viewController = MainMenuViewController(initialState: state)
+        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
+        let listener = LoggingListener<MainMenuViewAction>(actionLog: actionLog)
+        viewController.listener = listener
+        return PreviewScreen(viewController: viewController, listener: listener)
+    }
+}
+
+extension LoggingListener: MainMenuPresentableListener where Action == MainMenuViewAction {}

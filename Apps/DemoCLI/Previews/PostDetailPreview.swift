@@ -1,0 +1,56 @@
+import FeatureUserInterface
+
+/// A post's page in the catalog.
+enum PostDetailPreview: ScreenPreview {
+    static let name = "post-detail"
+
+    static func states() -> [NamedState<PostDetailViewState>] {
+        let comments: [PostDetailViewState.Comment] = [
+            .init(author: "이서연", body: "좋은 글이네요. 저도 그랬어요."),
+            .init(author: "Noah Patel", body: "Could you share the benchmark? 🔖"),
+            .init(author: "佐藤 花子", body: "とても助かりました。"),
+        ]
+        let body = "작은 실험으로 시작했습니다.\n한글과 일본어를 다루면서 글자 하나가 한 칸이 아니라는 걸 배웠어요.\n사용자보다 테스트가 먼저 버그 두 개를 찾았습니다."
+        return [
+            NamedState(name: "korean", state: PostDetailViewState(title: "로그인 흐름 리팩터링: 배운 점", author: "김민준", body: body,
+                                                                   comments: comments, commentsStatus: .loaded)),
+            NamedState(name: "loading-comments", state: PostDetailViewState(title: "Release day 🚀", author: "Noah Patel",
+                                                                             body: "It started as a small experiment.")),
+            NamedState(name: "comments-failed", state: PostDetailViewState(title: "Release day 🚀", author: "Noah Patel",
+                                                                            body: "It started as a small experiment.", commentsStatus: .failed)),
+            NamedState(name: "long", state: PostDetailViewState(
+                title: "A long story about patience, small commits and the quiet joy of green tests on a Friday evening",
+                author: "Chloé Martin", body: String(repeating: "The trick was to keep each file to one role. ", count: 12),
+                comments: Array(repeating: comments, count: 5).flatMap { $0 }, commentsStatus: .loaded)),
+        ]
+    }
+
+    static func makeScreen(state: PostDetailViewState, actionLog: ActionLog?) -> PreviewScreen {
+        let viewController = PostDetailViewController(initialState: state)
+        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
+        let listener = PostDetailPreviewListener(viewController: viewController, actionLog: actionLog)
+        viewController.listener = listener
+        return PreviewScreen(viewController: viewController, listener: listener)
+    }
+}
+
+/// Plays the app's part: retrying the comments loads one.
+@MainActor
+final class PostDetailPreviewListener: PostDetailPresentableListener {
+    private weak var viewController: PostDetailViewController?
+    private let actionLog: ActionLog
+
+    init(viewController: PostDetailViewController, actionLog: ActionLog) {
+        self.viewController = viewController
+        self.actionLog = actionLog
+    }
+
+    func request(action: PostDetailViewAction) {
+        actionLog.record(action)
+        guard action == .retryComments, let viewController else { return }
+        var state = viewController.viewModel.state
+        state.comments = [.init(author: "Ada Brooks", body: "Loaded on the second try.")]
+        state.commentsStatus = .loaded
+        viewController.update(state: state)
+    }
+}

@@ -1,0 +1,65 @@
+import FeatureUserInterface
+
+/// The profile in the catalog.
+enum ProfilePreview: ScreenPreview {
+    static let name = "profile"
+
+    static let member = ProfileViewState(
+        name: "김민준", username: "minjun", email: "minjun.kim@example.kr", phone: "+1-555-0101",
+        website: "minjun.example.org", company: "코드숲", city: "서울")
+
+    static func states() -> [NamedState<ProfileViewState>] {
+        var logout = member
+        logout.pendingConfirmation = .logout
+        var delete = member
+        delete.pendingConfirmation = .deleteAccount
+        var working = member
+        working.isWorking = true
+        return [
+            NamedState(name: "korean", state: member),
+            NamedState(name: "logout-alert", state: logout),
+            NamedState(name: "delete-alert", state: delete),
+            NamedState(name: "working", state: working),
+            NamedState(name: "long", state: ProfileViewState(
+                name: "Maximilian Alexander von Hohenberg-Wittelsbach", username: "maximilian.alexander.hohenberg",
+                email: "maximilian.alexander.von.hohenberg@a-very-long-domain.example.com", phone: "+49 30 1234567890 ext. 4242",
+                website: "https://maximilian-alexander-von-hohenberg.example.org/about", company: "Hohenberg & Söhne Software GmbH",
+                city: "Berlin")),
+        ]
+    }
+
+    static func makeScreen(state: ProfileViewState, actionLog: ActionLog?) -> PreviewScreen {
+        let viewController = ProfileViewController(initialState: state)
+        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
+        let listener = ProfilePreviewListener(viewController: viewController, actionLog: actionLog)
+        viewController.listener = listener
+        return PreviewScreen(viewController: viewController, listener: listener)
+    }
+}
+
+/// Plays the app's part: asking shows the alert, cancelling hides it, confirming starts working.
+@MainActor
+final class ProfilePreviewListener: ProfilePresentableListener {
+    private weak var viewController: ProfileViewController?
+    private let actionLog: ActionLog
+
+    init(viewController: ProfileViewController, actionLog: ActionLog) {
+        self.viewController = viewController
+        self.actionLog = actionLog
+    }
+
+    func request(action: ProfileViewAction) {
+        actionLog.record(action)
+        guard let viewController else { return }
+        var state = viewController.viewModel.state
+        switch action {
+        case .request(let confirmation): state.pendingConfirmation = confirmation
+        case .cancelConfirmation: state.pendingConfirmation = nil
+        case .confirm:
+            state.pendingConfirmation = nil
+            state.isWorking = true
+        default: return
+        }
+        viewController.update(state: state)
+    }
+}
