@@ -128,7 +128,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DemoCLITests",
-            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources"],
+            dependencies: ["DemoCLI", "DesignSystem", "Resources"],
             path: "Tests/DemoCLITests",
             exclude: ["Snapshots"],
             swiftSettings: strictSwift

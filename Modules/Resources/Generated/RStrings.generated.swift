@@ -264,10 +264,6 @@ extension R.string {
         public static func start(language: Language = R.language) -> String {
             R.localized("hint.start", language: language, arguments: [])
         }
-        /// Type
-        public static func type(language: Language = R.language) -> String {
-            R.localized("hint.type", language: language, arguments: [])
-        }
     }
     /// Strings of the `home` table.
     public enum home {
@@ -567,7 +563,6 @@ extension R.string {
         ("hint.retry", "hint.retry"),
         ("hint.scroll", "hint.scroll"),
         ("hint.start", "hint.start"),
-        ("hint.type", "hint.type"),
         ("home.button.tap1", "home.buttonTap1"),
         ("home.button.tap2", "home.buttonTap2"),
         ("home.drawn.desc", "home.drawnDesc"),
