@@ -128,7 +128,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DemoCLITests",
-            dependencies: ["DemoCLI", "DesignSystem", "Resources"],
+            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources"],
             path: "Tests/DemoCLITests",
             exclude: ["Snapshots"],
             swiftSettings: strictSwift

@@ -1,4 +1,5 @@
 import DesignSystem
+import FeatureUserInterface
 import Resources
 import Testing
 @testable import DemoCLI
@@ -63,5 +64,20 @@ struct ScreenSnapshotTests {
         #expect(throws: DemoCommand.UsageError.self) { try DemoCommand.parse(["render", "home", "--width", "0"]) }
         #expect(throws: DemoCommand.UsageError.self) { try DemoCommand.parse(["render", "home", "--state", "a", "--state-file", "b"]) }
         #expect(throws: DemoCommand.UsageError.self) { try DemoCommand.parse(["--lang", "fr"]) }
+    }
+}
+
+@MainActor
+@Suite("Action log")
+struct ActionLogTests {
+    @Test("actions are logged without module and type prefixes, newest last")
+    func shortDescriptions() {
+        let log = ActionLog()
+        log.record(FeatureUserInterface.ProfileViewAction.confirm(.deleteAccount))
+        log.record(FeatureUserInterface.HomeViewAction.tap1)
+        #expect(log.entries == ["confirm(deleteAccount)", "tap1"])
+        #expect(ActionLog.summary(of: log.entries, width: 40) == "confirm(deleteAccount) · tap1")
+        #expect(ActionLog.summary(of: log.entries, width: 6) == "tap1")
+        #expect(ActionLog.summary(of: ["request(deleteAccount)"], width: 8) == "request…")
     }
 }

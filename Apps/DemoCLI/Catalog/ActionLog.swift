@@ -6,9 +6,14 @@ import Observation
 final class ActionLog {
     private(set) var entries: [String] = []
 
-    /// Records one action, described as it would be printed in Swift (`tap1`).
+    /// Records one action, described as it would be printed in Swift without module and type
+    /// prefixes (`request(deleteAccount)`, not `request(FeatureUserInterface.…deleteAccount)`).
     func record(_ action: some Sendable) {
-        entries.append(String(describing: action))
+        entries.append(Self.shortDescription(of: action))
+    }
+
+    nonisolated static func shortDescription(of action: some Sendable) -> String {
+        String(describing: action).replacing(/([A-Z][A-Za-z0-9]*\.)+/, with: "")
     }
 
     /// The newest of `entries` that fit in `width` columns, joined by " · ".
@@ -17,7 +22,11 @@ final class ActionLog {
         var used = 0
         for entry in entries.reversed() {
             let cost = entry.count + (shown.isEmpty ? 0 : 3)
-            guard used + cost <= width else { break }
+            guard used + cost <= width else {
+                // The newest action always shows, shortened if it must be.
+                if shown.isEmpty, width > 1 { shown = [String(entry.prefix(width - 1)) + "…"] }
+                break
+            }
             shown.insert(entry, at: 0)
             used += cost
         }

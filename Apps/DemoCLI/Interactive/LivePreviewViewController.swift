@@ -16,7 +16,9 @@ final class LivePreviewViewController: ViewController {
     override var title: String { screen.viewController.title }
 
     override var keyHints: [KeyHint] {
-        screen.viewController.keyHints + [KeyHint(key: "Esc", label: R.string.hint.back())]
+        let hints = screen.viewController.keyHints
+        // Escape goes back only when the screen does not use it itself.
+        return hints.contains { $0.key == "Esc" } ? hints : hints + [KeyHint(key: "Esc", label: R.string.hint.back())]
     }
 
     override func viewDidLoad() {

@@ -92,8 +92,10 @@ public struct TextField: Widget {
         buffer.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), with: "_", style: underline)
         let shown: [Character] = isSecure ? Array(repeating: "•", count: state.text.count) : Array(state.text)
         if shown.isEmpty {
-            buffer.write(TextLayout.truncate(placeholder, width: area.width), x: area.x, y: area.y, maxWidth: area.width,
-                         style: Style(foreground: .secondary, dim: true))
+            // The cursor, when focused, sits before the placeholder rather than over its first letter.
+            let start = isFocused ? 1 : 0
+            buffer.write(TextLayout.truncate(placeholder, width: area.width - start), x: area.x + start, y: area.y,
+                         maxWidth: area.width - start, style: Style(foreground: .secondary, dim: true))
         }
         // The first grapheme shown: as late as needed for the cursor to fit.
         var first = 0

@@ -38,12 +38,9 @@ public final class BoardView {
         case .loaded where state.rows.isEmpty:
             Padding(top: 1, Text(R.string.board.empty(), style: Style(foreground: .secondary)))
         case .loaded:
-            VStack {
-                List(count: state.rows.count, state: list, row: { index in
-                    "\(state.rows[index].id). \(state.rows[index].title)"
-                }, detail: { index in state.rows[index].author })
-                footer(state)
-            }
+            Docked(List(count: state.rows.count, state: list, row: { index in
+                "\(state.rows[index].id). \(state.rows[index].title)"
+            }, detail: { index in state.rows[index].author }), bottom: footer(state))
         }
         return Box(title: title, content)
     }

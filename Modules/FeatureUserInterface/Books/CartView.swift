@@ -31,27 +31,21 @@ public final class CartView {
         case _ where state.items.isEmpty:
             Padding(top: 1, Text(R.string.books.cartEmpty(), style: Style(foreground: .secondary)))
         case .inProgress:
-            VStack(spacing: 1) {
-                lines(state)
-                Spinner(frame: 0, label: R.string.books.checkingOut())
-            }
+            Docked(lines(state), bottom: Spinner(frame: 0, label: R.string.books.checkingOut()))
         case .idle:
-            VStack(spacing: 1) {
-                lines(state)
-                Button(R.string.books.checkout(), isFocused: true)
-            }
+            Docked(lines(state), bottom: Button(R.string.books.checkout(), isFocused: true))
         }
-        return Box(title: "\(title) · \(R.string.books.cartBadge(state.items.reduce(0) { $0 + $1.quantity }))", content)
+        // The badge names the cart and counts its items: "Cart (3)".
+        return Box(title: R.string.books.cartBadge(state.items.reduce(0) { $0 + $1.quantity }), content)
     }
 
     private func lines(_ state: CartViewState) -> any Widget {
-        VStack {
-            List(count: state.items.count, state: list, row: { index in
-                "\(state.items[index].title) \(R.string.books.quantity(state.items[index].quantity))"
-            }, detail: { index in state.items[index].price })
+        Docked(List(count: state.items.count, state: list, row: { index in
+            "\(state.items[index].title) \(R.string.books.quantity(state.items[index].quantity))"
+        }, detail: { index in state.items[index].price }), bottom: VStack {
             Divider()
             BothSideLabel(leading: "", trailing: R.string.books.total(state.total), trailingStyle: Style(foreground: .accent, bold: true))
-        }
+        })
     }
 
     public func handle(_ key: Key) -> Bool {
