@@ -104,7 +104,6 @@ let package = Package(
             name: "FeatureUserInterfaceTests",
             dependencies: ["FeatureUserInterface", "DesignSystem", "Resources"],
             path: "Tests/FeatureUserInterfaceTests",
-            exclude: ["Snapshots"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -75,22 +75,54 @@ struct HomeTests {
         #expect(listener.actions == [.viewDidLoad])
     }
 
-    @Test("the screen renders at 40x12 and 80x24", arguments: [Size(width: 40, height: 12), Size(width: 80, height: 24)])
-    func frames(size: Size) {
+    @Test("the screen renders a state at 40x12 and at 80x24")
+    func frames() {
         let viewController = HomeViewController(initialState: state)
-        let frame = R.withLanguage(.english) {
-            ScreenLayout.frame(for: viewController, size: size, globalHints: ScreenLayout.hostHints)
+        let narrow = R.withLanguage(.english) {
+            ScreenLayout.frame(for: viewController, size: Size(width: 40, height: 12), globalHints: ScreenLayout.hostHints)
         }
-        expectSnapshot(frame.plainTextLines, named: "home-tap1-\(size)")
+        let wide = R.withLanguage(.english) {
+            ScreenLayout.frame(for: viewController, size: Size(width: 80, height: 24), globalHints: ScreenLayout.hostHints)
+        }
+        #expect(narrow.plainTextLines == [
+            "╭ Home ────────────────────────────────╮",
+            "│                                      │",
+            "│ Tap 1                                │",
+            "│                                      │",
+            "│ You drew 4.                          │",
+            "│                                      │",
+            "│                                      │",
+            "│                                      │",
+            "│                                      │",
+            "│ > 1 Tap 1 <  [ 2 Tap 2 ]             │",
+            "╰──────────────────────────────────────╯",
+            " 1 Tap 1  2 Tap 2  Tab Next  Enter Press",
+        ])
+        #expect(wide.plainTextLines.first == "╭ Home " + String(repeating: "─", count: 72) + "╮")
+        #expect(wide.plainTextLines[21] == "│ > 1 Tap 1 <  [ 2 Tap 2 ]" + String(repeating: " ", count: 53) + "│")
+        #expect(wide.plainTextLines.last == " 1 Tap 1  2 Tap 2  Tab Next  Enter Press  q Quit")
     }
 
-    @Test("the screen renders Korean at 40x12 and 80x24", arguments: [Size(width: 40, height: 12), Size(width: 80, height: 24)])
-    func koreanFrames(size: Size) {
+    @Test("the screen renders Korean at 40x12, lined up with its border")
+    func koreanFrame() {
         let frame = R.withLanguage(.korean) {
             let viewController = HomeViewController(initialState: HomeViewState(title: "탭 2", desc: "뽑은 숫자는 3 입니다. 다시 뽑으려면 1 또는 2를 누르세요."))
-            return ScreenLayout.frame(for: viewController, size: size, globalHints: ScreenLayout.hostHints)
+            return ScreenLayout.frame(for: viewController, size: Size(width: 40, height: 12), globalHints: ScreenLayout.hostHints)
         }
-        expectSnapshot(frame.plainTextLines, named: "home-korean-\(size)")
+        #expect(frame.plainTextLines == [
+            "╭ 홈 ──────────────────────────────────╮",
+            "│                                      │",
+            "│ 탭 2                                 │",
+            "│                                      │",
+            "│ 뽑은 숫자는 3 입니다. 다시 뽑으려면  │",
+            "│ 1 또는 2를 누르세요.                 │",
+            "│                                      │",
+            "│                                      │",
+            "│                                      │",
+            "│ > 1 탭 1 <  [ 2 탭 2 ]               │",
+            "╰──────────────────────────────────────╯",
+            " 1 탭 1  2 탭 2  Tab 다음  Enter 누르기",
+        ])
     }
 
     private func makeView() -> (HomeView, HomeListenerMock) {

@@ -4,7 +4,7 @@ import Resources
 /// Draws the board: a spinner while loading, the error with retry, an empty message, or the
 /// posts with their authors. Reaching the last row asks for the next page.
 @MainActor
-public final class BoardView {
+public final class BoardView: ScreenView {
     private let viewModel: BoardViewModel
     let list = ListState(selectedIndex: 0)
 

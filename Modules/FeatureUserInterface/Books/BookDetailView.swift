@@ -3,7 +3,7 @@ import Resources
 
 /// Draws a book: author, price, summary and the add-to-cart button (or that it is in the cart).
 @MainActor
-public final class BookDetailView {
+public final class BookDetailView: ScreenView {
     private let viewModel: BookDetailViewModel
 
     public init(viewModel: BookDetailViewModel) {

@@ -3,7 +3,7 @@ import Resources
 
 /// Draws the shelf as a table of title, author and price, with the cart badge in the title.
 @MainActor
-public final class BookListView {
+public final class BookListView: ScreenView {
     private let viewModel: BookListViewModel
     private(set) var selectedIndex = 0
 

@@ -3,16 +3,15 @@ import DesignSystem
 /// The BookList screen's controller (the bookstore's shelf): hands the states it receives to the view model
 /// and reports `viewDidLoad` when first shown.
 @MainActor
-public final class BookListViewController: ViewController {
+public final class BookListViewController: HostingViewController<BookListView> {
     /// The model the view draws; public so previews and tests can read what is shown.
     public let viewModel: BookListViewModel
-    private let screenView: BookListView
 
     /// Creates the screen showing `initialState` until the first update.
     public init(initialState: BookListViewState) {
-        self.viewModel = BookListViewModel(state: initialState)
-        self.screenView = BookListView(viewModel: viewModel)
-        super.init()
+        let viewModel = BookListViewModel(state: initialState)
+        self.viewModel = viewModel
+        super.init(screenView: BookListView(viewModel: viewModel))
     }
 
     /// Who receives the screen's actions.
@@ -26,9 +25,5 @@ public final class BookListViewController: ViewController {
         viewModel.state = state
     }
 
-    public override var title: String { screenView.title }
-    public override var keyHints: [KeyHint] { screenView.keyHints }
     public override func viewDidLoad() { viewModel.request(action: .viewDidLoad) }
-    public override func body() -> any Widget { screenView.body() }
-    public override func handle(_ key: Key) -> Bool { screenView.handle(key) }
 }

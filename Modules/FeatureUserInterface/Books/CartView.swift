@@ -4,7 +4,7 @@ import Resources
 /// Draws the cart: its lines with quantities and prices, the total and the checkout button;
 /// then the checkout's progress or its thanks.
 @MainActor
-public final class CartView {
+public final class CartView: ScreenView {
     private let viewModel: CartViewModel
     let list = ListState(selectedIndex: 0)
 

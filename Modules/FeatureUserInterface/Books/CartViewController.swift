@@ -3,16 +3,15 @@ import DesignSystem
 /// The Cart screen's controller (the bookstore's cart and checkout): hands the states it receives to the view model
 /// and reports `viewDidLoad` when first shown.
 @MainActor
-public final class CartViewController: ViewController {
+public final class CartViewController: HostingViewController<CartView> {
     /// The model the view draws; public so previews and tests can read what is shown.
     public let viewModel: CartViewModel
-    private let screenView: CartView
 
     /// Creates the screen showing `initialState` until the first update.
     public init(initialState: CartViewState) {
-        self.viewModel = CartViewModel(state: initialState)
-        self.screenView = CartView(viewModel: viewModel)
-        super.init()
+        let viewModel = CartViewModel(state: initialState)
+        self.viewModel = viewModel
+        super.init(screenView: CartView(viewModel: viewModel))
     }
 
     /// Who receives the screen's actions.
@@ -26,9 +25,5 @@ public final class CartViewController: ViewController {
         viewModel.state = state
     }
 
-    public override var title: String { screenView.title }
-    public override var keyHints: [KeyHint] { screenView.keyHints }
     public override func viewDidLoad() { viewModel.request(action: .viewDidLoad) }
-    public override func body() -> any Widget { screenView.body() }
-    public override func handle(_ key: Key) -> Bool { screenView.handle(key) }
 }

@@ -4,7 +4,7 @@ import Resources
 /// Draws the application form; while applying, a loading sheet over it; once done, a
 /// completed sheet with Finish and Go to main.
 @MainActor
-public final class CardApplicationView {
+public final class CardApplicationView: ScreenView {
     private let viewModel: CardApplicationViewModel
     private(set) var sheetFocus = FocusRing([CardApplicationViewAction.finish, .moveToMain])
 

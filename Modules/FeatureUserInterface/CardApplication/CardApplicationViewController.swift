@@ -3,16 +3,15 @@ import DesignSystem
 /// The CardApplication screen's controller (the check card application): hands the states it receives to the view model
 /// and reports `viewDidLoad` when first shown.
 @MainActor
-public final class CardApplicationViewController: ViewController {
+public final class CardApplicationViewController: HostingViewController<CardApplicationView> {
     /// The model the view draws; public so previews and tests can read what is shown.
     public let viewModel: CardApplicationViewModel
-    private let screenView: CardApplicationView
 
     /// Creates the screen showing `initialState` until the first update.
     public init(initialState: CardApplicationViewState) {
-        self.viewModel = CardApplicationViewModel(state: initialState)
-        self.screenView = CardApplicationView(viewModel: viewModel)
-        super.init()
+        let viewModel = CardApplicationViewModel(state: initialState)
+        self.viewModel = viewModel
+        super.init(screenView: CardApplicationView(viewModel: viewModel))
     }
 
     /// Who receives the screen's actions.
@@ -26,9 +25,5 @@ public final class CardApplicationViewController: ViewController {
         viewModel.state = state
     }
 
-    public override var title: String { screenView.title }
-    public override var keyHints: [KeyHint] { screenView.keyHints }
     public override func viewDidLoad() { viewModel.request(action: .viewDidLoad) }
-    public override func body() -> any Widget { screenView.body() }
-    public override func handle(_ key: Key) -> Bool { screenView.handle(key) }
 }

@@ -6,7 +6,7 @@ import Resources
 /// Keys `1` and `2` press the two buttons directly; Tab and the arrow keys move the focus
 /// between them and Enter or Space presses the focused one.
 @MainActor
-public final class HomeView {
+public final class HomeView: ScreenView {
     /// The two buttons, in focus order.
     enum Choice: CaseIterable {
         case tap1, tap2
@@ -26,10 +26,13 @@ public final class HomeView {
         self.viewModel = viewModel
     }
 
+    /// The title of the screen.
+    public var title: String { R.string.home.screenTitle() }
+
     /// The widgets for the current state.
     public func body() -> any Widget {
         let state = viewModel.state
-        return Box(title: R.string.home.screenTitle(), Padding(top: 1, VStack(spacing: 1) {
+        return Box(title: title, Padding(top: 1, VStack(spacing: 1) {
             Text(state.title, style: Style(foreground: .accent, bold: true))
             Text(state.desc)
             Spacer()

@@ -1,19 +1,17 @@
 import DesignSystem
-import Resources
 
 /// The Home screen's controller: receives states from its presenter side and hands them to
 /// the view model; reports `viewDidLoad` when first shown.
 @MainActor
-public final class HomeViewController: ViewController {
+public final class HomeViewController: HostingViewController<HomeView> {
     /// The model the view draws; public so previews and tests can read what is shown.
     public let viewModel: HomeViewModel
-    private let homeView: HomeView
 
     /// Creates the screen showing `initialState` until the first update.
     public init(initialState: HomeViewState) {
-        self.viewModel = HomeViewModel(state: initialState)
-        self.homeView = HomeView(viewModel: viewModel)
-        super.init()
+        let viewModel = HomeViewModel(state: initialState)
+        self.viewModel = viewModel
+        super.init(screenView: HomeView(viewModel: viewModel))
     }
 
     /// Who receives the screen's actions.
@@ -27,9 +25,5 @@ public final class HomeViewController: ViewController {
         viewModel.state = state
     }
 
-    public override var title: String { R.string.home.screenTitle() }
-    public override var keyHints: [KeyHint] { homeView.keyHints }
     public override func viewDidLoad() { viewModel.request(action: .viewDidLoad) }
-    public override func body() -> any Widget { homeView.body() }
-    public override func handle(_ key: Key) -> Bool { homeView.handle(key) }
 }

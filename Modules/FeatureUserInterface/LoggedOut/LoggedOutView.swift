@@ -4,7 +4,7 @@ import Resources
 /// Draws the login screen and turns keys into actions: type into the focused name field, Tab
 /// or the arrows move between the fields and the button, Enter moves on or logs in.
 @MainActor
-public final class LoggedOutView {
+public final class LoggedOutView: ScreenView {
     enum Field: Hashable, Sendable { case player1, player2, login }
 
     private let viewModel: LoggedOutViewModel

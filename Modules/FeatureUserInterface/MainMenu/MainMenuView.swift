@@ -3,7 +3,7 @@ import Resources
 
 /// Draws the main menu: arrows move, Enter opens, the number keys open an entry directly.
 @MainActor
-public final class MainMenuView {
+public final class MainMenuView: ScreenView {
     private let viewModel: MainMenuViewModel
     let list = ListState(selectedIndex: 0)
 

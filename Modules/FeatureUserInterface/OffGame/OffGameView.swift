@@ -3,7 +3,7 @@ import Resources
 
 /// Draws the lobby: "Name (score)" for both players and the list of games to start.
 @MainActor
-public final class OffGameView {
+public final class OffGameView: ScreenView {
     private let viewModel: OffGameViewModel
     let list = ListState(selectedIndex: 0)
 

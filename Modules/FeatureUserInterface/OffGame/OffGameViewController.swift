@@ -3,16 +3,15 @@ import DesignSystem
 /// The OffGame screen's controller (the game lobby: scores and the list of games): hands the states it receives to the view model
 /// and reports `viewDidLoad` when first shown.
 @MainActor
-public final class OffGameViewController: ViewController {
+public final class OffGameViewController: HostingViewController<OffGameView> {
     /// The model the view draws; public so previews and tests can read what is shown.
     public let viewModel: OffGameViewModel
-    private let screenView: OffGameView
 
     /// Creates the screen showing `initialState` until the first update.
     public init(initialState: OffGameViewState) {
-        self.viewModel = OffGameViewModel(state: initialState)
-        self.screenView = OffGameView(viewModel: viewModel)
-        super.init()
+        let viewModel = OffGameViewModel(state: initialState)
+        self.viewModel = viewModel
+        super.init(screenView: OffGameView(viewModel: viewModel))
     }
 
     /// Who receives the screen's actions.
@@ -26,9 +25,5 @@ public final class OffGameViewController: ViewController {
         viewModel.state = state
     }
 
-    public override var title: String { screenView.title }
-    public override var keyHints: [KeyHint] { screenView.keyHints }
     public override func viewDidLoad() { viewModel.request(action: .viewDidLoad) }
-    public override func body() -> any Widget { screenView.body() }
-    public override func handle(_ key: Key) -> Bool { screenView.handle(key) }
 }

@@ -3,7 +3,7 @@ import Resources
 
 /// Draws a post: its author, the body wrapped, then the comments; the arrows scroll.
 @MainActor
-public final class PostDetailView {
+public final class PostDetailView: ScreenView {
     private let viewModel: PostDetailViewModel
     private(set) var scrollOffset = 0
 

@@ -3,16 +3,15 @@ import DesignSystem
 /// The PostDetail screen's controller (one post with its comments): hands the states it receives to the view model
 /// and reports `viewDidLoad` when first shown.
 @MainActor
-public final class PostDetailViewController: ViewController {
+public final class PostDetailViewController: HostingViewController<PostDetailView> {
     /// The model the view draws; public so previews and tests can read what is shown.
     public let viewModel: PostDetailViewModel
-    private let screenView: PostDetailView
 
     /// Creates the screen showing `initialState` until the first update.
     public init(initialState: PostDetailViewState) {
-        self.viewModel = PostDetailViewModel(state: initialState)
-        self.screenView = PostDetailView(viewModel: viewModel)
-        super.init()
+        let viewModel = PostDetailViewModel(state: initialState)
+        self.viewModel = viewModel
+        super.init(screenView: PostDetailView(viewModel: viewModel))
     }
 
     /// Who receives the screen's actions.
@@ -26,9 +25,5 @@ public final class PostDetailViewController: ViewController {
         viewModel.state = state
     }
 
-    public override var title: String { screenView.title }
-    public override var keyHints: [KeyHint] { screenView.keyHints }
     public override func viewDidLoad() { viewModel.request(action: .viewDidLoad) }
-    public override func body() -> any Widget { screenView.body() }
-    public override func handle(_ key: Key) -> Bool { screenView.handle(key) }
 }

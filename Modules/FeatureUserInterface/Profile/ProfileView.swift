@@ -4,7 +4,7 @@ import Resources
 /// Draws the member's details and the Logout and Delete account buttons; each asks for a
 /// confirmation in an alert with a destructive and a cancel choice, as the seed's ProfileView.
 @MainActor
-public final class ProfileView {
+public final class ProfileView: ScreenView {
     enum Control: Hashable, Sendable { case logout, delete }
 
     private let viewModel: ProfileViewModel

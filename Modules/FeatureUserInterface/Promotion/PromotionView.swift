@@ -3,7 +3,7 @@ import Resources
 
 /// Draws the code from the link with Apply and Dismiss, then the outcome.
 @MainActor
-public final class PromotionView {
+public final class PromotionView: ScreenView {
     private let viewModel: PromotionViewModel
     private(set) var focus = FocusRing([PromotionViewAction.apply, .dismiss])
 

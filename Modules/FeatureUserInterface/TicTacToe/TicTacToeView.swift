@@ -4,7 +4,7 @@ import Resources
 /// Draws the 3x3 board with a cursor the arrows move; Enter or Space places a mark, and the
 /// result comes as an alert ("X Won!" / "It's a Tie") that OK closes.
 @MainActor
-public final class TicTacToeView {
+public final class TicTacToeView: ScreenView {
     private let viewModel: TicTacToeViewModel
     private(set) var cursor = 4
 

@@ -7,8 +7,7 @@ import Synchronization
 public final class CurrentValueRelay<Value: Sendable>: Sendable {
     private struct State: ~Copyable {
         var value: Value
-        var subscribers: [Int: AsyncStream<Value>.Continuation] = [:]
-        var nextID = 0
+        var subscribers = RelaySubscribers<Value>()
     }
 
     private let state: Mutex<State>
@@ -42,23 +41,20 @@ public final class CurrentValueRelay<Value: Sendable>: Sendable {
             if let isDuplicate, isDuplicate(state.value, value) { return }
             state.value = value
             // Yielding under the lock keeps every subscriber's order the same as the accepts'.
-            for continuation in state.subscribers.values { continuation.yield(value) }
+            state.subscribers.yield(value)
         }
     }
 
     /// The current value, then every accepted value.
     public var values: AsyncStream<Value> {
-        let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
-        let id = state.withLock { state in
-            continuation.yield(state.value)
-            defer { state.nextID += 1 }
-            state.subscribers[state.nextID] = continuation
-            return state.nextID
-        }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
-        }
-        return stream
+        makeRelayStream(register: { continuation in
+            state.withLock { state in
+                continuation.yield(state.value)
+                return state.subscribers.add(continuation)
+            }
+        }, unregister: { [weak self] id in
+            self?.state.withLock { $0.subscribers.remove(id) }
+        })
     }
 
     /// How many subscribers are listening now.
@@ -67,8 +63,6 @@ public final class CurrentValueRelay<Value: Sendable>: Sendable {
     }
 
     deinit {
-        state.withLock { state in
-            for continuation in state.subscribers.values { continuation.finish() }
-        }
+        state.withLock { $0.subscribers.finishAll() }
     }
 }

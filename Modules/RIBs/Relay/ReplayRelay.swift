@@ -8,8 +8,7 @@ import Synchronization
 public final class ReplayRelay<Value: Sendable>: Sendable {
     private struct State: ~Copyable {
         var latest: Value?
-        var subscribers: [Int: AsyncStream<Value>.Continuation] = [:]
-        var nextID = 0
+        var subscribers = RelaySubscribers<Value>()
     }
 
     private let state = Mutex(State())
@@ -26,23 +25,20 @@ public final class ReplayRelay<Value: Sendable>: Sendable {
     public func accept(_ value: Value) {
         state.withLock { state in
             state.latest = value
-            for continuation in state.subscribers.values { continuation.yield(value) }
+            state.subscribers.yield(value)
         }
     }
 
     /// The latest value if there is one, then every accepted value.
     public var values: AsyncStream<Value> {
-        let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
-        let id = state.withLock { state in
-            if let latest = state.latest { continuation.yield(latest) }
-            defer { state.nextID += 1 }
-            state.subscribers[state.nextID] = continuation
-            return state.nextID
-        }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
-        }
-        return stream
+        makeRelayStream(register: { continuation in
+            state.withLock { state in
+                if let latest = state.latest { continuation.yield(latest) }
+                return state.subscribers.add(continuation)
+            }
+        }, unregister: { [weak self] id in
+            self?.state.withLock { $0.subscribers.remove(id) }
+        })
     }
 
     /// How many subscribers are listening now.
@@ -58,8 +54,6 @@ public final class ReplayRelay<Value: Sendable>: Sendable {
     }
 
     deinit {
-        state.withLock { state in
-            for continuation in state.subscribers.values { continuation.finish() }
-        }
+        state.withLock { $0.subscribers.finishAll() }
     }
 }
