@@ -183,3 +183,24 @@ struct ColorModeTests {
         #expect(basic.output(for: buffer).contains("\u{1B}[0;1;36ma"))
     }
 }
+
+extension ComponentFramesTests {
+    @Test("ScrollView shows its content from the offset and marks what is below", arguments: [12, 20])
+    func scrollView(width: Int) {
+        let content = VStack {
+            for index in 1...6 { Text("줄 \(index) line") }
+        }
+        let frame = lines(ScrollView(offset: 2, content), width, 3)
+        #expect(frame[0] == "줄 3 line")
+        #expect(frame[1] == "줄 4 line")
+        #expect(frame[2].hasPrefix("줄 5 line") && frame[2].hasSuffix("↓"))
+        #expect(lines(ScrollView(offset: 99, content), width, 3).first == "줄 4 line")
+    }
+
+    @Test("Docked keeps its bottom rows however long the content", arguments: [12, 20])
+    func docked(width: Int) {
+        let names = (1...10).map { "행 \($0)" }
+        let frame = lines(Docked(List(count: names.count, selectedIndex: 0) { names[$0] }, bottom: Text("합계 10")), width, 4)
+        #expect(frame == ["› 행 1", "  행 2", "  행 3", "합계 10"])
+    }
+}
