@@ -204,3 +204,16 @@ extension ComponentFramesTests {
         #expect(frame == ["› 행 1", "  행 2", "  행 3", "합계 10"])
     }
 }
+
+extension ComponentFramesTests {
+    @Test("an animated spinner turns with the host's tick and marks the frame as animated")
+    func animatedSpinner() {
+        let still = Spinner(frame: 2).rendered(size: Size(width: 4, height: 1))
+        #expect(!still.isAnimated)
+        let first = Spinner(label: "대기").rendered(size: Size(width: 8, height: 1))
+        let later = AnimationTick.$current.withValue(3) { Spinner(label: "대기").rendered(size: Size(width: 8, height: 1)) }
+        #expect(first.isAnimated && later.isAnimated)
+        #expect(first.plainText == "⠋ 대기")
+        #expect(later.plainText == "⠸ 대기")
+    }
+}

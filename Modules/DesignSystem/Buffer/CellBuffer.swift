@@ -2,6 +2,8 @@
 public struct CellBuffer: Sendable, Equatable {
     public let size: Size
     var cells: [Cell]
+    /// Whether something drawn here animates (a turning ``Spinner``), so the host draws again soon.
+    public internal(set) var isAnimated = false
 
     /// A blank buffer of `size`.
     public init(size: Size) {

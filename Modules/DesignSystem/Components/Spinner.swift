@@ -1,10 +1,24 @@
+/// The animation step the screen host is drawing, which animated widgets such as ``Spinner``
+/// read. It is 0 wherever no host animates (tests, rendered text), so frames stay reproducible.
+public enum AnimationTick {
+    /// The current step; the host sets it around each frame it draws.
+    @TaskLocal public static var current = 0
+}
+
 /// An activity indicator: one frame of a turning wheel, then a label.
 public struct Spinner: Widget {
     /// The frames, drawn in turn; each is one column wide.
     public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    public var frame: Int
+    /// A fixed frame, or nil to turn with the host's ``AnimationTick``.
+    public var frame: Int?
     public let label: String
+
+    /// Creates a spinner that turns while the screen host animates, with a sanitised label.
+    public init(label: String = "") {
+        self.frame = nil
+        self.label = TerminalSanitizer.sanitize(label).replacingNewlines()
+    }
 
     /// Creates the spinner at `frame` (any integer; it wraps), with a sanitised label.
     public init(frame: Int, label: String = "") {
@@ -18,7 +32,9 @@ public struct Spinner: Widget {
 
     public func render(in area: Rect, buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
-        let glyph = Self.frames[((frame % Self.frames.count) + Self.frames.count) % Self.frames.count]
+        if frame == nil { buffer.isAnimated = true }
+        let step = frame ?? AnimationTick.current
+        let glyph = Self.frames[((step % Self.frames.count) + Self.frames.count) % Self.frames.count]
         buffer.write(glyph, x: area.x, y: area.y, style: Style(foreground: .accent, bold: true))
         if !label.isEmpty, area.width > 2 {
             buffer.write(TextLayout.truncate(label, width: area.width - 2), x: area.x + 2, y: area.y, maxWidth: area.width - 2,

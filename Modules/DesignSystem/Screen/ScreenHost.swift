@@ -35,6 +35,11 @@ public final class ScreenHost {
     private var keyDecoder = KeyDecoder()
     private var sources: [any DispatchSourceProtocol] = []
     private var escapeTimer: DispatchWorkItem?
+    private var animationTick = 0
+    private var isAnimationScheduled = false
+
+    /// How often an animated frame (a turning spinner) is drawn again.
+    static let animationInterval: DispatchTimeInterval = .milliseconds(80)
     private var exitContinuation: CheckedContinuation<Exit, Never>?
     private var isRunning = false
     private var isRenderScheduled = false
@@ -137,12 +142,29 @@ public final class ScreenHost {
     private func render() {
         guard isRunning else { return }
         let size = terminal.size
-        let frame = withObservationTracking {
-            session.frame(size: size)
-        } onChange: {
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.setNeedsRender() } }
+        let frame = AnimationTick.$current.withValue(animationTick) {
+            withObservationTracking {
+                session.frame(size: size)
+            } onChange: {
+                DispatchQueue.main.async { MainActor.assumeIsolated { self.setNeedsRender() } }
+            }
         }
         let output = frameWriter.outputBytes(for: frame)
         if !output.isEmpty { terminal.write(bytes: output) }
+        if frame.isAnimated { scheduleAnimationStep() }
+    }
+
+    /// Draws the next animation step after a short interval, once per interval however many
+    /// frames asked for it.
+    private func scheduleAnimationStep() {
+        guard !isAnimationScheduled else { return }
+        isAnimationScheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.animationInterval) {
+            MainActor.assumeIsolated {
+                self.isAnimationScheduled = false
+                self.animationTick &+= 1
+                self.render()
+            }
+        }
     }
 }

@@ -28,7 +28,7 @@ public final class BoardView: ScreenView {
         let state = viewModel.state
         let content: any Widget = switch state.status {
         case .loading:
-            Padding(top: 1, Spinner(frame: 0, label: R.string.board.loading()))
+            Padding(top: 1, Spinner(label: R.string.board.loading()))
         case .failed(let message):
             Padding(top: 1, VStack(spacing: 1) {
                 Text(R.string.board.errorTitle(), style: Style(foreground: .destructive, bold: true))
@@ -46,7 +46,7 @@ public final class BoardView: ScreenView {
     }
 
     private func footer(_ state: BoardViewState) -> any Widget {
-        if state.isLoadingMore { return Spinner(frame: 0, label: R.string.board.loadingMore()) }
+        if state.isLoadingMore { return Spinner(label: R.string.board.loadingMore()) }
         let count = R.string.board.count(state.rows.count, state.total ?? state.rows.count)
         let end = state.hasMore ? "" : " · " + R.string.board.end()
         return Text(count + end, style: Style(foreground: .secondary), wraps: false)

@@ -21,7 +21,7 @@ public final class BookListView: ScreenView {
     public func body() -> any Widget {
         let state = viewModel.state
         let boxTitle = "\(title) · \(R.string.books.cartBadge(state.cartCount))"
-        if state.isLoading { return Box(title: boxTitle, Padding(top: 1, Spinner(frame: 0, label: R.string.books.loading()))) }
+        if state.isLoading { return Box(title: boxTitle, Padding(top: 1, Spinner(label: R.string.books.loading()))) }
         if state.books.isEmpty { return Box(title: boxTitle, Padding(top: 1, Text(R.string.books.empty(), style: Style(foreground: .secondary)))) }
         return Box(title: boxTitle, Table(
             columns: [

@@ -31,7 +31,7 @@ public final class CartView: ScreenView {
         case _ where state.items.isEmpty:
             Padding(top: 1, Text(R.string.books.cartEmpty(), style: Style(foreground: .secondary)))
         case .inProgress:
-            Docked(lines(state), bottom: Spinner(frame: 0, label: R.string.books.checkingOut()))
+            Docked(lines(state), bottom: Spinner(label: R.string.books.checkingOut()))
         case .idle:
             Docked(lines(state), bottom: Button(R.string.books.checkout(), isFocused: true))
         }

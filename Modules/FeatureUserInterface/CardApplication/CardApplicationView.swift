@@ -36,7 +36,7 @@ public final class CardApplicationView: ScreenView {
         case .loading:
             return ZStack {
                 form
-                Sheet(Spinner(frame: 0, label: R.string.card.loading()))
+                Sheet(Spinner(label: R.string.card.loading()))
             }
         case .completed:
             return ZStack {

@@ -30,7 +30,7 @@ public final class PostDetailView: ScreenView {
             Text(state.body)
             Divider(R.string.post.comments(state.comments.count))
             switch state.commentsStatus {
-            case .loading: Spinner(frame: 0, label: R.string.post.loadingComments())
+            case .loading: Spinner(label: R.string.post.loadingComments())
             case .failed: Text(R.string.post.commentsFailed(), style: Style(foreground: .destructive))
             case .loaded:
                 for comment in state.comments {

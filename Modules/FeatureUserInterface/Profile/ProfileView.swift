@@ -39,7 +39,7 @@ public final class ProfileView: ScreenView {
             Table(columns: [.init("", width: .fixed(12)), .init("", width: .flexible(minimum: 8, weight: 1))],
                   rows: details.map { [$0.0, $0.1] }, showsHeader: false)
             if state.isWorking {
-                Spinner(frame: 0, label: R.string.profile.working())
+                Spinner(label: R.string.profile.working())
             } else {
                 HStack(spacing: 2) {
                     Button(R.string.profile.logout(), isFocused: focus.focused == .logout)

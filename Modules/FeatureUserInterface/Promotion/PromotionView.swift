@@ -34,7 +34,7 @@ public final class PromotionView: ScreenView {
                     Button(R.string.promo.dismiss(), isFocused: focus.focused == .dismiss)
                 }
             case .applying:
-                Spinner(frame: 0, label: R.string.promo.applying())
+                Spinner(label: R.string.promo.applying())
             case .applied(let benefit):
                 Text("✓ " + R.string.promo.applied(benefit), style: Style(foreground: .accent, bold: true))
             case .invalid(let reason):
