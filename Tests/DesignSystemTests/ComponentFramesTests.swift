@@ -217,3 +217,27 @@ extension ComponentFramesTests {
         #expect(later.plainText == "⠸ 대기")
     }
 }
+
+extension ComponentFramesTests {
+    @Test("stacks align children that are smaller than they are", arguments: [12, 16])
+    func stackAlignment(width: Int) {
+        let column = VStack(alignment: .trailing) {
+            Text("제목")
+            Text("오른쪽 끝")
+        }
+        let columnLines = lines(column, width, 2)
+        #expect(columnLines.allSatisfy { $0.displayWidth == width })
+        let centered = lines(VStack(alignment: .center) { Text("가운데") }, width, 1)
+        #expect(centered == [String(repeating: " ", count: (width - 6) / 2) + "가운데"])
+        let row = HStack(spacing: 1, alignment: .bottom) {
+            Text("위\n아래")
+            Text("끝")
+        }
+        #expect(lines(row, width, 2) == ["위", "아래 끝"])
+        let middle = HStack(spacing: 1, alignment: .center) {
+            Text("하나\n둘\n셋")
+            Text("가")
+        }
+        #expect(lines(middle, width, 3) == ["하나", "둘   가", "셋"])
+    }
+}

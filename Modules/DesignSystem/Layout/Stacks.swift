@@ -57,12 +57,17 @@ public struct VStack: Widget {
 
 /// Children laid out left to right; ``Spacer``s share the columns nobody else needs.
 public struct HStack: Widget {
+    /// Where children shorter than the stack sit.
+    public enum Alignment: Sendable { case top, center, bottom }
+
     public var spacing: Int
+    public var alignment: Alignment
     public var children: [any Widget]
 
     /// Creates a horizontal stack.
-    public init(spacing: Int = 1, @WidgetBuilder _ children: () -> [any Widget]) {
+    public init(spacing: Int = 1, alignment: Alignment = .top, @WidgetBuilder _ children: () -> [any Widget]) {
         self.spacing = spacing
+        self.alignment = alignment
         self.children = children()
     }
 
@@ -90,7 +95,13 @@ public struct HStack: Widget {
                 x += spacing
                 continue
             }
-            child.render(in: Rect(x: x, y: area.y, width: childWidth, height: area.height), buffer: &buffer)
+            let height = child is Spacer ? area.height : min(area.height, child.size(fitting: Size(width: childWidth, height: area.height)).height)
+            let y = switch alignment {
+            case .top: area.y
+            case .center: area.y + (area.height - height) / 2
+            case .bottom: area.maxY - height
+            }
+            child.render(in: Rect(x: x, y: y, width: childWidth, height: height), buffer: &buffer)
             x += childWidth + spacing
         }
     }
