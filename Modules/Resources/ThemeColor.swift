@@ -11,6 +11,7 @@ public struct ThemeColor: Sendable, Hashable, Decodable {
 
     enum CodingKeys: String, CodingKey { case ansi16, ansi256, rgb }
 
+    /// Creates a `ThemeColor` from its parts.
     public init(ansi16: Int, ansi256: Int, red: Int, green: Int, blue: Int) {
         self.ansi16 = ansi16
         self.ansi256 = ansi256
@@ -19,6 +20,7 @@ public struct ThemeColor: Sendable, Hashable, Decodable {
         self.blue = blue
     }
 
+    /// Decodes the value as the JSON spells it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ansi16 = try container.decode(Int.self, forKey: .ansi16)

@@ -15,6 +15,7 @@ public struct Table: Widget {
         public var width: ColumnWidth
         public var alignment: Text.Alignment
 
+        /// Creates a `Column` from its parts.
         public init(_ title: String, width: ColumnWidth, alignment: Text.Alignment = .leading) {
             self.title = TerminalSanitizer.sanitize(title).replacingNewlines()
             self.width = width

@@ -8,6 +8,7 @@ public final class BoardView: ScreenView {
     private let viewModel: BoardViewModel
     let list = ListState(selectedIndex: 0)
 
+    /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: BoardViewModel) {
         self.viewModel = viewModel
     }

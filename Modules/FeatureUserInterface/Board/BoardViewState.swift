@@ -6,6 +6,7 @@ public struct BoardViewState: Codable, Equatable, Sendable {
         public var title: String
         public var author: String
 
+        /// Creates a `Row` from its parts.
         public init(id: Int, title: String, author: String) {
             self.id = id
             self.title = title
@@ -32,6 +33,7 @@ public struct BoardViewState: Codable, Equatable, Sendable {
     /// Whether more posts can be loaded at the end.
     public var hasMore: Bool
 
+    /// Creates a `BoardViewState` from its parts.
     public init(rows: [Row] = [], status: Status = .loading, total: Int? = nil, isLoadingMore: Bool = false, hasMore: Bool = false) {
         self.rows = rows
         self.status = status

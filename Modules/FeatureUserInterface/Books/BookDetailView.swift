@@ -6,6 +6,7 @@ import Resources
 public final class BookDetailView: ScreenView {
     private let viewModel: BookDetailViewModel
 
+    /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: BookDetailViewModel) {
         self.viewModel = viewModel
     }

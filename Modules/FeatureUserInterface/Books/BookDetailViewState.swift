@@ -7,6 +7,7 @@ public struct BookDetailViewState: Codable, Equatable, Sendable {
     public var isInCart: Bool
     public var cartCount: Int
 
+    /// Creates a `BookDetailViewState` from its parts.
     public init(title: String, author: String, price: String, summary: String, isInCart: Bool = false, cartCount: Int = 0) {
         self.title = title
         self.author = author

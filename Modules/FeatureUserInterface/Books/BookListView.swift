@@ -7,6 +7,7 @@ public final class BookListView: ScreenView {
     private let viewModel: BookListViewModel
     private(set) var selectedIndex = 0
 
+    /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: BookListViewModel) {
         self.viewModel = viewModel
     }

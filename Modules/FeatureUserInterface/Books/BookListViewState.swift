@@ -8,6 +8,7 @@ public struct BookListViewState: Codable, Equatable, Sendable {
         /// The price as the store shows it, with its currency.
         public var price: String
 
+        /// Creates a `Book` from its parts.
         public init(id: Int, title: String, author: String, price: String) {
             self.id = id
             self.title = title
@@ -20,6 +21,7 @@ public struct BookListViewState: Codable, Equatable, Sendable {
     public var cartCount: Int
     public var isLoading: Bool
 
+    /// Creates a `BookListViewState` from its parts.
     public init(books: [Book] = [], cartCount: Int = 0, isLoading: Bool = false) {
         self.books = books
         self.cartCount = cartCount

@@ -8,6 +8,7 @@ public final class CartView: ScreenView {
     private let viewModel: CartViewModel
     let list = ListState(selectedIndex: 0)
 
+    /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: CartViewModel) {
         self.viewModel = viewModel
     }

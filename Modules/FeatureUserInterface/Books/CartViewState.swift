@@ -8,6 +8,7 @@ public struct CartViewState: Codable, Equatable, Sendable {
         /// The line's price as the store shows it.
         public var price: String
 
+        /// Creates an `Item` from its parts.
         public init(bookID: Int, title: String, quantity: Int, price: String) {
             self.bookID = bookID
             self.title = title
@@ -27,6 +28,7 @@ public struct CartViewState: Codable, Equatable, Sendable {
     public var total: String
     public var checkout: Checkout
 
+    /// Creates a `CartViewState` from its parts.
     public init(items: [Item] = [], total: String, checkout: Checkout = .idle) {
         self.items = items
         self.total = total

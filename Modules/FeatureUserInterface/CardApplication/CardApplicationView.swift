@@ -8,6 +8,7 @@ public final class CardApplicationView: ScreenView {
     private let viewModel: CardApplicationViewModel
     private(set) var sheetFocus = FocusRing([CardApplicationViewAction.finish, .moveToMain])
 
+    /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: CardApplicationViewModel) {
         self.viewModel = viewModel
     }

@@ -14,6 +14,7 @@ public struct CardApplicationViewState: Codable, Equatable, Sendable {
     public var text: String
     public var phase: Phase
 
+    /// Creates a `CardApplicationViewState` from its parts.
     public init(accountType: String, text: String, phase: Phase = .form) {
         self.accountType = accountType
         self.text = text

@@ -13,6 +13,7 @@ public final class LoggedOutView: ScreenView {
     private(set) var player2: TextFieldState
     private var shownNames: (String, String)
 
+    /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: LoggedOutViewModel) {
         self.viewModel = viewModel
         player1 = TextFieldState(text: viewModel.state.player1Name)

@@ -5,6 +5,7 @@ public struct LoggedOutViewState: Codable, Equatable, Sendable {
     /// Why the last login was refused, already in the user's language.
     public var validationMessage: String?
 
+    /// Creates a `LoggedOutViewState` from its parts.
     public init(player1Name: String = "", player2Name: String = "", validationMessage: String? = nil) {
         self.player1Name = player1Name
         self.player2Name = player2Name

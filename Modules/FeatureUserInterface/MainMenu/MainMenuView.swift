@@ -7,6 +7,7 @@ public final class MainMenuView: ScreenView {
     private let viewModel: MainMenuViewModel
     let list = ListState(selectedIndex: 0)
 
+    /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: MainMenuViewModel) {
         self.viewModel = viewModel
     }

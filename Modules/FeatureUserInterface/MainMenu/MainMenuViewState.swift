@@ -11,6 +11,7 @@ public struct MainMenuViewState: Codable, Equatable, Sendable {
     /// Items in the bookstore's cart, shown as a badge on Books.
     public var cartCount: Int
 
+    /// Creates a `MainMenuViewState` from its parts.
     public init(player1Name: String, player2Name: String, destinations: [Destination] = Destination.allCases, cartCount: Int = 0) {
         self.player1Name = player1Name
         self.player2Name = player2Name

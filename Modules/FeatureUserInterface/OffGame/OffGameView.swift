@@ -7,6 +7,7 @@ public final class OffGameView: ScreenView {
     private let viewModel: OffGameViewModel
     let list = ListState(selectedIndex: 0)
 
+    /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: OffGameViewModel) {
         self.viewModel = viewModel
     }

@@ -12,6 +12,7 @@ public struct OffGameViewState: Codable, Equatable, Sendable {
     public var player2Score: Int
     public var games: [Game]
 
+    /// Creates an `OffGameViewState` from its parts.
     public init(player1Name: String, player1Score: Int = 0, player2Name: String, player2Score: Int = 0, games: [Game] = Game.allCases) {
         self.player1Name = player1Name
         self.player1Score = player1Score

@@ -7,6 +7,7 @@ public final class PostDetailView: ScreenView {
     private let viewModel: PostDetailViewModel
     private(set) var scrollOffset = 0
 
+    /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: PostDetailViewModel) {
         self.viewModel = viewModel
     }

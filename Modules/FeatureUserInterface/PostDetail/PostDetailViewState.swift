@@ -5,6 +5,7 @@ public struct PostDetailViewState: Codable, Equatable, Sendable {
         public var author: String
         public var body: String
 
+        /// Creates a `Comment` from its parts.
         public init(author: String, body: String) {
             self.author = author
             self.body = body
@@ -24,6 +25,7 @@ public struct PostDetailViewState: Codable, Equatable, Sendable {
     public var comments: [Comment]
     public var commentsStatus: CommentsStatus
 
+    /// Creates a `PostDetailViewState` from its parts.
     public init(title: String, author: String, body: String, comments: [Comment] = [], commentsStatus: CommentsStatus = .loading) {
         self.title = title
         self.author = author

@@ -12,6 +12,7 @@ public final class ProfileView: ScreenView {
     /// The focused choice of the alert: cancel (0) first, so Enter never destroys by accident.
     private(set) var alertFocus = 0
 
+    /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: ProfileViewModel) {
         self.viewModel = viewModel
     }

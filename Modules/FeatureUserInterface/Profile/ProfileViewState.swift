@@ -18,6 +18,7 @@ public struct ProfileViewState: Codable, Equatable, Sendable {
     /// Whether a logout or deletion is under way.
     public var isWorking: Bool
 
+    /// Creates a `ProfileViewState` from its parts.
     public init(
         name: String, username: String, email: String, phone: String = "", website: String = "", company: String = "",
         city: String = "", pendingConfirmation: Confirmation? = nil, isWorking: Bool = false

@@ -7,6 +7,7 @@ public final class PromotionView: ScreenView {
     private let viewModel: PromotionViewModel
     private(set) var focus = FocusRing([PromotionViewAction.apply, .dismiss])
 
+    /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: PromotionViewModel) {
         self.viewModel = viewModel
     }

@@ -14,6 +14,7 @@ public struct PromotionViewState: Codable, Equatable, Sendable {
     public var code: String
     public var status: Status
 
+    /// Creates a `PromotionViewState` from its parts.
     public init(code: String, status: Status = .pending) {
         self.code = code
         self.status = status

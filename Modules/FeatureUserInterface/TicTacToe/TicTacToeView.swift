@@ -8,6 +8,7 @@ public final class TicTacToeView: ScreenView {
     private let viewModel: TicTacToeViewModel
     private(set) var cursor = 4
 
+    /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: TicTacToeViewModel) {
         self.viewModel = viewModel
     }

@@ -19,6 +19,7 @@ public struct TicTacToeViewState: Codable, Equatable, Sendable {
     public var player2Name: String
     public var result: Result?
 
+    /// Creates a `TicTacToeViewState` from its parts.
     public init(cells: [Mark?] = Array(repeating: nil, count: 9), turn: Mark = .x, player1Name: String, player2Name: String, result: Result? = nil) {
         self.cells = cells.count == 9 ? cells : Array(repeating: nil, count: 9)
         self.turn = turn

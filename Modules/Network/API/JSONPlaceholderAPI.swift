@@ -10,6 +10,7 @@ public enum JSONPlaceholderAPI {
         public var start: Int
         public var limit: Int
 
+        /// Creates a `PostsPage` from its parts.
         public init(start: Int, limit: Int) {
             self.start = max(0, start)
             self.limit = max(1, limit)
@@ -31,6 +32,7 @@ public enum JSONPlaceholderAPI {
     public struct PostByID: Endpoint {
         public typealias Response = Post
         public var id: Int
+        /// Creates a `PostByID` from its parts.
         public init(id: Int) { self.id = id }
         public var path: String { "/posts/\(id)" }
     }
@@ -39,6 +41,7 @@ public enum JSONPlaceholderAPI {
     public struct CommentsForPost: Endpoint {
         public typealias Response = [Comment]
         public var postID: Int
+        /// Creates a `CommentsForPost` from its parts.
         public init(postID: Int) { self.postID = postID }
         public var path: String { "/comments" }
         public var queryItems: [URLQueryItem] { [URLQueryItem(name: "postId", value: String(postID))] }
@@ -55,6 +58,7 @@ public enum JSONPlaceholderAPI {
     public struct UserByID: Endpoint {
         public typealias Response = User
         public var id: Int
+        /// Creates an `UserByID` from its parts.
         public init(id: Int) { self.id = id }
         public var path: String { "/users/\(id)" }
     }
@@ -63,6 +67,7 @@ public enum JSONPlaceholderAPI {
     public struct CreatePost: Endpoint {
         public typealias Response = Post
         public var post: NewPost
+        /// Creates a `CreatePost` from its parts.
         public init(post: NewPost) { self.post = post }
         public var method: HTTPMethod { .post }
         public var path: String { "/posts" }

@@ -6,6 +6,7 @@ public struct Page<Item: Sendable & Equatable>: Sendable, Equatable {
     /// The size of the collection, when the server says (`X-Total-Count`).
     public var total: Int?
 
+    /// Creates a `Page` from its parts.
     public init(items: [Item], start: Int, total: Int?) {
         self.items = items
         self.start = start

@@ -7,6 +7,7 @@ public struct User: Codable, Sendable, Equatable, Identifiable {
             public var lat: String
             public var lng: String
 
+            /// Creates a `Geo` from its parts.
             public init(lat: String, lng: String) {
                 self.lat = lat
                 self.lng = lng
@@ -19,6 +20,7 @@ public struct User: Codable, Sendable, Equatable, Identifiable {
         public var zipcode: String
         public var geo: Geo
 
+        /// Creates an `Address` from its parts.
         public init(street: String, suite: String, city: String, zipcode: String, geo: Geo) {
             self.street = street
             self.suite = suite
@@ -34,6 +36,7 @@ public struct User: Codable, Sendable, Equatable, Identifiable {
         public var catchPhrase: String
         public var bs: String
 
+        /// Creates a `Company` from its parts.
         public init(name: String, catchPhrase: String, bs: String) {
             self.name = name
             self.catchPhrase = catchPhrase
@@ -50,6 +53,7 @@ public struct User: Codable, Sendable, Equatable, Identifiable {
     public var website: String
     public var company: Company
 
+    /// Creates an `User` from its parts.
     public init(
         id: Int, name: String, username: String, email: String, address: Address, phone: String, website: String,
         company: Company

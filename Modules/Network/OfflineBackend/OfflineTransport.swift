@@ -17,6 +17,7 @@ public final class OfflineTransport: HTTPTransport {
         /// The seed of the failures, so a demo fails the same way each time.
         public var seed: UInt64
 
+        /// Creates a `Simulation` from its parts.
         public init(latency: Duration = .zero, failureRate: Double = 0, seed: UInt64 = 1) {
             self.latency = latency
             self.failureRate = min(1, max(0, failureRate))

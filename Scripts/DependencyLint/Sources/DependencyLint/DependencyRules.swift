@@ -17,6 +17,7 @@ public struct DependencyRules: Sendable, Equatable {
     /// The allowed imports by target name.
     public private(set) var allowed: [String: Set<String>]
 
+    /// Creates a `DependencyRules` from its parts.
     public init(allowed: [String: Set<String>]) {
         self.allowed = allowed
     }

@@ -4,6 +4,7 @@ public struct Diagnostic: Sendable, Equatable, Comparable, CustomStringConvertib
     public enum Severity: String, Sendable, Comparable {
         case warning, error
 
+        /// Orders by importance, warnings first.
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
     }
 
@@ -25,6 +26,7 @@ public struct Diagnostic: Sendable, Equatable, Comparable, CustomStringConvertib
     public var rule: Rule
     public var message: String
 
+    /// Creates a `Diagnostic` from its parts.
     public init(path: String, line: Int, severity: Severity, rule: Rule, message: String) {
         self.path = path
         self.line = line
@@ -35,6 +37,7 @@ public struct Diagnostic: Sendable, Equatable, Comparable, CustomStringConvertib
 
     public var description: String { "\(path):\(line): \(severity.rawValue): \(message)" }
 
+    /// Orders by file, then line, then message.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         (lhs.path, lhs.line, lhs.message) < (rhs.path, rhs.line, rhs.message)
     }

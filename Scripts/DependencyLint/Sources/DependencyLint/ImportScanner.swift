@@ -7,6 +7,7 @@ public struct ImportStatement: Sendable, Equatable {
     /// Whether the import carries `@testable`.
     public var isTestable: Bool
 
+    /// Creates an `ImportStatement` from its parts.
     public init(module: String, line: Int, isTestable: Bool) {
         self.module = module
         self.line = line
@@ -21,6 +22,7 @@ public struct ImportStatement: Sendable, Equatable {
 /// attributes such as `@testable` or `@preconcurrency`, an access level such as `public`, and
 /// an import kind such as `struct` may come before the module name.
 public enum ImportScanner {
+    /// The imports of `source`, in order, with their lines.
     public static func imports(in source: String) -> [ImportStatement] {
         let code = blankingCommentsAndStrings(in: source)
         var result: [ImportStatement] = []

@@ -11,6 +11,7 @@ public struct Linter {
     private let manifestLines: [Substring]
     private let projectModules: Set<String>
 
+    /// Creates a `Linter` from its parts.
     public init(packageRoot: URL, graph: PackageGraph, rules: DependencyRules) {
         self.packageRoot = packageRoot
         self.graph = graph

@@ -18,6 +18,7 @@ public struct PackageGraph: Sendable, Decodable {
             case productDependencies = "product_dependencies"
         }
 
+        /// Decodes the value as the JSON spells it.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
@@ -28,6 +29,7 @@ public struct PackageGraph: Sendable, Decodable {
             productDependencies = try container.decodeIfPresent([String].self, forKey: .productDependencies) ?? []
         }
 
+        /// Creates a `Target` from its parts.
         public init(name: String, type: String, path: String, sources: [String], targetDependencies: [String], productDependencies: [String] = []) {
             self.name = name
             self.type = type
@@ -44,6 +46,7 @@ public struct PackageGraph: Sendable, Decodable {
     public var name: String
     public var targets: [Target]
 
+    /// Creates a `PackageGraph` from its parts.
     public init(name: String, targets: [Target]) {
         self.name = name
         self.targets = targets
