@@ -5,9 +5,10 @@ public enum GraphPrinter {
         case mermaid, dot
     }
 
-    /// The graph of the package's non-test targets in `format`.
-    public static func render(_ graph: PackageGraph, format: Format) -> String {
-        let targets = graph.targets.filter { !$0.isTest }.sorted { $0.name < $1.name }
+    /// The graph of the package's non-test targets in `format`, without the targets named in
+    /// `excluded` (tools, for a graph of the app's modules alone).
+    public static func render(_ graph: PackageGraph, format: Format, excluding excluded: Set<String> = []) -> String {
+        let targets = graph.targets.filter { !$0.isTest && !excluded.contains($0.name) }.sorted { $0.name < $1.name }
         let names = Set(targets.map(\.name))
         var edges: [(String, String)] = []
         for target in targets {

@@ -5,7 +5,7 @@ import Foundation
 /// Exit status: 0 clean (warnings allowed), 1 violations, 2 bad usage or an unreadable package.
 
 let usage = """
-usage: dependency-lint [--package-path PATH] [--rules FILE] [--graph mermaid|dot]
+usage: dependency-lint [--package-path PATH] [--rules FILE] [--graph mermaid|dot [--exclude T,T]]
 
 Checks the package's declared target dependencies and every `import` in its Swift sources
 against the rules file (default: PATH/Scripts/dependency-rules.txt).
@@ -13,6 +13,7 @@ against the rules file (default: PATH/Scripts/dependency-rules.txt).
   --package-path PATH   the package to check (default: the current directory)
   --rules FILE          the allowed imports, one `Target: Allowed, ...` line per target
   --graph FORMAT        print the declared module graph as mermaid or dot instead of linting
+  --exclude TARGETS     leave these comma-separated targets out of the graph (tools, say)
   -h, --help            show this help
 """
 
@@ -29,17 +30,19 @@ func exitWithError(_ message: String) -> Never {
 var packagePath = FileManager.default.currentDirectoryPath
 var rulesPath: String?
 var graphFormat: GraphPrinter.Format?
+var excludedFromGraph: Set<String> = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "-h", "--help":
         print(usage)
         exit(0)
-    case "--package-path", "--rules", "--graph":
+    case "--package-path", "--rules", "--graph", "--exclude":
         guard let value = arguments.popFirst() else { exitWithUsageError("\(argument) needs a value") }
         switch argument {
         case "--package-path": packagePath = value
         case "--rules": rulesPath = value
+        case "--exclude": excludedFromGraph = Set(value.split(separator: ",").map(String.init))
         default:
             guard let format = GraphPrinter.Format(rawValue: value) else {
                 exitWithUsageError("unknown graph format \"\(value)\"; choose mermaid or dot")
@@ -72,7 +75,7 @@ do {
 }
 
 if let graphFormat {
-    print(GraphPrinter.render(graph, format: graphFormat))
+    print(GraphPrinter.render(graph, format: graphFormat, excluding: excludedFromGraph))
     exit(0)
 }
 
