@@ -1,8 +1,9 @@
 // Regenerates the Swift sources that ship Modules/Resources/Files inside the binary:
 //   Generated/EmbeddedFiles.generated.swift  every bundled file as a string literal, so an installed
 //                                            binary needs no resource folder beside it;
-//   Generated/RStrings.generated.swift       typed `R.string.<table>.<key>(...)` accessors, one per key
-//                                            of the English table, with typed format arguments;
+//   Generated/RStrings+<table>.generated.swift  typed `R.string.<table>.<key>(...)` accessors, one
+//                                            per key of the English table, with typed format arguments
+//                                            (RStrings.generated.swift lists them for the tests);
 //   Generated/RAssets.generated.swift        `R.color.<name>` for each color of Theme/colors.json and
 //                                            `R.art.<name>` for each Art/<name>.txt.
 // Run it after changing any bundled file:  Scripts/generate-resources
@@ -118,7 +119,9 @@ func camelCase(_ key: String) -> String {
     return first + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
-func stringsSource(english: [String: String]) -> String {
+/// One source file per string table (`RStrings+home.generated.swift`, ...), and one listing every
+/// key with its accessor for the completeness tests.
+func stringsSources(english: [String: String]) -> [String: String] {
     var tables: [String: [(name: String, key: String)]] = [:]
     for key in english.keys.sorted() {
         guard let dot = key.firstIndex(of: ".") else { fail("key \"\(key)\" needs a table prefix (table.key)") }
@@ -126,8 +129,9 @@ func stringsSource(english: [String: String]) -> String {
         let name = camelCase(key[key.index(after: dot)...].replacingOccurrences(of: ".", with: "_"))
         tables[table, default: []].append((name, key))
     }
-    var lines = [header, "extension R.string {"]
+    var files: [String: String] = [:]
     for table in tables.keys.sorted() {
+        var lines = [header, "extension R.string {"]
         lines.append("    /// Strings of the `\(table)` table.")
         lines.append("    public enum \(table) {")
         for entry in tables[table]! {
@@ -142,20 +146,18 @@ func stringsSource(english: [String: String]) -> String {
             lines.append("            R.localized(\(swiftLiteral(entry.key)), language: language, arguments: [\(arguments.joined(separator: ", "))])")
             lines.append("        }")
         }
-        lines.append("    }")
+        lines += ["    }", "}", ""]
+        files["RStrings+\(table).generated.swift"] = lines.joined(separator: "\n")
     }
-    lines.append("}")
-    lines.append("")
-    lines.append("extension R.string {")
-    lines.append("    /// Every key with the accessor that reads it (`table.name`), for the completeness tests.")
-    lines.append("    static let accessors: [(key: String, accessor: String)] = [")
+    var index = [header, "extension R.string {"]
+    index.append("    /// Every key with the accessor that reads it (`table.name`), for the completeness tests.")
+    index.append("    static let accessors: [(key: String, accessor: String)] = [")
     for table in tables.keys.sorted() {
-        for entry in tables[table]! { lines.append("        (\(swiftLiteral(entry.key)), \(swiftLiteral(table + "." + entry.name))),") }
+        for entry in tables[table]! { index.append("        (\(swiftLiteral(entry.key)), \(swiftLiteral(table + "." + entry.name))),") }
     }
-    lines.append("    ]")
-    lines.append("}")
-    lines.append("")
-    return lines.joined(separator: "\n")
+    index += ["    ]", "}", ""]
+    files["RStrings.generated.swift"] = index.joined(separator: "\n")
+    return files
 }
 
 // MARK: - Colors and art
@@ -192,7 +194,13 @@ let artNames = paths.filter { $0.hasPrefix("Art/") && $0.hasSuffix(".txt") }
 try? FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
 do {
     try embeddedFilesSource(paths).write(to: generated.appendingPathComponent("EmbeddedFiles.generated.swift"), atomically: true, encoding: .utf8)
-    try stringsSource(english: english).write(to: generated.appendingPathComponent("RStrings.generated.swift"), atomically: true, encoding: .utf8)
+    // Files of tables that no longer exist must not linger.
+    for old in (try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? [] where old.hasPrefix("RStrings") {
+        try FileManager.default.removeItem(at: generated.appendingPathComponent(old))
+    }
+    for (name, source) in stringsSources(english: english) {
+        try source.write(to: generated.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
     try assetsSource(colorNames: colors.keys.sorted(), artNames: artNames)
         .write(to: generated.appendingPathComponent("RAssets.generated.swift"), atomically: true, encoding: .utf8)
 } catch {
