@@ -13,7 +13,7 @@ func main() async {
     let only = CommandLine.arguments.dropFirst().first
     func runs(_ group: String) -> Bool { only == nil || only == group }
 
-    let homeState = HomeViewState(title: "Tap 1", desc: "You drew 4. 한국어와 日本語 and emoji 🎲 in the description.")
+    let homeState = HomeViewState(title: "Tap 1", message: "You drew 4. 한국어와 日本語 and emoji 🎲 in the description.")
     for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] where runs("home") {
         let viewController = HomeViewController(initialState: homeState)
         table.measure("Home frame render \(size)") {
@@ -21,7 +21,7 @@ func main() async {
         }
         var writer = FrameWriter(colorMode: .trueColor)
         let first = ScreenLayout.frame(for: viewController, size: size)
-        viewController.update(state: HomeViewState(title: "Tap 2", desc: "You drew 1."))
+        viewController.update(state: HomeViewState(title: "Tap 2", message: "You drew 1."))
         let second = ScreenLayout.frame(for: viewController, size: size)
         var flip = false
         table.measure("Home frame diff \(size)") {

@@ -22,7 +22,7 @@ struct HomeInteractorTests {
     func viewDidLoad() {
         let (interactor, presenter, _) = makeInteractor(numbers: [2])
         R.withLanguage(.english) { interactor.request(action: .viewDidLoad) }
-        #expect(presenter.states == [HomeViewState(title: "Welcome", desc: "You drew 2.")])
+        #expect(presenter.states == [HomeViewState(title: "Welcome", message: "You drew 2.")])
     }
 
     @Test("tap1 and tap2 each show their title and a new number from 0 to 5")
@@ -33,8 +33,8 @@ struct HomeInteractorTests {
             interactor.request(action: .tap2)
         }
         #expect(presenter.states == [
-            HomeViewState(title: "Tap 1", desc: "You drew 5."),
-            HomeViewState(title: "Tap 2", desc: "You drew 0."),
+            HomeViewState(title: "Tap 1", message: "You drew 5."),
+            HomeViewState(title: "Tap 2", message: "You drew 0."),
         ])
         #expect(source.requestedRanges == [0...5, 0...5])
     }
@@ -43,6 +43,6 @@ struct HomeInteractorTests {
     func korean() {
         let (interactor, presenter, _) = makeInteractor(numbers: [3])
         R.withLanguage(.korean) { interactor.request(action: .tap2) }
-        #expect(presenter.states == [HomeViewState(title: "탭 2", desc: "뽑은 숫자는 3 입니다.")])
+        #expect(presenter.states == [HomeViewState(title: "탭 2", message: "뽑은 숫자는 3 입니다.")])
     }
 }

@@ -5,7 +5,7 @@ import RIBs
 /// Records the states the interactor presents.
 @MainActor
 final class HomePresentableMock: HomePresentable {
-    var listener: (any HomePresentableListener)?
+    var listener: (any ScreenActionListener<HomeViewAction>)?
     private(set) var states: [HomeViewState] = []
 
     func update(state: HomeViewState) { states.append(state) }

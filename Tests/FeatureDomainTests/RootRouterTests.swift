@@ -30,9 +30,9 @@ struct RootRouterTests {
         R.withLanguage(.english) { root.launch(from: window) }
         let navigation = try #require(window.roots.first as? NavigationController)
         let home = try #require(navigation.topViewController as? HomeViewController)
-        #expect(home.viewModel.state == HomeViewState(title: "Welcome", desc: "You drew 1."))
+        #expect(home.viewModel.state == HomeViewState(title: "Welcome", message: "You drew 1."))
         R.withLanguage(.english) { _ = navigation.handle(.character("2")) }
-        #expect(home.viewModel.state == HomeViewState(title: "Tap 2", desc: "You drew 4."))
+        #expect(home.viewModel.state == HomeViewState(title: "Tap 2", message: "You drew 4."))
     }
 
     @Test("routing to Home twice attaches it once")

@@ -5,7 +5,7 @@ import Testing
 
 /// Records what the Home screen asks for.
 @MainActor
-private final class HomeListenerMock: HomePresentableListener {
+private final class HomeListenerMock: ScreenActionListener {
     private(set) var actions: [HomeViewAction] = []
     func request(action: HomeViewAction) { actions.append(action) }
 }
@@ -13,7 +13,7 @@ private final class HomeListenerMock: HomePresentableListener {
 @MainActor
 @Suite("Home screen")
 struct HomeTests {
-    private let state = HomeViewState(title: "Tap 1", desc: "You drew 4.")
+    private let state = HomeViewState(title: "Tap 1", message: "You drew 4.")
 
     @Test("the view model forwards every action to its listener")
     func viewModelForwardsActions() {
@@ -69,7 +69,7 @@ struct HomeTests {
         viewController.listener = listener
         viewController.loadViewIfNeeded()
         viewController.loadViewIfNeeded()
-        let next = HomeViewState(title: "Tap 2", desc: "You drew 0.")
+        let next = HomeViewState(title: "Tap 2", message: "You drew 0.")
         viewController.update(state: next)
         #expect(viewController.viewModel.state == next)
         #expect(listener.actions == [.viewDidLoad])
@@ -106,7 +106,7 @@ struct HomeTests {
     @Test("the screen renders Korean at 40x12, lined up with its border")
     func koreanFrame() {
         let frame = R.withLanguage(.korean) {
-            let viewController = HomeViewController(initialState: HomeViewState(title: "탭 2", desc: "뽑은 숫자는 3 입니다. 다시 뽑으려면 1 또는 2를 누르세요."))
+            let viewController = HomeViewController(initialState: HomeViewState(title: "탭 2", message: "뽑은 숫자는 3 입니다. 다시 뽑으려면 1 또는 2를 누르세요."))
             return ScreenLayout.frame(for: viewController, size: Size(width: 40, height: 12), globalHints: ScreenLayout.hostHints)
         }
         #expect(frame.plainTextLines == [

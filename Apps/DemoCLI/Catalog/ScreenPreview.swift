@@ -1,5 +1,6 @@
 import Foundation
 import DesignSystem
+import FeatureUserInterface
 
 /// A state of a screen with the name `DemoCLI` knows it by.
 struct NamedState<State> {
@@ -7,22 +8,41 @@ struct NamedState<State> {
     var state: State
 }
 
-/// One screen of FeatureUserInterface as the catalog shows it: its named states, and how to
-/// build it from a state with a preview listener that fakes the app's side.
+/// One screen of FeatureUserInterface as the catalog shows it: its named states, and the
+/// scripted answers a preview gives to the screen's actions in place of the app.
+///
+/// Previews hold canned states and scripted transitions only: no rule of the app (winning a
+/// game, paging, prices, code validation) is implemented here; those live in FeatureDomain.
 @MainActor
 protocol ScreenPreview {
-    associatedtype State: Codable & Equatable
+    /// The screen's view; its `State` and `Action` are the preview's.
+    associatedtype View: StateScreenView
 
     /// The name used on the command line (`DemoCLI render home`).
     static var name: String { get }
 
     /// The hand-made states, in the current language; the first is the default.
-    static func states() -> [NamedState<State>]
+    static func states() -> [NamedState<View.State>]
 
-    /// The screen showing `state`. With an `actionLog`, a preview listener is attached that
-    /// records every action there and answers with plausible new states; without one the screen
-    /// is inert, as a still frame should be.
-    static func makeScreen(state: State, actionLog: ActionLog?) -> PreviewScreen
+    /// The states a live preview shows after `action`, in order: the first at once, each next
+    /// one a moment later (as an answer from a server would come). Empty: the screen stays.
+    static func scriptedStates(after action: View.Action, from state: View.State) -> [View.State]
+}
+
+extension ScreenPreview {
+    /// By default the preview only logs the action.
+    static func scriptedStates(after action: View.Action, from state: View.State) -> [View.State] { [] }
+
+    /// The screen showing `state`. With an `actionLog`, a ``PreviewListener`` records every
+    /// action there and answers with the scripted states; without one the screen is inert, as a
+    /// still frame should be.
+    static func makeScreen(state: View.State, actionLog: ActionLog?) -> PreviewScreen {
+        let viewController = ScreenViewController<View>(initialState: state)
+        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
+        let listener = PreviewListener<View>(viewController: viewController, actionLog: actionLog, script: scriptedStates)
+        viewController.listener = listener
+        return PreviewScreen(viewController: viewController, listener: listener)
+    }
 }
 
 /// A screen built for previewing, with the preview listener it needs kept alive beside it
@@ -48,7 +68,7 @@ struct AnyScreenPreview {
             Preview.states().first { $0.name == name }.map { Preview.makeScreen(state: $0.state, actionLog: log) }
         }
         makeDecoded = { data, log in
-            Preview.makeScreen(state: try JSONDecoder().decode(Preview.State.self, from: data), actionLog: log)
+            Preview.makeScreen(state: try JSONDecoder().decode(Preview.View.State.self, from: data), actionLog: log)
         }
     }
 

@@ -2,6 +2,7 @@ import FeatureUserInterface
 
 /// The board in the catalog.
 enum BoardPreview: ScreenPreview {
+    typealias View = BoardView
     static let name = "board"
 
     static let sampleRows: [BoardViewState.Row] = [
@@ -10,6 +11,13 @@ enum BoardPreview: ScreenPreview {
         .init(id: 3, title: "Notes on testing without sleeps", author: "Ada Brooks"),
         .init(id: 4, title: "유니코드 글자 폭에 대한 메모", author: "박지호"),
         .init(id: 5, title: "Release day 🚀", author: "Noah Patel"),
+    ]
+
+    /// The page a scripted load-more brings.
+    static let secondPage: [BoardViewState.Row] = [
+        .init(id: 6, title: "테스트가 먼저 찾은 버그 두 개", author: "이서연"),
+        .init(id: 7, title: "端末で動く UI を作る", author: "佐藤 花子"),
+        .init(id: 8, title: "Why the frame writer diffs cells", author: "Ada Brooks"),
     ]
 
     static func states() -> [NamedState<BoardViewState>] {
@@ -28,40 +36,24 @@ enum BoardPreview: ScreenPreview {
         ]
     }
 
-    static func makeScreen(state: BoardViewState, actionLog: ActionLog?) -> PreviewScreen {
-        let viewController = BoardViewController(initialState: state)
-        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = BoardPreviewListener(viewController: viewController, actionLog: actionLog)
-        viewController.listener = listener
-        return PreviewScreen(viewController: viewController, listener: listener)
-    }
 }
 
-/// Plays the app's part: reload shows the sample posts, load-more appends a page of them.
-@MainActor
-final class BoardPreviewListener: BoardPresentableListener {
-    private weak var viewController: BoardViewController?
-    private let actionLog: ActionLog
-
-    init(viewController: BoardViewController, actionLog: ActionLog) {
-        self.viewController = viewController
-        self.actionLog = actionLog
-    }
-
-    func request(action: BoardViewAction) {
-        actionLog.record(action)
-        guard let viewController else { return }
-        var state = viewController.viewModel.state
+extension BoardPreview {
+    /// Reload shows the sample posts; load-more shows the loading line, then a canned second
+    /// page, the last one.
+    static func scriptedStates(after action: BoardViewAction, from state: BoardViewState) -> [BoardViewState] {
         switch action {
         case .reload:
-            state = BoardViewState(rows: BoardPreview.sampleRows, status: .loaded, total: 20, hasMore: true)
-        case .loadMore:
-            let next = state.rows.count
-            state.rows += BoardPreview.sampleRows.map { .init(id: $0.id + next, title: $0.title, author: $0.author) }
-            state.hasMore = state.rows.count < 20
+            return [BoardViewState(rows: sampleRows, status: .loaded, total: 10, hasMore: true)]
+        case .loadMore where state.hasMore:
+            var loading = state
+            loading.isLoadingMore = true
+            var loaded = state
+            loaded.rows += secondPage
+            loaded.hasMore = false
+            return [loading, loaded]
         default:
-            return
+            return []
         }
-        viewController.update(state: state)
     }
 }

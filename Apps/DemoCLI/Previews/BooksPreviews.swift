@@ -12,6 +12,7 @@ enum SampleBooks {
 
 /// The shelf in the catalog.
 enum BookListPreview: ScreenPreview {
+    typealias View = BookListView
     static let name = "book-list"
 
     static func states() -> [NamedState<BookListViewState>] {
@@ -27,19 +28,12 @@ enum BookListPreview: ScreenPreview {
         ]
     }
 
-    static func makeScreen(state: BookListViewState, actionLog: ActionLog?) -> PreviewScreen {
-        let viewController = BookListViewController(initialState: state)
-        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = LoggingListener<BookListViewAction>(actionLog: actionLog)
-        viewController.listener = listener
-        return PreviewScreen(viewController: viewController, listener: listener)
-    }
 }
 
-extension LoggingListener: BookListPresentableListener where Action == BookListViewAction {}
 
 /// A book's page in the catalog.
 enum BookDetailPreview: ScreenPreview {
+    typealias View = BookDetailView
     static let name = "book-detail"
 
     static func states() -> [NamedState<BookDetailViewState>] {
@@ -57,38 +51,22 @@ enum BookDetailPreview: ScreenPreview {
         ]
     }
 
-    static func makeScreen(state: BookDetailViewState, actionLog: ActionLog?) -> PreviewScreen {
-        let viewController = BookDetailViewController(initialState: state)
-        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = BookDetailPreviewListener(viewController: viewController, actionLog: actionLog)
-        viewController.listener = listener
-        return PreviewScreen(viewController: viewController, listener: listener)
-    }
 }
 
-/// Plays the app's part: adding puts the book in the cart and counts it.
-@MainActor
-final class BookDetailPreviewListener: BookDetailPresentableListener {
-    private weak var viewController: BookDetailViewController?
-    private let actionLog: ActionLog
-
-    init(viewController: BookDetailViewController, actionLog: ActionLog) {
-        self.viewController = viewController
-        self.actionLog = actionLog
-    }
-
-    func request(action: BookDetailViewAction) {
-        actionLog.record(action)
-        guard action == .addToCart, let viewController else { return }
-        var state = viewController.viewModel.state
+extension BookDetailPreview {
+    /// Adding marks the book as in the cart and counts it in the badge.
+    static func scriptedStates(after action: BookDetailViewAction, from state: BookDetailViewState) -> [BookDetailViewState] {
+        guard action == .addToCart, !state.isInCart else { return [] }
+        var state = state
         state.isInCart = true
         state.cartCount += 1
-        viewController.update(state: state)
+        return [state]
     }
 }
 
 /// The cart in the catalog.
 enum CartPreview: ScreenPreview {
+    typealias View = CartView
     static let name = "cart"
 
     static func states() -> [NamedState<CartViewState>] {
@@ -106,35 +84,22 @@ enum CartPreview: ScreenPreview {
         ]
     }
 
-    static func makeScreen(state: CartViewState, actionLog: ActionLog?) -> PreviewScreen {
-        let viewController = CartViewController(initialState: state)
-        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = CartPreviewListener(viewController: viewController, actionLog: actionLog)
-        viewController.listener = listener
-        return PreviewScreen(viewController: viewController, listener: listener)
-    }
 }
 
-/// Plays the app's part: removing drops the line, checkout goes to in progress.
-@MainActor
-final class CartPreviewListener: CartPresentableListener {
-    private weak var viewController: CartViewController?
-    private let actionLog: ActionLog
-
-    init(viewController: CartViewController, actionLog: ActionLog) {
-        self.viewController = viewController
-        self.actionLog = actionLog
-    }
-
-    func request(action: CartViewAction) {
-        actionLog.record(action)
-        guard let viewController else { return }
-        var state = viewController.viewModel.state
+extension CartPreview {
+    /// Removing drops the line (the total is the app's sum, so the canned one stays); checkout
+    /// shows progress, then the canned completed state.
+    static func scriptedStates(after action: CartViewAction, from state: CartViewState) -> [CartViewState] {
+        var state = state
         switch action {
-        case .remove(let bookID): state.items.removeAll { $0.bookID == bookID }
-        case .checkout: state.checkout = .inProgress
-        default: return
+        case .remove(let bookID):
+            state.items.removeAll { $0.bookID == bookID }
+            return [state]
+        case .checkout where !state.items.isEmpty:
+            state.checkout = .inProgress
+            return [state, CartViewState(total: state.total, checkout: .completed)]
+        default:
+            return []
         }
-        viewController.update(state: state)
     }
 }

@@ -2,6 +2,7 @@ import FeatureUserInterface
 
 /// The card application in the catalog.
 enum CardApplicationPreview: ScreenPreview {
+    typealias View = CardApplicationView
     static let name = "card-application"
 
     static func states() -> [NamedState<CardApplicationViewState>] {
@@ -20,46 +21,23 @@ enum CardApplicationPreview: ScreenPreview {
         ]
     }
 
-    static func makeScreen(state: CardApplicationViewState, actionLog: ActionLog?) -> PreviewScreen {
-        let viewController = CardApplicationViewController(initialState: state)
-        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = CardApplicationPreviewListener(viewController: viewController, actionLog: actionLog)
-        viewController.listener = listener
-        return PreviewScreen(viewController: viewController, listener: listener)
-    }
 }
 
-/// Plays the app's part: applying shows the loading sheet, then (on the next apply) completion.
-@MainActor
-final class CardApplicationPreviewListener: CardApplicationPresentableListener {
-    private weak var viewController: CardApplicationViewController?
-    private let actionLog: ActionLog
-
-    init(viewController: CardApplicationViewController, actionLog: ActionLog) {
-        self.viewController = viewController
-        self.actionLog = actionLog
-    }
-
-    func request(action: CardApplicationViewAction) {
-        actionLog.record(action)
-        guard let viewController else { return }
-        var state = viewController.viewModel.state
+extension CardApplicationPreview {
+    /// Applying shows the loading sheet, then the completed one; closing returns to the form.
+    static func scriptedStates(after action: CardApplicationViewAction, from state: CardApplicationViewState) -> [CardApplicationViewState] {
+        var state = state
         switch action {
         case .applyCheckCard:
             state.phase = .loading
-            viewController.update(state: state)
-            // The real interactor waits for the bank; the preview answers on the next turn.
-            Task { @MainActor [weak viewController] in
-                guard let viewController else { return }
-                var done = viewController.viewModel.state
-                done.phase = .completed
-                viewController.update(state: done)
-            }
+            var completed = state
+            completed.phase = .completed
+            return [state, completed]
         case .finish, .moveToMain:
             state.phase = .form
-            viewController.update(state: state)
+            return [state]
         case .viewDidLoad:
-            return
+            return []
         }
     }
 }

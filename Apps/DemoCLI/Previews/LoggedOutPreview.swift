@@ -3,6 +3,7 @@ import Resources
 
 /// The login screen in the catalog.
 enum LoggedOutPreview: ScreenPreview {
+    typealias View = LoggedOutView
     static let name = "logged-out"
 
     static func states() -> [NamedState<LoggedOutViewState>] {
@@ -16,33 +17,13 @@ enum LoggedOutPreview: ScreenPreview {
         ]
     }
 
-    static func makeScreen(state: LoggedOutViewState, actionLog: ActionLog?) -> PreviewScreen {
-        let viewController = LoggedOutViewController(initialState: state)
-        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = LoggedOutPreviewListener(viewController: viewController, actionLog: actionLog)
-        viewController.listener = listener
-        return PreviewScreen(viewController: viewController, listener: listener)
-    }
 }
 
-/// Plays the app's part: refuses a login with an empty name, as the tutorial's interactor does.
-@MainActor
-final class LoggedOutPreviewListener: LoggedOutPresentableListener {
-    private weak var viewController: LoggedOutViewController?
-    private let actionLog: ActionLog
-
-    init(viewController: LoggedOutViewController, actionLog: ActionLog) {
-        self.viewController = viewController
-        self.actionLog = actionLog
-    }
-
-    func request(action: LoggedOutViewAction) {
-        actionLog.record(action)
-        guard case .login(let first, let second) = action, let viewController else { return }
-        var state = viewController.viewModel.state
-        state.player1Name = first
-        state.player2Name = second
-        state.validationMessage = first.isEmpty || second.isEmpty ? "Both players need a name." : nil
-        viewController.update(state: state)
+extension LoggedOutPreview {
+    /// Logging in shows the names sent; whether they are accepted is the app's rule, so the
+    /// preview never refuses (the "invalid" state shows a refusal).
+    static func scriptedStates(after action: LoggedOutViewAction, from state: LoggedOutViewState) -> [LoggedOutViewState] {
+        guard case .login(let first, let second) = action else { return [] }
+        return [LoggedOutViewState(player1Name: first, player2Name: second)]
     }
 }

@@ -2,6 +2,7 @@ import FeatureUserInterface
 
 /// The main menu in the catalog.
 enum MainMenuPreview: ScreenPreview {
+    typealias View = MainMenuView
     static let name = "main-menu"
 
     static func states() -> [NamedState<MainMenuViewState>] {
@@ -13,13 +14,4 @@ enum MainMenuPreview: ScreenPreview {
         ]
     }
 
-    static func makeScreen(state: MainMenuViewState, actionLog: ActionLog?) -> PreviewScreen {
-        let viewController = MainMenuViewController(initialState: state)
-        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = LoggingListener<MainMenuViewAction>(actionLog: actionLog)
-        viewController.listener = listener
-        return PreviewScreen(viewController: viewController, listener: listener)
-    }
 }
-
-extension LoggingListener: MainMenuPresentableListener where Action == MainMenuViewAction {}

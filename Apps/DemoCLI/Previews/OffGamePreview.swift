@@ -2,6 +2,7 @@ import FeatureUserInterface
 
 /// The game lobby in the catalog.
 enum OffGamePreview: ScreenPreview {
+    typealias View = OffGameView
     static let name = "off-game"
 
     static func states() -> [NamedState<OffGameViewState>] {
@@ -13,13 +14,4 @@ enum OffGamePreview: ScreenPreview {
         ]
     }
 
-    static func makeScreen(state: OffGameViewState, actionLog: ActionLog?) -> PreviewScreen {
-        let viewController = OffGameViewController(initialState: state)
-        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = LoggingListener<OffGameViewAction>(actionLog: actionLog)
-        viewController.listener = listener
-        return PreviewScreen(viewController: viewController, listener: listener)
-    }
 }
-
-extension LoggingListener: OffGamePresentableListener where Action == OffGameViewAction {}

@@ -2,6 +2,7 @@ import FeatureUserInterface
 
 /// A post's page in the catalog.
 enum PostDetailPreview: ScreenPreview {
+    typealias View = PostDetailView
     static let name = "post-detail"
 
     static func states() -> [NamedState<PostDetailViewState>] {
@@ -25,32 +26,15 @@ enum PostDetailPreview: ScreenPreview {
         ]
     }
 
-    static func makeScreen(state: PostDetailViewState, actionLog: ActionLog?) -> PreviewScreen {
-        let viewController = PostDetailViewController(initialState: state)
-        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = PostDetailPreviewListener(viewController: viewController, actionLog: actionLog)
-        viewController.listener = listener
-        return PreviewScreen(viewController: viewController, listener: listener)
-    }
 }
 
-/// Plays the app's part: retrying the comments loads one.
-@MainActor
-final class PostDetailPreviewListener: PostDetailPresentableListener {
-    private weak var viewController: PostDetailViewController?
-    private let actionLog: ActionLog
-
-    init(viewController: PostDetailViewController, actionLog: ActionLog) {
-        self.viewController = viewController
-        self.actionLog = actionLog
-    }
-
-    func request(action: PostDetailViewAction) {
-        actionLog.record(action)
-        guard action == .retryComments, let viewController else { return }
-        var state = viewController.viewModel.state
+extension PostDetailPreview {
+    /// Retrying the comments loads one.
+    static func scriptedStates(after action: PostDetailViewAction, from state: PostDetailViewState) -> [PostDetailViewState] {
+        guard action == .retryComments else { return [] }
+        var state = state
         state.comments = [.init(author: "Ada Brooks", body: "Loaded on the second try.")]
         state.commentsStatus = .loaded
-        viewController.update(state: state)
+        return [state]
     }
 }

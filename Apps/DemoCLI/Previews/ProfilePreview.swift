@@ -2,6 +2,7 @@ import FeatureUserInterface
 
 /// The profile in the catalog.
 enum ProfilePreview: ScreenPreview {
+    typealias View = ProfileView
     static let name = "profile"
 
     static let member = ProfileViewState(
@@ -28,38 +29,20 @@ enum ProfilePreview: ScreenPreview {
         ]
     }
 
-    static func makeScreen(state: ProfileViewState, actionLog: ActionLog?) -> PreviewScreen {
-        let viewController = ProfileViewController(initialState: state)
-        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = ProfilePreviewListener(viewController: viewController, actionLog: actionLog)
-        viewController.listener = listener
-        return PreviewScreen(viewController: viewController, listener: listener)
-    }
 }
 
-/// Plays the app's part: asking shows the alert, cancelling hides it, confirming starts working.
-@MainActor
-final class ProfilePreviewListener: ProfilePresentableListener {
-    private weak var viewController: ProfileViewController?
-    private let actionLog: ActionLog
-
-    init(viewController: ProfileViewController, actionLog: ActionLog) {
-        self.viewController = viewController
-        self.actionLog = actionLog
-    }
-
-    func request(action: ProfileViewAction) {
-        actionLog.record(action)
-        guard let viewController else { return }
-        var state = viewController.viewModel.state
+extension ProfilePreview {
+    /// Asking shows the alert, cancelling hides it, confirming starts working.
+    static func scriptedStates(after action: ProfileViewAction, from state: ProfileViewState) -> [ProfileViewState] {
+        var state = state
         switch action {
         case .request(let confirmation): state.pendingConfirmation = confirmation
         case .cancelConfirmation: state.pendingConfirmation = nil
         case .confirm:
             state.pendingConfirmation = nil
             state.isWorking = true
-        default: return
+        default: return []
         }
-        viewController.update(state: state)
+        return [state]
     }
 }

@@ -2,6 +2,7 @@ import FeatureUserInterface
 
 /// The promotion screen in the catalog.
 enum PromotionPreview: ScreenPreview {
+    typealias View = PromotionView
     static let name = "promotion"
 
     static func states() -> [NamedState<PromotionViewState>] {
@@ -16,31 +17,16 @@ enum PromotionPreview: ScreenPreview {
         ]
     }
 
-    static func makeScreen(state: PromotionViewState, actionLog: ActionLog?) -> PreviewScreen {
-        let viewController = PromotionViewController(initialState: state)
-        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = PromotionPreviewListener(viewController: viewController, actionLog: actionLog)
-        viewController.listener = listener
-        return PreviewScreen(viewController: viewController, listener: listener)
-    }
 }
 
-/// Plays the app's part: applying succeeds with a discount.
-@MainActor
-final class PromotionPreviewListener: PromotionPresentableListener {
-    private weak var viewController: PromotionViewController?
-    private let actionLog: ActionLog
-
-    init(viewController: PromotionViewController, actionLog: ActionLog) {
-        self.viewController = viewController
-        self.actionLog = actionLog
-    }
-
-    func request(action: PromotionViewAction) {
-        actionLog.record(action)
-        guard action == .apply, let viewController else { return }
-        var state = viewController.viewModel.state
-        state.status = .applied(benefit: "10% off")
-        viewController.update(state: state)
+extension PromotionPreview {
+    /// Applying shows the check under way, then a scripted benefit.
+    static func scriptedStates(after action: PromotionViewAction, from state: PromotionViewState) -> [PromotionViewState] {
+        guard action == .apply else { return [] }
+        var applying = state
+        applying.status = .applying
+        var applied = state
+        applied.status = .applied(benefit: "10% off")
+        return [applying, applied]
     }
 }

@@ -2,6 +2,7 @@ import FeatureUserInterface
 
 /// The tic-tac-toe board in the catalog.
 enum TicTacToePreview: ScreenPreview {
+    typealias View = TicTacToeView
     static let name = "tic-tac-toe"
 
     static func states() -> [NamedState<TicTacToeViewState>] {
@@ -20,46 +21,22 @@ enum TicTacToePreview: ScreenPreview {
         ]
     }
 
-    static func makeScreen(state: TicTacToeViewState, actionLog: ActionLog?) -> PreviewScreen {
-        let viewController = TicTacToeViewController(initialState: state)
-        guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = TicTacToePreviewListener(viewController: viewController, actionLog: actionLog)
-        viewController.listener = listener
-        return PreviewScreen(viewController: viewController, listener: listener)
-    }
 }
 
-/// Plays the app's part: places marks in turn and ends the game on a line or a full board.
-@MainActor
-final class TicTacToePreviewListener: TicTacToePresentableListener {
-    private weak var viewController: TicTacToeViewController?
-    private let actionLog: ActionLog
-
-    init(viewController: TicTacToeViewController, actionLog: ActionLog) {
-        self.viewController = viewController
-        self.actionLog = actionLog
-    }
-
-    func request(action: TicTacToeViewAction) {
-        actionLog.record(action)
-        guard let viewController else { return }
-        var state = viewController.viewModel.state
+extension TicTacToePreview {
+    /// A move places the mark and passes the turn; the result alert is not scripted (deciding a
+    /// game is the app's rule): the "won" and "tie" states show it, and OK starts a new board.
+    static func scriptedStates(after action: TicTacToeViewAction, from state: TicTacToeViewState) -> [TicTacToeViewState] {
+        var state = state
         switch action {
-        case .place(let cell) where state.cells[cell] == nil && state.result == nil:
+        case .place(let cell) where state.cells.indices.contains(cell) && state.result == nil:
             state.cells[cell] = state.turn
-            let lines = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
-            if lines.contains(where: { $0.allSatisfy { state.cells[$0] == state.turn } }) {
-                state.result = .won(state.turn)
-            } else if !state.cells.contains(nil) {
-                state.result = .tie
-            } else {
-                state.turn = state.turn == .x ? .o : .x
-            }
+            state.turn = state.turn == .x ? .o : .x
         case .closeGame:
             state = TicTacToeViewState(player1Name: state.player1Name, player2Name: state.player2Name)
         default:
-            return
+            return []
         }
-        viewController.update(state: state)
+        return [state]
     }
 }

@@ -10,10 +10,14 @@ public protocol HomeRouting: ViewableRouting {}
 @MainActor
 public protocol HomePresentable: Presentable {
     /// Who receives the screen's actions.
-    var listener: (any HomePresentableListener)? { get set }
+    var listener: (any ScreenActionListener<HomeViewAction>)? { get set }
     /// Shows `state`.
     func update(state: HomeViewState)
 }
+
+/// The Home interactor, as its screen sees it: the one who handles the screen's actions.
+@MainActor
+public protocol HomePresentableListener: ScreenActionListener<HomeViewAction> {}
 
 /// What Home tells its parent. Home reports nothing upward yet; the protocol is the seam a
 /// parent implements when it does.
@@ -32,7 +36,7 @@ final class HomeInteractor: PresentableInteractor<any HomePresentable>, HomeInte
 
     /// The state shown before the screen has loaded.
     static func initialState() -> HomeViewState {
-        HomeViewState(title: R.string.home.welcomeTitle(), desc: R.string.home.welcomeDesc())
+        HomeViewState(title: R.string.home.welcomeTitle(), message: R.string.home.welcomeDesc())
     }
 
     init(presenter: any HomePresentable, randomNumberSource: any RandomNumberSource) {
@@ -48,6 +52,6 @@ final class HomeInteractor: PresentableInteractor<any HomePresentable>, HomeInte
         case .tap1: R.string.home.tap1Title()
         case .tap2: R.string.home.tap2Title()
         }
-        presenter.update(state: HomeViewState(title: title, desc: R.string.home.drawnDesc(number)))
+        presenter.update(state: HomeViewState(title: title, message: R.string.home.drawnDesc(number)))
     }
 }

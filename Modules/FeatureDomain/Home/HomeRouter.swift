@@ -21,4 +21,4 @@ final class HomeRouter: ViewableRouter<any HomeInteractable, any HomeViewControl
 }
 
 // The UI module knows nothing of RIBs; the conformance lives here.
-extension HomeViewController: HomePresentable, HomeViewControllable {}
+extension ScreenViewController: HomePresentable, HomeViewControllable where View == HomeView {}

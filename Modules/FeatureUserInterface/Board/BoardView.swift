@@ -1,10 +1,16 @@
 import DesignSystem
 import Resources
 
+/// The Board screen's controller.
+public typealias BoardViewController = ScreenViewController<BoardView>
+
+/// The Board screen's model: the state on screen and the way out for its actions.
+public typealias BoardViewModel = ScreenModel<BoardViewState, BoardViewAction>
+
 /// Draws the board: a spinner while loading, the error with retry, an empty message, or the
 /// posts with their authors. Reaching the last row asks for the next page.
 @MainActor
-public final class BoardView: ScreenView {
+public final class BoardView: StateScreenView {
     private let viewModel: BoardViewModel
     let list = ListState(selectedIndex: 0)
 

@@ -1,5 +1,5 @@
 /// What the board asks of whoever drives it.
-public enum BoardViewAction: Equatable, Sendable {
+public enum BoardViewAction: ScreenAction {
     case viewDidLoad
     /// Load the first page again.
     case reload

@@ -1,9 +1,15 @@
 import DesignSystem
 import Resources
 
+/// The BookDetail screen's controller.
+public typealias BookDetailViewController = ScreenViewController<BookDetailView>
+
+/// The BookDetail screen's model: the state on screen and the way out for its actions.
+public typealias BookDetailViewModel = ScreenModel<BookDetailViewState, BookDetailViewAction>
+
 /// Draws a book: author, price, summary and the add-to-cart button (or that it is in the cart).
 @MainActor
-public final class BookDetailView: ScreenView {
+public final class BookDetailView: StateScreenView {
     private let viewModel: BookDetailViewModel
 
     /// Creates the view, drawing the state `viewModel` holds.

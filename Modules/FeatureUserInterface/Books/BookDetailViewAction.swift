@@ -1,5 +1,5 @@
 /// What a book's page asks of whoever drives it.
-public enum BookDetailViewAction: Equatable, Sendable {
+public enum BookDetailViewAction: ScreenAction {
     case viewDidLoad
     case addToCart
     case openCart

@@ -1,9 +1,15 @@
 import DesignSystem
 import Resources
 
+/// The BookList screen's controller.
+public typealias BookListViewController = ScreenViewController<BookListView>
+
+/// The BookList screen's model: the state on screen and the way out for its actions.
+public typealias BookListViewModel = ScreenModel<BookListViewState, BookListViewAction>
+
 /// Draws the shelf as a table of title, author and price, with the cart badge in the title.
 @MainActor
-public final class BookListView: ScreenView {
+public final class BookListView: StateScreenView {
     private let viewModel: BookListViewModel
     private(set) var selectedIndex = 0
 

@@ -1,5 +1,5 @@
 /// What the shelf asks of whoever drives it.
-public enum BookListViewAction: Equatable, Sendable {
+public enum BookListViewAction: ScreenAction {
     case viewDidLoad
     /// Open a book.
     case select(bookID: Int)

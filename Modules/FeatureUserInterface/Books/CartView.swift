@@ -1,10 +1,16 @@
 import DesignSystem
 import Resources
 
+/// The Cart screen's controller.
+public typealias CartViewController = ScreenViewController<CartView>
+
+/// The Cart screen's model: the state on screen and the way out for its actions.
+public typealias CartViewModel = ScreenModel<CartViewState, CartViewAction>
+
 /// Draws the cart: its lines with quantities and prices, the total and the checkout button;
 /// then the checkout's progress or its thanks.
 @MainActor
-public final class CartView: ScreenView {
+public final class CartView: StateScreenView {
     private let viewModel: CartViewModel
     let list = ListState(selectedIndex: 0)
 

@@ -1,5 +1,5 @@
 /// What the cart asks of whoever drives it.
-public enum CartViewAction: Equatable, Sendable {
+public enum CartViewAction: ScreenAction {
     case viewDidLoad
     case remove(bookID: Int)
     case checkout

@@ -1,10 +1,16 @@
 import DesignSystem
 import Resources
 
+/// The CardApplication screen's controller.
+public typealias CardApplicationViewController = ScreenViewController<CardApplicationView>
+
+/// The CardApplication screen's model: the state on screen and the way out for its actions.
+public typealias CardApplicationViewModel = ScreenModel<CardApplicationViewState, CardApplicationViewAction>
+
 /// Draws the application form; while applying, a loading sheet over it; once done, a
 /// completed sheet with Finish and Go to main.
 @MainActor
-public final class CardApplicationView: ScreenView {
+public final class CardApplicationView: StateScreenView {
     private let viewModel: CardApplicationViewModel
     private(set) var sheetFocus = FocusRing([CardApplicationViewAction.finish, .moveToMain])
 

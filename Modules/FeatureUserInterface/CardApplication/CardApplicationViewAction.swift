@@ -1,5 +1,5 @@
 /// What the card application asks of whoever drives it, as the seed names the actions.
-public enum CardApplicationViewAction: Equatable, Sendable {
+public enum CardApplicationViewAction: ScreenAction {
     case viewDidLoad
     case applyCheckCard
     case finish

@@ -1,12 +1,18 @@
 import DesignSystem
 import Resources
 
+/// The Home screen's controller.
+public typealias HomeViewController = ScreenViewController<HomeView>
+
+/// The Home screen's model: the state on screen and the way out for its actions.
+public typealias HomeViewModel = ScreenModel<HomeViewState, HomeViewAction>
+
 /// Draws the Home screen and turns keys into ``HomeViewAction``s.
 ///
 /// Keys `1` and `2` press the two buttons directly; Tab and the arrow keys move the focus
 /// between them and Enter or Space presses the focused one.
 @MainActor
-public final class HomeView: ScreenView {
+public final class HomeView: StateScreenView {
     /// The two buttons, in focus order.
     enum Choice: CaseIterable {
         case tap1, tap2
@@ -34,7 +40,7 @@ public final class HomeView: ScreenView {
         let state = viewModel.state
         return Box(title: title, Padding(top: 1, VStack(spacing: 1) {
             Text(state.title, style: Style(foreground: .accent, bold: true))
-            Text(state.desc)
+            Text(state.message)
             Spacer()
             HStack(spacing: 2) {
                 for choice in Choice.allCases {

@@ -1,5 +1,5 @@
 /// What the Home screen asks of whoever drives it.
-public enum HomeViewAction: Equatable, Sendable, CaseIterable {
+public enum HomeViewAction: ScreenAction, CaseIterable {
     /// The screen appeared for the first time.
     case viewDidLoad
     /// The first button was pressed (key `1`).

@@ -1,10 +1,16 @@
 import DesignSystem
 import Resources
 
+/// The LoggedOut screen's controller.
+public typealias LoggedOutViewController = ScreenViewController<LoggedOutView>
+
+/// The LoggedOut screen's model: the state on screen and the way out for its actions.
+public typealias LoggedOutViewModel = ScreenModel<LoggedOutViewState, LoggedOutViewAction>
+
 /// Draws the login screen and turns keys into actions: type into the focused name field, Tab
 /// or the arrows move between the fields and the button, Enter moves on or logs in.
 @MainActor
-public final class LoggedOutView: ScreenView {
+public final class LoggedOutView: StateScreenView {
     enum Field: Hashable, Sendable { case player1, player2, login }
 
     private let viewModel: LoggedOutViewModel

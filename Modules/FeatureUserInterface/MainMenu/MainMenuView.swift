@@ -1,9 +1,15 @@
 import DesignSystem
 import Resources
 
+/// The MainMenu screen's controller.
+public typealias MainMenuViewController = ScreenViewController<MainMenuView>
+
+/// The MainMenu screen's model: the state on screen and the way out for its actions.
+public typealias MainMenuViewModel = ScreenModel<MainMenuViewState, MainMenuViewAction>
+
 /// Draws the main menu: arrows move, Enter opens, the number keys open an entry directly.
 @MainActor
-public final class MainMenuView: ScreenView {
+public final class MainMenuView: StateScreenView {
     private let viewModel: MainMenuViewModel
     let list = ListState(selectedIndex: 0)
 

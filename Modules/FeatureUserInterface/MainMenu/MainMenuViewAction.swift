@@ -1,5 +1,5 @@
 /// What the main menu asks of whoever drives it.
-public enum MainMenuViewAction: Equatable, Sendable {
+public enum MainMenuViewAction: ScreenAction {
     case viewDidLoad
     /// Open a destination.
     case select(MainMenuViewState.Destination)

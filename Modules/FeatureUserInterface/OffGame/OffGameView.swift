@@ -1,9 +1,15 @@
 import DesignSystem
 import Resources
 
+/// The OffGame screen's controller.
+public typealias OffGameViewController = ScreenViewController<OffGameView>
+
+/// The OffGame screen's model: the state on screen and the way out for its actions.
+public typealias OffGameViewModel = ScreenModel<OffGameViewState, OffGameViewAction>
+
 /// Draws the lobby: "Name (score)" for both players and the list of games to start.
 @MainActor
-public final class OffGameView: ScreenView {
+public final class OffGameView: StateScreenView {
     private let viewModel: OffGameViewModel
     let list = ListState(selectedIndex: 0)
 

@@ -1,5 +1,5 @@
 /// What the game lobby asks of whoever drives it.
-public enum OffGameViewAction: Equatable, Sendable {
+public enum OffGameViewAction: ScreenAction {
     case viewDidLoad
     /// Start a game.
     case start(OffGameViewState.Game)

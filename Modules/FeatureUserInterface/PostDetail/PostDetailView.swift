@@ -1,9 +1,15 @@
 import DesignSystem
 import Resources
 
+/// The PostDetail screen's controller.
+public typealias PostDetailViewController = ScreenViewController<PostDetailView>
+
+/// The PostDetail screen's model: the state on screen and the way out for its actions.
+public typealias PostDetailViewModel = ScreenModel<PostDetailViewState, PostDetailViewAction>
+
 /// Draws a post: its author, the body wrapped, then the comments; the arrows scroll.
 @MainActor
-public final class PostDetailView: ScreenView {
+public final class PostDetailView: StateScreenView {
     private let viewModel: PostDetailViewModel
     private(set) var scrollOffset = 0
 

@@ -1,5 +1,5 @@
 /// What a post's page asks of whoever drives it.
-public enum PostDetailViewAction: Equatable, Sendable {
+public enum PostDetailViewAction: ScreenAction {
     case viewDidLoad
     /// Load the comments again after they failed.
     case retryComments

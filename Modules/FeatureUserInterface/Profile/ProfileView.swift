@@ -1,10 +1,16 @@
 import DesignSystem
 import Resources
 
+/// The Profile screen's controller.
+public typealias ProfileViewController = ScreenViewController<ProfileView>
+
+/// The Profile screen's model: the state on screen and the way out for its actions.
+public typealias ProfileViewModel = ScreenModel<ProfileViewState, ProfileViewAction>
+
 /// Draws the member's details and the Logout and Delete account buttons; each asks for a
 /// confirmation in an alert with a destructive and a cancel choice, as the seed's ProfileView.
 @MainActor
-public final class ProfileView: ScreenView {
+public final class ProfileView: StateScreenView {
     enum Control: Hashable, Sendable { case logout, delete }
 
     private let viewModel: ProfileViewModel

@@ -1,5 +1,5 @@
 /// What the profile asks of whoever drives it.
-public enum ProfileViewAction: Equatable, Sendable {
+public enum ProfileViewAction: ScreenAction {
     case viewDidLoad
     /// The user asked for a destructive step; it needs a confirmation.
     case request(ProfileViewState.Confirmation)

@@ -1,9 +1,15 @@
 import DesignSystem
 import Resources
 
+/// The Promotion screen's controller.
+public typealias PromotionViewController = ScreenViewController<PromotionView>
+
+/// The Promotion screen's model: the state on screen and the way out for its actions.
+public typealias PromotionViewModel = ScreenModel<PromotionViewState, PromotionViewAction>
+
 /// Draws the code from the link with Apply and Dismiss, then the outcome.
 @MainActor
-public final class PromotionView: ScreenView {
+public final class PromotionView: StateScreenView {
     private let viewModel: PromotionViewModel
     private(set) var focus = FocusRing([PromotionViewAction.apply, .dismiss])
 

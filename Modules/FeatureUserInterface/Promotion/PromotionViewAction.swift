@@ -1,5 +1,5 @@
 /// What the promotion screen asks of whoever drives it.
-public enum PromotionViewAction: Equatable, Sendable {
+public enum PromotionViewAction: ScreenAction {
     case viewDidLoad
     case apply
     case dismiss

@@ -1,10 +1,16 @@
 import DesignSystem
 import Resources
 
+/// The TicTacToe screen's controller.
+public typealias TicTacToeViewController = ScreenViewController<TicTacToeView>
+
+/// The TicTacToe screen's model: the state on screen and the way out for its actions.
+public typealias TicTacToeViewModel = ScreenModel<TicTacToeViewState, TicTacToeViewAction>
+
 /// Draws the 3x3 board with a cursor the arrows move; Enter or Space places a mark, and the
 /// result comes as an alert ("X Won!" / "It's a Tie") that OK closes.
 @MainActor
-public final class TicTacToeView: ScreenView {
+public final class TicTacToeView: StateScreenView {
     private let viewModel: TicTacToeViewModel
     private(set) var cursor = 4
 

@@ -1,5 +1,5 @@
 /// What the tic-tac-toe board asks of whoever drives it.
-public enum TicTacToeViewAction: Equatable, Sendable {
+public enum TicTacToeViewAction: ScreenAction {
     case viewDidLoad
     /// Place the current player's mark in a cell, 0 to 8, row by row.
     case place(cell: Int)
