@@ -56,7 +56,7 @@ let package = Package(
         // MARK: Apps
         .executableTarget(
             name: "MainCLI",
-            dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources"],
+            dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network"],
             path: "Apps/MainCLI",
             swiftSettings: strictSwift
         ),

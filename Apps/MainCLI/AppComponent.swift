@@ -1,11 +1,16 @@
 import FeatureDomain
+import Network
 import RIBs
 
 /// The top of the dependency tree: what the whole app shares, handed to the root RIB.
 final class AppComponent: Component<any EmptyDependency>, RootDependency {
+    @MainActor let store: AppStore
+    @MainActor let membersRepository: any MembersRepository
     @MainActor let randomNumberSource: any RandomNumberSource = SystemRandomNumberSource()
 
-    init() {
+    @MainActor init(store: AppStore, client: NetworkClient) {
+        self.store = store
+        self.membersRepository = NetworkMembersRepository(client: client)
         super.init(dependency: EmptyComponent())
     }
 }

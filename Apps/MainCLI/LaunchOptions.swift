@@ -8,15 +8,19 @@ struct LaunchOptions: Equatable {
     }
 
     var language: Language?
+    var dataDirectory: String?
     var showsHelp = false
 
     static let usage = """
-    usage: MainCLI [--lang en|ko|ja]
+    usage: MainCLI [--lang en|ko|ja] [--data-dir DIR]
 
     Runs the app in this terminal. Keys are shown at the bottom of each screen; q quits.
 
-      --lang CODE   the language of the app (default: LC_ALL, then LANG, then English)
-      -h, --help    show this help
+      --lang CODE      the language of the app (default: LC_ALL, then LANG, then English)
+      --data-dir DIR   where the session, scores and carts are kept
+                       (default: $XDG_STATE_HOME/modular-terminal-app, else
+                       ~/.local/state/modular-terminal-app)
+      -h, --help       show this help
     """
 
     /// Reads the arguments after the program name.
@@ -33,6 +37,15 @@ struct LaunchOptions: Equatable {
                 language = try Self.language(value)
             case _ where argument.hasPrefix("--lang="):
                 language = try Self.language(String(argument.dropFirst("--lang=".count)))
+            case "--data-dir":
+                guard let value = remaining.popFirst(), !value.isEmpty else {
+                    throw UsageError(message: R.string.cli.errorMissingValue("--data-dir"))
+                }
+                dataDirectory = value
+            case _ where argument.hasPrefix("--data-dir="):
+                let value = String(argument.dropFirst("--data-dir=".count))
+                guard !value.isEmpty else { throw UsageError(message: R.string.cli.errorMissingValue("--data-dir")) }
+                dataDirectory = value
             default:
                 throw UsageError(message: R.string.cli.errorUnknownOption(argument))
             }

@@ -1,6 +1,7 @@
 import DesignSystem
 import FeatureDomain
 import Foundation
+import Network
 import Resources
 
 /// MainCLI: the full app, the RIB tree launched into the terminal.
@@ -25,8 +26,13 @@ struct MainCLI {
         guard TerminalDevice.isInteractive, environment["TERM"] != "dumb" else {
             fail(R.string.cli.errorNotATerminal("MainCLI"))
         }
+        guard let dataDirectory = AppDataDirectory.resolve(explicitPath: options.dataDirectory, environment: environment) else {
+            fail(R.string.cli.errorNoDataDir())
+        }
+        let store = AppStore(files: JSONFileStore(directory: dataDirectory))
+        let client = NetworkClient.jsonPlaceholder(apiURL: nil)
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))
-        let root = RootBuilder(dependency: AppComponent()).build()
+        let root = RootBuilder(dependency: AppComponent(store: store, client: client)).build()
         root.launch(from: TerminalWindow(host: host))
         do {
             let exit = try await host.run()

@@ -31,6 +31,13 @@ public enum R {
         try $scopedLanguage.withValue(language, operation: body)
     }
 
+    /// The same for asynchronous work; tasks started inside inherit the language.
+    public static func withLanguage<Result>(
+        _ language: Language, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scopedLanguage.withValue(language, operation: body, isolation: isolation)
+    }
+
     /// The raw contents of a bundled file, by its path under `Files/` (for example `Strings/en.json`).
     public static func file(_ path: String) -> String? {
         EmbeddedFiles.contents[path]

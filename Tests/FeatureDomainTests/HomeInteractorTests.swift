@@ -45,4 +45,15 @@ struct HomeInteractorTests {
         R.withLanguage(.korean) { interactor.request(action: .tap2) }
         #expect(presenter.states == [HomeViewState(title: "탭 2", message: "뽑은 숫자는 3 입니다.")])
     }
+
+    @Test("Escape tells the parent the screen closed and draws nothing")
+    func back() {
+        let (interactor, presenter, source) = makeInteractor(numbers: [])
+        let listener = HomeListenerMock()
+        interactor.listener = listener
+        interactor.request(action: .back)
+        #expect(listener.closeCount == 1)
+        #expect(presenter.states.isEmpty)
+        #expect(source.requestedRanges.isEmpty)
+    }
 }

@@ -1,15 +1,26 @@
+import DesignSystem
+import Foundation
 import FeatureUserInterface
+import Network
 import RIBs
 @testable import FeatureDomain
 
 /// Records the states the interactor presents.
 @MainActor
-final class HomePresentableMock: HomePresentable {
-    var listener: (any ScreenActionListener<HomeViewAction>)?
-    private(set) var states: [HomeViewState] = []
+final class PresentableMock<State, Action>: Presentable {
+    var listener: (any ScreenActionListener<Action>)?
+    private(set) var states: [State] = []
 
-    func update(state: HomeViewState) { states.append(state) }
+    func update(state: State) { states.append(state) }
 }
+
+extension PresentableMock: HomePresentable where State == HomeViewState, Action == HomeViewAction {}
+extension PresentableMock: LoggedOutPresentable where State == LoggedOutViewState, Action == LoggedOutViewAction {}
+extension PresentableMock: OffGamePresentable where State == OffGameViewState, Action == OffGameViewAction {}
+extension PresentableMock: TicTacToePresentable where State == TicTacToeViewState, Action == TicTacToeViewAction {}
+extension PresentableMock: MainMenuPresentable where State == MainMenuViewState, Action == MainMenuViewAction {}
+
+typealias HomePresentableMock = PresentableMock<HomeViewState, HomeViewAction>
 
 /// Hands out numbers from a fixed list, and records the ranges asked for.
 @MainActor
@@ -21,18 +32,78 @@ final class RandomNumberSourceMock: RandomNumberSource {
 
     func next(in range: ClosedRange<Int>) -> Int {
         requestedRanges.append(range)
-        return numbers.removeFirst()
+        return numbers.isEmpty ? range.lowerBound : numbers.removeFirst()
     }
 }
 
-/// A parent of Home that records nothing: Home reports nothing upward yet.
-@MainActor
-final class HomeListenerMock: HomeListener {}
+/// Answers with fixed members, or a fixed error, and counts the calls.
+final class MembersRepositoryMock: MembersRepository, @unchecked Sendable {
+    // Only touched from the main actor in tests; @unchecked because the protocol is Sendable.
+    var result: Result<[Member], NetworkError>
+    private(set) var membersCallCount = 0
 
-/// The app-level dependency for the root RIB.
+    init(_ result: Result<[Member], NetworkError> = .success(Member.samples)) { self.result = result }
+
+    func members() async throws(NetworkError) -> [Member] {
+        membersCallCount += 1
+        return try result.get()
+    }
+
+    func member(id: String) async throws(NetworkError) -> Member {
+        guard let member = try result.get().first(where: { $0.id == id }) else { throw .httpStatus(code: 404, bodyExcerpt: "") }
+        return member
+    }
+}
+
+extension Member {
+    /// Members as the offline backend knows them, enough for sign-in tests.
+    static let samples = [
+        Member(id: "1", name: "김민준", username: "minjun"),
+        Member(id: "7", name: "Ada Brooks", username: "ada"),
+        Member(id: "8", name: "Noah Patel", username: "noahp"),
+    ]
+}
+
+/// Records what a parent of Home hears.
+@MainActor
+final class HomeListenerMock: HomeListener {
+    private(set) var closeCount = 0
+    func homeDidClose() { closeCount += 1 }
+}
+
+/// A score stream in memory that records the winners it is told of.
+@MainActor
+final class ScoreStreamMock: MutableScoreStream {
+    private let relay: CurrentValueRelay<Score>
+    private(set) var winners: [PlayerType] = []
+
+    init(_ score: Score = Score()) { relay = CurrentValueRelay(score) }
+
+    var score: Score { relay.value }
+    var scores: AsyncStream<Score> { relay.values }
+
+    func updateScore(withWinner winner: PlayerType) {
+        winners.append(winner)
+        var score = relay.value
+        if winner == .player1 { score.player1Score += 1 } else { score.player2Score += 1 }
+        relay.accept(score)
+    }
+
+    /// Replaces the score, as another writer would.
+    func set(_ score: Score) { relay.accept(score) }
+}
+
+/// The app-level dependency for the root RIB, over a data directory of the test's own.
 final class RootDependencyMock: RootDependency {
+    @MainActor let store: AppStore
+    @MainActor let membersRepository: any MembersRepository
     @MainActor let randomNumberSource: any RandomNumberSource
-    @MainActor init(numbers: [Int]) { randomNumberSource = RandomNumberSourceMock(numbers) }
+
+    @MainActor init(directory: URL, members: MembersRepositoryMock = MembersRepositoryMock(), numbers: [Int] = []) {
+        store = AppStore(files: JSONFileStore(directory: directory))
+        membersRepository = members
+        randomNumberSource = RandomNumberSourceMock(numbers)
+    }
 }
 
 /// A window that records its root.
@@ -40,4 +111,15 @@ final class RootDependencyMock: RootDependency {
 final class WindowMock: Window {
     private(set) var roots: [any ViewControllable] = []
     func setRootViewControllable(_ viewControllable: any ViewControllable) { roots.append(viewControllable) }
+}
+
+/// A fresh directory under the system's temporary directory, removed when the value goes.
+final class TemporaryDirectory: Sendable {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("feature-domain-tests-\(UUID().uuidString)", isDirectory: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
 }

@@ -42,6 +42,13 @@ struct HomeTests {
         #expect(listener.actions == [.tap1, .tap2])
     }
 
+    @Test("Escape sends back")
+    func escape() {
+        let (view, listener) = makeView()
+        #expect(view.handle(.escape))
+        #expect(listener.actions == [.back])
+    }
+
     @Test("Tab moves the focus and Enter or Space presses the focused button")
     func focusAndPress() {
         let (view, listener) = makeView()
@@ -58,7 +65,7 @@ struct HomeTests {
     func unusedKeys() {
         let (view, listener) = makeView()
         #expect(!view.handle(.character("q")))
-        #expect(!view.handle(.escape))
+        #expect(!view.handle(.character("x")))
         #expect(listener.actions.isEmpty)
     }
 
@@ -100,7 +107,7 @@ struct HomeTests {
         ])
         #expect(wide.plainTextLines.first == "╭ Home " + String(repeating: "─", count: 72) + "╮")
         #expect(wide.plainTextLines[21] == "│ > 1 Tap 1 <  [ 2 Tap 2 ]" + String(repeating: " ", count: 53) + "│")
-        #expect(wide.plainTextLines.last == " 1 Tap 1  2 Tap 2  Tab Next  Enter Press  q Quit")
+        #expect(wide.plainTextLines.last == " 1 Tap 1  2 Tap 2  Tab Next  Enter Press  Esc Back  q Quit")
     }
 
     @Test("the screen renders Korean at 40x12, lined up with its border")

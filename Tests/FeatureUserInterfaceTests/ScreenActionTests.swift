@@ -77,7 +77,7 @@ struct ScreenActionTests {
         let screen = OffGameViewController(initialState: OffGameViewState(player1Name: "A", player2Name: "B"))
         screen.listener = recorder
         for key: Key in [.enter, .down, .enter, .escape] { _ = screen.handle(key) }
-        #expect(recorder.actions == [.start(.ticTacToe), .start(.randomWin), .back])
+        #expect(recorder.actions == [.start(.ticTacToe), .start(.ticTacToe), .back])
     }
 
     @Test("tic-tac-toe: arrows move the cursor, Enter places, taken cells are refused, OK closes the result")

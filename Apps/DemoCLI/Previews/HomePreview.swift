@@ -24,7 +24,7 @@ extension HomePreview {
     /// The taps show a drawn number; which one is scripted, since drawing is the app's rule.
     static func scriptedStates(after action: HomeViewAction, from state: HomeViewState) -> [HomeViewState] {
         switch action {
-        case .viewDidLoad: []
+        case .viewDidLoad, .back: []
         case .tap1: [HomeViewState(title: R.string.home.tap1Title(), message: R.string.home.drawnDesc(4))]
         case .tap2: [HomeViewState(title: R.string.home.tap2Title(), message: R.string.home.drawnDesc(2))]
         }

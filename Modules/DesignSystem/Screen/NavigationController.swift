@@ -7,6 +7,10 @@ public final class NavigationController: ViewController {
     /// The stack, bottom first.
     public private(set) var viewControllers: [ViewController] = []
 
+    /// Whether Escape that the top screen does not use pops it. An app whose screens belong
+    /// to RIBs turns this off: there the owner of a screen decides when it goes.
+    public var popsOnEscape = true
+
     /// Creates an empty navigation controller.
     public override init() {}
 
@@ -45,6 +49,17 @@ public final class NavigationController: ViewController {
         return popped
     }
 
+    /// Removes `viewController` and everything above it; nothing happens if it is not on the
+    /// stack or is its root.
+    public func pop(through viewController: ViewController) {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }), index > 0 else { return }
+        let wasShown = isAppeared
+        if wasShown { topViewController?.endAppearance() }
+        for removed in viewControllers[index...] { removed.removeFromParent() }
+        viewControllers.removeSubrange(index...)
+        if wasShown { topViewController?.beginAppearance() }
+    }
+
     /// Only the top of the stack is shown.
     public override func isShowing(_ child: ViewController) -> Bool {
         child === topViewController
@@ -62,7 +77,7 @@ public final class NavigationController: ViewController {
     /// Gives the key to the top view controller; Escape that it does not use goes back.
     public override func handle(_ key: Key) -> Bool {
         if topViewController?.handle(key) == true { return true }
-        if key == .escape, viewControllers.count > 1 {
+        if key == .escape, popsOnEscape, viewControllers.count > 1 {
             pop()
             return true
         }

@@ -21,7 +21,7 @@ public protocol HomeBuildable: Buildable {
     func build(withListener listener: any HomeListener) -> any HomeRouting
 }
 
-/// Builds the Home RIB: the seed's screen with two buttons that draw a number.
+/// Builds the Home RIB: the "Lucky number" screen, two buttons that draw a number.
 public final class HomeBuilder: Builder<any HomeDependency>, HomeBuildable {
     public func build(withListener listener: any HomeListener) -> any HomeRouting {
         let component = HomeComponent(dependency: dependency)

@@ -19,13 +19,15 @@ public protocol HomePresentable: Presentable {
 @MainActor
 public protocol HomePresentableListener: ScreenActionListener<HomeViewAction> {}
 
-/// What Home tells its parent. Home reports nothing upward yet; the protocol is the seam a
-/// parent implements when it does.
+/// What Home tells its parent.
 @MainActor
-public protocol HomeListener: AnyObject {}
+public protocol HomeListener: AnyObject {
+    /// The user left the screen.
+    func homeDidClose()
+}
 
-/// The Home RIB's business logic: every action draws a number from 0 to 5 and shows it, as
-/// the seed's Home does.
+/// The Home RIB's business logic ("Lucky number"): each button draws a number from 0 to 5
+/// and shows it; Escape leaves.
 final class HomeInteractor: PresentableInteractor<any HomePresentable>, HomeInteractable, HomePresentableListener {
     /// The range numbers are drawn from.
     static let numberRange = 0...5
@@ -46,12 +48,16 @@ final class HomeInteractor: PresentableInteractor<any HomePresentable>, HomeInte
     }
 
     func request(action: HomeViewAction) {
-        let number = randomNumberSource.next(in: Self.numberRange)
-        let title = switch action {
-        case .viewDidLoad: R.string.home.welcomeTitle()
-        case .tap1: R.string.home.tap1Title()
-        case .tap2: R.string.home.tap2Title()
+        let title: String
+        switch action {
+        case .back:
+            listener?.homeDidClose()
+            return
+        case .viewDidLoad: title = R.string.home.welcomeTitle()
+        case .tap1: title = R.string.home.tap1Title()
+        case .tap2: title = R.string.home.tap2Title()
         }
+        let number = randomNumberSource.next(in: Self.numberRange)
         presenter.update(state: HomeViewState(title: title, message: R.string.home.drawnDesc(number)))
     }
 }

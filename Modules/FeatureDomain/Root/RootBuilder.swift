@@ -4,13 +4,28 @@ import RIBs
 /// What the root RIB needs from the app.
 @MainActor
 public protocol RootDependency: Dependency {
+    /// The app's saved data.
+    var store: AppStore { get }
+    /// The members player 1 signs in as.
+    var membersRepository: any MembersRepository { get }
     /// The source of random numbers for the screens that draw them.
     var randomNumberSource: any RandomNumberSource { get }
 }
 
 /// The root RIB's dependencies, and its children's.
-final class RootComponent: Component<any RootDependency>, HomeDependency {
+final class RootComponent: Component<any RootDependency>, LoggedOutDependency, LoggedInDependency {
+    /// The root's screen stack, which LoggedIn borrows for its children's screens.
+    let rootViewController: NavigationController
+
+    init(dependency: any RootDependency, rootViewController: NavigationController) {
+        self.rootViewController = rootViewController
+        super.init(dependency: dependency)
+    }
+
+    @MainActor var store: AppStore { dependency.store }
+    @MainActor var membersRepository: any MembersRepository { dependency.membersRepository }
     @MainActor var randomNumberSource: any RandomNumberSource { dependency.randomNumberSource }
+    @MainActor var loggedInViewController: any StackViewControllable { rootViewController }
 }
 
 /// Builds the root RIB.
@@ -23,9 +38,13 @@ public protocol RootBuildable: Buildable {
 /// Builds the root of the app's RIB tree, which MainCLI launches into the terminal.
 public final class RootBuilder: Builder<any RootDependency>, RootBuildable {
     public func build() -> any LaunchRouting {
-        let component = RootComponent(dependency: dependency)
         let viewController = NavigationController()
-        let interactor = RootInteractor(presenter: viewController)
-        return RootRouter(interactor: interactor, viewController: viewController, homeBuilder: HomeBuilder(dependency: component))
+        // Screens leave the stack when their RIB is detached, never on their own.
+        viewController.popsOnEscape = false
+        let component = RootComponent(dependency: dependency, rootViewController: viewController)
+        let interactor = RootInteractor(presenter: viewController, store: component.store)
+        return RootRouter(
+            interactor: interactor, viewController: viewController,
+            loggedOutBuilder: LoggedOutBuilder(dependency: component), loggedInBuilder: LoggedInBuilder(dependency: component))
     }
 }

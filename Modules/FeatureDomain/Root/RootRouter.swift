@@ -3,39 +3,59 @@ import RIBs
 
 /// The root interactor, as its router sees it.
 @MainActor
-protocol RootInteractable: Interactable, HomeListener {
+protocol RootInteractable: Interactable, LoggedOutListener, LoggedInListener {
     var router: (any RootRouting)? { get set }
 }
 
-/// The root screen, as its router sees it: a container that shows one child screen.
+/// The root screen, as its router sees it: the stack every screen of the app is shown on.
 @MainActor
-protocol RootViewControllable: ViewControllable {
-    /// Replaces what the root shows with `viewController`.
-    func replaceContent(with viewController: any ViewControllable)
-}
+protocol RootViewControllable: StackViewControllable {}
 
-/// The root RIB's navigation.
+/// The root RIB's navigation: the sign-in screen or the logged-in area, never both, as in the
+/// RIBs tutorial's RootRouter.
 final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControllable>, RootRouting {
-    private let homeBuilder: any HomeBuildable
-    private var home: (any HomeRouting)?
+    private let loggedOutBuilder: any LoggedOutBuildable
+    private let loggedInBuilder: any LoggedInBuildable
+    private var loggedOut: (any ViewableRouting)?
+    private var loggedIn: (any Routing)?
 
-    init(interactor: any RootInteractable, viewController: any RootViewControllable, homeBuilder: any HomeBuildable) {
-        self.homeBuilder = homeBuilder
+    init(interactor: any RootInteractable, viewController: any RootViewControllable, loggedOutBuilder: any LoggedOutBuildable, loggedInBuilder: any LoggedInBuildable) {
+        self.loggedOutBuilder = loggedOutBuilder
+        self.loggedInBuilder = loggedInBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
     }
 
-    func routeToHome() {
-        guard home == nil else { return }
-        let home = homeBuilder.build(withListener: interactor)
-        self.home = home
-        attachChild(home)
-        viewController.replaceContent(with: home.viewControllable)
+    func routeToLoggedOut() {
+        detachLoggedIn()
+        guard loggedOut == nil else { return }
+        let loggedOut = loggedOutBuilder.build(withListener: interactor)
+        self.loggedOut = loggedOut
+        attachChild(loggedOut)
+        viewController.setRoot(screen: loggedOut.viewControllable)
+    }
+
+    func routeToLoggedIn(session: PlayerSession) {
+        detachLoggedIn()
+        if let loggedOut {
+            detachChild(loggedOut)
+            self.loggedOut = nil
+        }
+        let loggedIn = loggedInBuilder.build(withListener: interactor, session: session)
+        self.loggedIn = loggedIn
+        attachChild(loggedIn)
+    }
+
+    private func detachLoggedIn() {
+        guard let loggedIn else { return }
+        detachChild(loggedIn)
+        self.loggedIn = nil
     }
 }
 
 extension NavigationController: RootPresentable, RootViewControllable {
-    func replaceContent(with viewController: any ViewControllable) {
-        setRoot(viewController.terminalViewController)
+    func showNotice(title: String, message: String, dismissTitle: String) {
+        let alert = AlertController(title: title, message: message, actions: [AlertAction(title: dismissTitle, role: .cancel)]) { _ in }
+        present(alert)
     }
 }

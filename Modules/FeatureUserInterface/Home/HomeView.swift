@@ -57,6 +57,7 @@ public final class HomeView: StateScreenView {
             KeyHint(key: "2", label: Choice.tap2.title),
             KeyHint(key: "Tab", label: R.string.hint.nextFocus()),
             KeyHint(key: "Enter", label: R.string.hint.press()),
+            KeyHint(key: "Esc", label: R.string.hint.back()),
         ]
     }
 
@@ -72,6 +73,8 @@ public final class HomeView: StateScreenView {
             viewModel.request(action: .tap2)
         case .enter, .character(" "):
             viewModel.request(action: focusedChoice.action)
+        case .escape:
+            viewModel.request(action: .back)
         default:
             return false
         }

@@ -6,4 +6,6 @@ public enum HomeViewAction: ScreenAction, CaseIterable {
     case tap1
     /// The second button was pressed (key `2`).
     case tap2
+    /// Escape: leave the screen.
+    case back
 }

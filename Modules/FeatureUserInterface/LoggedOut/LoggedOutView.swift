@@ -41,7 +41,9 @@ public final class LoggedOutView: StateScreenView {
             labeledField(R.string.login.player1(), player1, isFocused: focus.focused == .player1)
             labeledField(R.string.login.player2(), player2, isFocused: focus.focused == .player2)
             Button(R.string.login.button(), isFocused: focus.focused == .login)
-            if let message = state.validationMessage {
+            if state.isSigningIn {
+                Spinner(label: R.string.login.signingIn())
+            } else if let message = state.validationMessage {
                 Text(message, style: Style(foreground: .destructive, bold: true))
             }
         }))
@@ -53,6 +55,7 @@ public final class LoggedOutView: StateScreenView {
         case (_, .up): focus.move(by: -1)
         case (_, .down): focus.move(by: 1)
         case (.login, .enter), (.login, .character(" ")):
+            guard !viewModel.state.isSigningIn else { return true }
             viewModel.request(action: .login(player1Name: player1.text, player2Name: player2.text))
         case (_, .enter): focus.move(by: 1)
         case (.player1, _): return player1.handle(key)

@@ -63,6 +63,8 @@ public final class MainMenuView: StateScreenView {
         case .books: R.string.menu.books()
         case .card: R.string.menu.card()
         case .profile: R.string.menu.profile()
+        case .luckyNumber: R.string.menu.luckyNumber()
+        case .promotion: R.string.menu.promotion()
         }
     }
 }

@@ -2,7 +2,7 @@
 public struct MainMenuViewState: Codable, Equatable, Sendable {
     /// A place the menu leads to.
     public enum Destination: String, Codable, CaseIterable, Sendable {
-        case board, game, books, card, profile
+        case game, board, books, card, profile, luckyNumber, promotion
     }
 
     public var player1Name: String

@@ -54,7 +54,6 @@ public final class OffGameView: StateScreenView {
     static func title(of game: OffGameViewState.Game) -> String {
         switch game {
         case .ticTacToe: R.string.game.ticTacToe()
-        case .randomWin: R.string.game.randomWin()
         }
     }
 }

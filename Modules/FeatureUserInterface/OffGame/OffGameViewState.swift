@@ -3,7 +3,6 @@ public struct OffGameViewState: Codable, Equatable, Sendable {
     /// A game the lobby can start.
     public enum Game: String, Codable, CaseIterable, Sendable {
         case ticTacToe
-        case randomWin
     }
 
     public var player1Name: String

@@ -23,7 +23,8 @@ public final class TicTacToeView: StateScreenView {
 
     public var keyHints: [KeyHint] {
         if viewModel.state.result != nil { return [KeyHint(key: "Enter", label: R.string.tictactoe.ok())] }
-        return [KeyHint(key: "←↑↓→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.place())]
+        return [KeyHint(key: "←↑↓→/hjkl", label: R.string.hint.move()), KeyHint(key: "Enter/1-9", label: R.string.hint.place()),
+                KeyHint(key: "Esc", label: R.string.hint.back())]
     }
 
     public func body() -> any Widget {
@@ -48,13 +49,15 @@ public final class TicTacToeView: StateScreenView {
             if key == .enter || key == .character(" ") || key == .escape { viewModel.request(action: .closeGame) }
             return true
         }
-        switch key {
+        switch Self.arrow(forVimKey: key) ?? key {
         case .left: cursor = cursor % 3 == 0 ? cursor + 2 : cursor - 1
         case .right: cursor = cursor % 3 == 2 ? cursor - 2 : cursor + 1
         case .up: cursor = (cursor + 6) % 9
         case .down: cursor = (cursor + 3) % 9
         case .enter, .character(" "):
             if viewModel.state.cells[cursor] == nil { viewModel.request(action: .place(cell: cursor)) }
+        case .escape:
+            viewModel.request(action: .closeGame)
         case .character(let character):
             guard let number = character.wholeNumberValue, (1...9).contains(number) else { return false }
             cursor = number - 1
@@ -62,6 +65,19 @@ public final class TicTacToeView: StateScreenView {
         default: return false
         }
         return true
+    }
+}
+
+extension TicTacToeView {
+    /// h, j, k and l move the cursor as the arrows do, for people used to vi.
+    static func arrow(forVimKey key: Key) -> Key? {
+        switch key {
+        case .character("h"): .left
+        case .character("j"): .down
+        case .character("k"): .up
+        case .character("l"): .right
+        default: nil
+        }
     }
 }
 

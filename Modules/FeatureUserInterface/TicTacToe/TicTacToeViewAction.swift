@@ -3,6 +3,6 @@ public enum TicTacToeViewAction: ScreenAction {
     case viewDidLoad
     /// Place the current player's mark in a cell, 0 to 8, row by row.
     case place(cell: Int)
-    /// Close the finished game (the result alert's OK).
+    /// Close the game: the result alert's OK, or Escape to abandon it.
     case closeGame
 }

@@ -7,6 +7,10 @@ extension R.string {
         public static func errorMissingValue(_ value1: String, language: Language = R.language) -> String {
             R.localized("cli.error.missing_value", language: language, arguments: [.string(value1)])
         }
+        /// Cannot tell where to keep the app's data: set HOME or XDG_STATE_HOME, or pass --data-dir DIR.
+        public static func errorNoDataDir(language: Language = R.language) -> String {
+            R.localized("cli.error.no_data_dir", language: language, arguments: [])
+        }
         /// %@ needs an interactive terminal: standard input and output must be a TTY. Use DemoCLI render to print screens as text.
         public static func errorNotATerminal(_ value1: String, language: Language = R.language) -> String {
             R.localized("cli.error.not_a_terminal", language: language, arguments: [.string(value1)])

@@ -7,10 +7,6 @@ extension R.string {
         public static func games(language: Language = R.language) -> String {
             R.localized("game.games", language: language, arguments: [])
         }
-        /// Random Win
-        public static func randomWin(language: Language = R.language) -> String {
-            R.localized("game.random_win", language: language, arguments: [])
-        }
         /// %1$@ (%2$d)
         public static func scoreEntry(_ value1: String, _ value2: Int, language: Language = R.language) -> String {
             R.localized("game.score_entry", language: language, arguments: [.string(value1), .int(value2)])

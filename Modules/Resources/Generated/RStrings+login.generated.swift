@@ -7,7 +7,23 @@ extension R.string {
         public static func button(language: Language = R.language) -> String {
             R.localized("login.button", language: language, arguments: [])
         }
-        /// Two players share this terminal. Enter both names to play.
+        /// Player 2
+        public static func defaultPlayer2(language: Language = R.language) -> String {
+            R.localized("login.default_player2", language: language, arguments: [])
+        }
+        /// Could not check the members: %@
+        public static func errorMembersUnavailable(_ value1: String, language: Language = R.language) -> String {
+            R.localized("login.error.members_unavailable", language: language, arguments: [.string(value1)])
+        }
+        /// Enter player 1's name: a member's username or full name.
+        public static func errorPlayer1Empty(language: Language = R.language) -> String {
+            R.localized("login.error.player1_empty", language: language, arguments: [])
+        }
+        /// No member is called “%1$@”. Try a username such as %2$@.
+        public static func errorUnknownMember(_ value1: String, _ value2: String, language: Language = R.language) -> String {
+            R.localized("login.error.unknown_member", language: language, arguments: [.string(value1), .string(value2)])
+        }
+        /// Player 1 signs in as a member (username or full name); player 2 plays as a guest.
         public static func intro(language: Language = R.language) -> String {
             R.localized("login.intro", language: language, arguments: [])
         }
@@ -22,6 +38,10 @@ extension R.string {
         /// Player 2
         public static func player2(language: Language = R.language) -> String {
             R.localized("login.player2", language: language, arguments: [])
+        }
+        /// Signing in…
+        public static func signingIn(language: Language = R.language) -> String {
+            R.localized("login.signing_in", language: language, arguments: [])
         }
         /// Login
         public static func title(language: Language = R.language) -> String {

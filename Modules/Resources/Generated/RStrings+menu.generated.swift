@@ -23,9 +23,17 @@ extension R.string {
         public static func greeting(_ value1: String, _ value2: String, language: Language = R.language) -> String {
             R.localized("menu.greeting", language: language, arguments: [.string(value1), .string(value2)])
         }
+        /// Lucky number
+        public static func luckyNumber(language: Language = R.language) -> String {
+            R.localized("menu.lucky_number", language: language, arguments: [])
+        }
         /// Profile
         public static func profile(language: Language = R.language) -> String {
             R.localized("menu.profile", language: language, arguments: [])
+        }
+        /// Enter a code
+        public static func promotion(language: Language = R.language) -> String {
+            R.localized("menu.promotion", language: language, arguments: [])
         }
         /// Main menu
         public static func title(language: Language = R.language) -> String {

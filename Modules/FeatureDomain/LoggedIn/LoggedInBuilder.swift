@@ -1,0 +1,59 @@
+import DesignSystem
+import FeatureUserInterface
+import RIBs
+
+/// What the LoggedIn RIB needs from its parent.
+@MainActor
+public protocol LoggedInDependency: Dependency {
+    /// The screen stack LoggedIn, which has no view of its own, puts its children's screens on.
+    var loggedInViewController: any StackViewControllable { get }
+    /// The app's saved data.
+    var store: AppStore { get }
+    /// The source of the numbers Home draws.
+    var randomNumberSource: any RandomNumberSource { get }
+}
+
+/// The LoggedIn RIB's dependencies: the session and the score stream it shares with its
+/// children, as the RIBs tutorial's LoggedInComponent does.
+final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDependency, OffGameDependency, TicTacToeDependency, HomeDependency {
+    /// Who plays.
+    let session: PlayerSession
+
+    init(dependency: any LoggedInDependency, session: PlayerSession) {
+        self.session = session
+        super.init(dependency: dependency)
+    }
+
+    @MainActor var loggedInViewController: any StackViewControllable { dependency.loggedInViewController }
+    @MainActor var store: AppStore { dependency.store }
+    @MainActor var randomNumberSource: any RandomNumberSource { dependency.randomNumberSource }
+
+    /// The scores, written by the game and read by the lobby; one per LoggedIn.
+    @MainActor var mutableScoreStream: any MutableScoreStream {
+        shared { PersistentScoreStream(store: dependency.store, memberID: session.member.id) }
+    }
+
+    @MainActor var scoreStream: any ScoreStream { mutableScoreStream }
+}
+
+/// Builds the LoggedIn RIB.
+@MainActor
+public protocol LoggedInBuildable: Buildable {
+    /// A new logged-in area for `session`, reporting to `listener`.
+    func build(withListener listener: any LoggedInListener, session: PlayerSession) -> any LoggedInRouting
+}
+
+/// Builds the LoggedIn RIB: viewless, it owns the session and the scores and routes between
+/// the menu and its entries.
+public final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable {
+    public func build(withListener listener: any LoggedInListener, session: PlayerSession) -> any LoggedInRouting {
+        let component = LoggedInComponent(dependency: dependency, session: session)
+        let interactor = LoggedInInteractor(session: session)
+        interactor.listener = listener
+        return LoggedInRouter(
+            interactor: interactor, viewController: component.loggedInViewController,
+            builders: LoggedInChildBuilders(
+                mainMenu: MainMenuBuilder(dependency: component), offGame: OffGameBuilder(dependency: component),
+                ticTacToe: TicTacToeBuilder(dependency: component), home: HomeBuilder(dependency: component)))
+    }
+}

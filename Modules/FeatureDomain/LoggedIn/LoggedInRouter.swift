@@ -1,0 +1,83 @@
+import FeatureUserInterface
+import RIBs
+
+/// The LoggedIn interactor, as its router sees it.
+@MainActor
+protocol LoggedInInteractable: Interactable, MainMenuListener, OffGameListener, TicTacToeListener, HomeListener {
+    var router: (any LoggedInRouting)? { get set }
+    var listener: (any LoggedInListener)? { get set }
+}
+
+/// The builders of LoggedIn's children, in one value so the router's initialiser stays short.
+struct LoggedInChildBuilders {
+    var mainMenu: any MainMenuBuildable
+    var offGame: any OffGameBuildable
+    var ticTacToe: any TicTacToeBuildable
+    var home: any HomeBuildable
+}
+
+/// The logged-in area's navigation: the menu at the bottom of the stack, the entry the user
+/// chose above it (the lobby, with a game above that), each a child RIB while shown.
+final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
+    private let viewController: any StackViewControllable
+    private let builders: LoggedInChildBuilders
+    private var mainMenu: (any ViewableRouting)?
+    /// The children shown above the menu, bottom first.
+    private var entries: [any ViewableRouting] = []
+
+    init(interactor: any LoggedInInteractable, viewController: any StackViewControllable, builders: LoggedInChildBuilders) {
+        self.viewController = viewController
+        self.builders = builders
+        super.init(interactor: interactor)
+        interactor.router = self
+    }
+
+    var destinations: [MainMenuViewState.Destination] { [.game, .luckyNumber] }
+
+    func routeToMainMenu() {
+        closeEntries(downTo: 0)
+        if let mainMenu { detachChild(mainMenu) }
+        let menu = builders.mainMenu.build(withListener: interactor, destinations: destinations)
+        mainMenu = menu
+        attachChild(menu)
+        viewController.setRoot(screen: menu.viewControllable)
+    }
+
+    func routeTo(_ destination: MainMenuViewState.Destination) -> Bool {
+        closeEntries(downTo: 0)
+        switch destination {
+        case .game: push(builders.offGame.build(withListener: interactor))
+        case .luckyNumber: push(builders.home.build(withListener: interactor))
+        default: return false
+        }
+        return true
+    }
+
+    func routeBackToMainMenu() { closeEntries(downTo: 0) }
+
+    func routeToTicTacToe() { push(builders.ticTacToe.build(withListener: interactor)) }
+
+    func routeBackFromGame() { closeEntries(downTo: max(0, entries.count - 1)) }
+
+    func cleanupViews() {
+        closeEntries(downTo: 0)
+        if let mainMenu {
+            detachChild(mainMenu)
+            self.mainMenu = nil
+        }
+    }
+
+    private func push(_ child: any ViewableRouting) {
+        attachChild(child)
+        entries.append(child)
+        viewController.push(screen: child.viewControllable)
+    }
+
+    /// Detaches the entries above the first `count` and takes their screens off the stack.
+    private func closeEntries(downTo count: Int) {
+        guard entries.count > count else { return }
+        viewController.pop(screen: entries[count].viewControllable)
+        for child in entries[count...].reversed() { detachChild(child) }
+        entries.removeSubrange(count...)
+    }
+}

@@ -1,0 +1,32 @@
+import FeatureUserInterface
+import RIBs
+
+/// What the LoggedOut RIB needs from its parent.
+@MainActor
+public protocol LoggedOutDependency: Dependency {
+    /// The members player 1 signs in as.
+    var membersRepository: any MembersRepository { get }
+}
+
+/// The LoggedOut RIB's dependencies.
+final class LoggedOutComponent: Component<any LoggedOutDependency> {
+    @MainActor var membersRepository: any MembersRepository { dependency.membersRepository }
+}
+
+/// Builds the LoggedOut RIB.
+@MainActor
+public protocol LoggedOutBuildable: Buildable {
+    /// A new LoggedOut RIB reporting to `listener`.
+    func build(withListener listener: any LoggedOutListener) -> any LoggedOutRouting
+}
+
+/// Builds the LoggedOut RIB: the sign-in screen for two players.
+public final class LoggedOutBuilder: Builder<any LoggedOutDependency>, LoggedOutBuildable {
+    public func build(withListener listener: any LoggedOutListener) -> any LoggedOutRouting {
+        let component = LoggedOutComponent(dependency: dependency)
+        let viewController = LoggedOutViewController(initialState: LoggedOutViewState())
+        let interactor = LoggedOutInteractor(presenter: viewController, membersRepository: component.membersRepository)
+        interactor.listener = listener
+        return LoggedOutRouter(interactor: interactor, viewController: viewController)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Network
+import FeatureUserInterface
+import RIBs
+import Resources
+
+/// The LoggedOut RIB's routing, as its interactor sees it.
+@MainActor
+public protocol LoggedOutRouting: ViewableRouting {}
+
+/// The sign-in screen, as its interactor sees it.
+@MainActor
+public protocol LoggedOutPresentable: Presentable {
+    /// Who receives the screen's actions.
+    var listener: (any ScreenActionListener<LoggedOutViewAction>)? { get set }
+    /// Shows `state`.
+    func update(state: LoggedOutViewState)
+}
+
+/// The LoggedOut interactor, as its screen sees it.
+@MainActor
+public protocol LoggedOutPresentableListener: ScreenActionListener<LoggedOutViewAction> {}
+
+/// What LoggedOut tells its parent.
+@MainActor
+public protocol LoggedOutListener: AnyObject {
+    /// Both players are known: player 1 as a member, player 2 as a guest.
+    func didLogin(session: PlayerSession)
+}
+
+/// Signs the two players in: player 1's name must be a member's username or full name (any
+/// case); an empty player 2 plays as "Player 2". A refusal is shown on the screen and nothing
+/// else happens.
+final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>, LoggedOutInteractable, LoggedOutPresentableListener {
+    weak var router: (any LoggedOutRouting)?
+    weak var listener: (any LoggedOutListener)?
+    private let membersRepository: any MembersRepository
+    private var signIn: Task<Void, Never>?
+
+    init(presenter: any LoggedOutPresentable, membersRepository: any MembersRepository) {
+        self.membersRepository = membersRepository
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    func request(action: LoggedOutViewAction) {
+        switch action {
+        case .viewDidLoad:
+            break
+        case .login(let player1Name, let player2Name):
+            login(player1Name: player1Name.trimmingCharacters(in: .whitespaces), player2Name: player2Name.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    private func login(player1Name: String, player2Name: String) {
+        guard !player1Name.isEmpty else {
+            present(player1Name, player2Name, message: R.string.login.errorPlayer1Empty())
+            return
+        }
+        signIn?.cancel()
+        presenter.update(state: LoggedOutViewState(player1Name: player1Name, player2Name: player2Name, isSigningIn: true))
+        signIn = task { [weak self, membersRepository] in
+            let result: Result<[Member], NetworkError>
+            do throws(NetworkError) { result = .success(try await membersRepository.members()) } catch { result = .failure(error) }
+            guard let self, !Task.isCancelled else { return }
+            switch result {
+            case .failure(let error):
+                present(player1Name, player2Name, message: R.string.login.errorMembersUnavailable(error.localizedMessage))
+            case .success(let members):
+                guard let member = members.first(where: { $0.isNamed(player1Name) }) else {
+                    let examples = members.prefix(3).map(\.username).joined(separator: ", ")
+                    present(player1Name, player2Name, message: R.string.login.errorUnknownMember(player1Name, examples))
+                    return
+                }
+                let guestName = player2Name.isEmpty ? R.string.login.defaultPlayer2() : player2Name
+                presenter.update(state: LoggedOutViewState(player1Name: player1Name, player2Name: player2Name))
+                listener?.didLogin(session: PlayerSession(member: member, player2Name: guestName))
+            }
+        }
+    }
+
+    private func present(_ player1Name: String, _ player2Name: String, message: String) {
+        presenter.update(state: LoggedOutViewState(player1Name: player1Name, player2Name: player2Name, validationMessage: message))
+    }
+}

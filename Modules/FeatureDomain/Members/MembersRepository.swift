@@ -1,0 +1,37 @@
+import Network
+
+/// Where members come from; a protocol so interactors are tested with hand-written mocks.
+public protocol MembersRepository: Sendable {
+    /// Every member the backend knows.
+    func members() async throws(NetworkError) -> [Member]
+    /// The member with `id`.
+    func member(id: String) async throws(NetworkError) -> Member
+}
+
+/// Members over the JSONPlaceholder API: the embedded offline backend or any compatible server.
+public struct NetworkMembersRepository: MembersRepository {
+    private let client: NetworkClient
+
+    /// Creates a repository that asks `client`.
+    public init(client: NetworkClient) {
+        self.client = client
+    }
+
+    public func members() async throws(NetworkError) -> [Member] {
+        try await client.request(JSONPlaceholderAPI.Users()).map(Member.init(user:))
+    }
+
+    public func member(id: String) async throws(NetworkError) -> Member {
+        guard let number = Int(id) else { throw .invalidURL("/users/\(id)") }
+        return Member(user: try await client.request(JSONPlaceholderAPI.UserByID(id: number)))
+    }
+}
+
+extension Member {
+    /// The member a server's user describes.
+    init(user: User) {
+        self.init(
+            id: String(user.id), name: user.name, username: user.username, email: user.email, phone: user.phone,
+            website: user.website, company: user.company.name, city: user.address.city)
+    }
+}

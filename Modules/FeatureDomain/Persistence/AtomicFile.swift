@@ -1,0 +1,46 @@
+import Foundation
+import Glibc
+
+/// Writes a file so that readers see the old content or the new, never a mix: a temporary
+/// file beside it, `fsync`, `rename` over the old one, `fsync` of the directory.
+enum AtomicFile {
+    /// Why a write failed, with the system's own words.
+    struct WriteError: Error, CustomStringConvertible {
+        var step: String
+        var code: Int32
+        var description: String { "\(step): \(String(cString: strerror(code)))" }
+    }
+
+    /// Replaces the file at `url` in `directory` with `data`.
+    static func write(_ data: Data, to url: URL, in directory: URL) throws {
+        let temporaryPath = url.path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw WriteError(step: "create", code: errno) }
+        var isWritten = false
+        defer {
+            if !isWritten { unlink(temporaryPath) }
+        }
+        do {
+            defer { close(descriptor) }
+            try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw WriteError(step: "write", code: errno)
+                    }
+                    offset += written
+                }
+            }
+            guard fsync(descriptor) == 0 else { throw WriteError(step: "fsync", code: errno) }
+        }
+        guard rename(temporaryPath, url.path) == 0 else { throw WriteError(step: "rename", code: errno) }
+        isWritten = true
+        let directoryDescriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            _ = fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Glibc
+
+/// Versioned JSON files in one data directory, written atomically: a temporary file in the
+/// same directory, `fsync`, `rename`, then `fsync` of the directory, so a crash or `kill -9`
+/// at any moment leaves either the old file or the new one, never a torn one.
+///
+/// A file that cannot be read is moved aside (`name.corrupt-<time>`) and reported through
+/// ``problems``; nothing is ever written outside the directory.
+@MainActor
+public final class JSONFileStore {
+    /// The version written with every file; files with a higher one are not guessed at.
+    public static let schemaVersion = 1
+
+    /// The directory holding the files.
+    public let directory: URL
+
+    /// What went wrong so far, oldest first, each reported once by whoever shows it.
+    public private(set) var problems: [StoreProblem] = []
+
+    private var isDirectoryReady = false
+
+    /// Creates a store over `directory`; it is created (mode 0700) on the first write.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// Takes the problems not yet shown, so each is shown once.
+    public func takeProblems() -> [StoreProblem] {
+        defer { problems.removeAll() }
+        return problems
+    }
+
+    /// The value stored as `name`, or nil when there is none or it was unreadable (then moved
+    /// aside and reported).
+    public func load<Value: Decodable>(_ type: Value.Type, from name: String) -> Value? {
+        let url = fileURL(name)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch CocoaError.fileReadNoSuchFile {
+            return nil
+        } catch let error as CocoaError where error.code == .fileNoSuchFile {
+            return nil
+        } catch {
+            moveAside(name, problem: { .unreadable(file: name, movedTo: $0) })
+            return nil
+        }
+        let header: VersionHeader
+        do {
+            header = try JSONDecoder().decode(VersionHeader.self, from: data)
+        } catch {
+            moveAside(name, problem: { .unreadable(file: name, movedTo: $0) })
+            return nil
+        }
+        guard header.schemaVersion <= Self.schemaVersion else {
+            moveAside(name, problem: { .newerVersion(file: name, version: header.schemaVersion, movedTo: $0) })
+            return nil
+        }
+        do {
+            return try JSONDecoder().decode(Envelope<Value>.self, from: data).data
+        } catch {
+            moveAside(name, problem: { .unreadable(file: name, movedTo: $0) })
+            return nil
+        }
+    }
+
+    /// Stores `value` as `name`, atomically; a failure is reported once and returned.
+    @discardableResult
+    public func save<Value: Encodable>(_ value: Value, as name: String) -> Bool {
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let data = try encoder.encode(Envelope(schemaVersion: Self.schemaVersion, data: value))
+            try prepareDirectory()
+            try AtomicFile.write(data, to: fileURL(name), in: directory)
+            return true
+        } catch {
+            report(.notWritable(directory: directory.path, reason: "\(error)"))
+            return false
+        }
+    }
+
+    /// Removes the file `name`, if there is one.
+    public func remove(_ name: String) {
+        let path = fileURL(name).path
+        if unlink(path) != 0, errno != ENOENT {
+            report(.notWritable(directory: directory.path, reason: String(cString: strerror(errno))))
+        }
+    }
+
+    private func fileURL(_ name: String) -> URL {
+        precondition(!name.contains("/") && !name.hasPrefix("."), "store file names are plain names inside the data directory")
+        return directory.appendingPathComponent(name, isDirectory: false)
+    }
+
+    private func prepareDirectory() throws {
+        guard !isDirectoryReady else { return }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        isDirectoryReady = true
+    }
+
+    private func moveAside(_ name: String, problem: (String?) -> StoreProblem) {
+        let stamp = Int(Date().timeIntervalSince1970)
+        let asideName = "\(name).corrupt-\(stamp)"
+        let moved = rename(fileURL(name).path, fileURL(asideName).path) == 0
+        report(problem(moved ? fileURL(asideName).path : nil))
+    }
+
+    private func report(_ problem: StoreProblem) {
+        guard !problems.contains(problem) else { return }
+        problems.append(problem)
+    }
+}
+
+/// The first field of every file, read before the data so a newer format is recognised.
+private struct VersionHeader: Decodable {
+    var schemaVersion: Int
+}
+
+/// A file's content: the version it was written with, and the data.
+private struct Envelope<Value> {
+    var schemaVersion: Int
+    var data: Value
+}
+
+extension Envelope: Encodable where Value: Encodable {}
+extension Envelope: Decodable where Value: Decodable {}

@@ -1,0 +1,71 @@
+import DesignSystem
+import Foundation
+import RIBs
+import Resources
+@testable import FeatureDomain
+
+/// The whole app's RIB tree launched into a headless screen: keys in, plain-text frames out,
+/// as a user sees them. Each harness has its own data directory unless given one.
+@MainActor
+final class AppHarness {
+    /// A window that shows its root in a headless screen.
+    final class HeadlessWindow: Window {
+        let size: Size
+        private(set) var screen: HeadlessScreen?
+
+        init(size: Size) { self.size = size }
+
+        func setRootViewControllable(_ viewControllable: any ViewControllable) {
+            screen = HeadlessScreen(root: viewControllable.terminalViewController, size: size)
+        }
+    }
+
+    let dependency: RootDependencyMock
+    let root: any LaunchRouting
+    let window: HeadlessWindow
+
+    init(directory: URL, members: MembersRepositoryMock = MembersRepositoryMock(), numbers: [Int] = [], size: Size = Size(width: 80, height: 24)) {
+        dependency = RootDependencyMock(directory: directory, members: members, numbers: numbers)
+        root = RootBuilder(dependency: dependency).build()
+        window = HeadlessWindow(size: size)
+        root.launch(from: window)
+    }
+
+    var screen: HeadlessScreen {
+        guard let screen = window.screen else { preconditionFailure("the root was launched, so the window has a screen") }
+        return screen
+    }
+
+    /// The frame as text, one string.
+    var text: String { screen.lines.joined(separator: "\n") }
+
+    /// Sends keys.
+    func send(_ keys: Key...) { for key in keys { screen.send(key) } }
+
+    /// Types `text`.
+    func type(_ text: String) { screen.type(text) }
+
+    /// Lets the tree's tasks run until `text` is on screen, or a bounded number of turns pass;
+    /// returns whether it appeared, so the test fails (never hangs) when it does not.
+    func waitFor(_ text: String) async -> Bool {
+        for _ in 0..<2_000 {
+            if self.text.contains(text) { return true }
+            await Task.yield()
+        }
+        return self.text.contains(text)
+    }
+
+    /// Signs in as `player1` with `player2` from the sign-in screen and waits for the menu.
+    func signIn(_ player1: String, _ player2: String) async -> Bool {
+        type(player1)
+        send(.tab)
+        type(player2)
+        send(.tab, .enter)
+        return await waitFor("Main menu")
+    }
+
+    /// Every router in the tree below the root, depth first.
+    func routers(below router: any Routing) -> [any Routing] {
+        router.children.flatMap { [$0] + routers(below: $0) }
+    }
+}

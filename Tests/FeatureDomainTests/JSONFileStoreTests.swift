@@ -1,0 +1,128 @@
+import Foundation
+import Glibc
+import Testing
+@testable import FeatureDomain
+
+@MainActor
+@Suite("Saved data")
+struct JSONFileStoreTests {
+    private struct Sample: Codable, Equatable {
+        var name: String
+        var count: Int
+    }
+
+    @Test("a saved value loads back, with the schema version written beside it")
+    func roundTrip() throws {
+        let directory = TemporaryDirectory()
+        let store = JSONFileStore(directory: directory.url)
+        #expect(store.save(Sample(name: "김민준", count: 3), as: "sample.json"))
+        #expect(JSONFileStore(directory: directory.url).load(Sample.self, from: "sample.json") == Sample(name: "김민준", count: 3))
+        let text = try String(contentsOf: directory.url.appendingPathComponent("sample.json"), encoding: .utf8)
+        #expect(text.contains("\"schemaVersion\" : 1"))
+        #expect(store.problems.isEmpty)
+    }
+
+    @Test("a missing data directory is created, private to the user")
+    func createsDirectory() throws {
+        let directory = TemporaryDirectory()
+        let nested = directory.url.appendingPathComponent("a/b", isDirectory: true)
+        #expect(JSONFileStore(directory: nested).save(Sample(name: "a", count: 1), as: "sample.json"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: nested.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test("nothing saved yet loads as nothing, and is no problem")
+    func missingFile() {
+        let directory = TemporaryDirectory()
+        let store = JSONFileStore(directory: directory.url)
+        #expect(store.load(Sample.self, from: "sample.json") == nil)
+        #expect(store.problems.isEmpty)
+    }
+
+    @Test("a corrupt file is moved aside and reported once, and the app starts fresh")
+    func corruptFile() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        let file = directory.url.appendingPathComponent("sample.json")
+        try Data("{\"schemaVersion\": 1, \"data\": {\"name\": ".utf8).write(to: file)
+        let store = JSONFileStore(directory: directory.url)
+        #expect(store.load(Sample.self, from: "sample.json") == nil)
+        let problems = store.takeProblems()
+        #expect(problems.count == 1)
+        guard case .unreadable(file: "sample.json", let movedTo?) = problems.first else {
+            Issue.record("expected an unreadable file moved aside, got \(problems)")
+            return
+        }
+        #expect(movedTo.contains("sample.json.corrupt-"))
+        #expect(FileManager.default.fileExists(atPath: movedTo))
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(store.takeProblems().isEmpty)
+        #expect(store.load(Sample.self, from: "sample.json") == nil)
+        #expect(store.problems.isEmpty)
+    }
+
+    @Test("a file from a newer version of the app is moved aside, not guessed at")
+    func newerVersion() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        try Data("{\"schemaVersion\": 99, \"data\": {\"name\": \"a\", \"count\": 1}}".utf8)
+            .write(to: directory.url.appendingPathComponent("sample.json"))
+        let store = JSONFileStore(directory: directory.url)
+        #expect(store.load(Sample.self, from: "sample.json") == nil)
+        guard case .newerVersion(file: "sample.json", version: 99, movedTo: .some) = store.problems.first else {
+            Issue.record("expected a newer-version problem, got \(store.problems)")
+            return
+        }
+    }
+
+    @Test("a directory that cannot be written is a reported problem, not a crash")
+    func notWritable() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        // A file where the directory should be cannot be written into, even by root.
+        let blocked = directory.url.appendingPathComponent("not-a-directory")
+        try Data().write(to: blocked)
+        let store = JSONFileStore(directory: blocked)
+        #expect(!store.save(Sample(name: "a", count: 1), as: "sample.json"))
+        #expect(!store.save(Sample(name: "b", count: 2), as: "sample.json"))
+        guard case .notWritable = store.problems.first else {
+            Issue.record("expected a not-writable problem, got \(store.problems)")
+            return
+        }
+        #expect(store.problems.count == 1)
+    }
+
+    @Test("saving leaves no temporary file behind and replaces the old content whole")
+    func noLeftovers() throws {
+        let directory = TemporaryDirectory()
+        let store = JSONFileStore(directory: directory.url)
+        for count in 0..<20 { store.save(Sample(name: "n", count: count), as: "sample.json") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        #expect(names == ["sample.json"])
+        #expect(store.load(Sample.self, from: "sample.json")?.count == 19)
+    }
+
+    @Test("member file names stay inside the data directory whatever the id", arguments: [
+        "1", "b5aa51f6", "../../etc/passwd", ".hidden", "a/b", "", "김민준", String(repeating: "9", count: 500),
+    ])
+    func memberFileNames(id: String) {
+        let name = AppStore.fileName("scores", memberID: id)
+        #expect(!name.contains("/"))
+        #expect(!name.hasPrefix("."))
+        #expect(name.hasPrefix("scores-") && name.hasSuffix(".json"))
+        #expect(name.utf8.count < 255)
+    }
+
+    @Test("deleting a member's data removes their files and their session, and keeps others'")
+    func deleteMemberData() {
+        let directory = TemporaryDirectory()
+        let store = AppStore(files: JSONFileStore(directory: directory.url))
+        store.saveSession(PlayerSession(member: Member.samples[0], player2Name: "Guest"))
+        store.saveScore(Score(player1Score: 2, player2Score: 1), memberID: "1")
+        store.saveScore(Score(player1Score: 5, player2Score: 0), memberID: "7")
+        store.deleteData(memberID: "1")
+        #expect(store.loadSession() == nil)
+        #expect(store.loadScore(memberID: "1") == Score())
+        #expect(store.loadScore(memberID: "7") == Score(player1Score: 5, player2Score: 0))
+    }
+}
