@@ -121,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureDomainTests",
-            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources"],
+            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network"],
             path: "Tests/FeatureDomainTests",
             swiftSettings: strictSwift
         ),
