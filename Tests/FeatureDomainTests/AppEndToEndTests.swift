@@ -63,7 +63,7 @@ struct AppEndToEndTests {
             let app = AppHarness(directory: directory.url, numbers: [3])
             #expect(await app.signIn("minjun", ""))
             #expect(app.text.contains("and Player 2"))
-            app.send(.down, .enter)  // Lucky number.
+            app.send(.down, .down, .enter)  // Lucky number.
             #expect(app.text.contains("Welcome"))
             let loggedIn = try #require(app.root.children.first as? LoggedInRouter)
             #expect(loggedIn.children.count == 2)
@@ -134,6 +134,63 @@ struct AppEndToEndTests {
             #expect(await app.waitFor("메뉴"))
             #expect(app.screen.lines.count == 12)
             #expect(app.text.contains("플레이어 2"))
+        }
+    }
+
+    @Test("Profile: cancel keeps you signed in; confirming logout shows the sign-in screen; sign in again")
+    func profileLogout() async {
+        let directory = TemporaryDirectory()
+        await R.withLanguage(.english) {
+            let app = AppHarness(directory: directory.url)
+            #expect(await app.signIn("ada", "Noah"))
+            app.send(.down, .enter)  // Profile.
+            #expect(app.text.contains("Profile"))
+            #expect(app.text.contains("Ada Brooks"))
+            app.send(.enter)  // Log out…
+            #expect(app.text.contains("Log out?"))
+            app.send(.enter)  // The focus starts on Cancel.
+            #expect(!app.text.contains("Log out?"))
+            #expect(app.text.contains("Profile"))
+            app.send(.enter, .right, .enter)
+            #expect(app.text.contains("Login"))
+            #expect(app.dependency.store.loadSession() == nil)
+            #expect(await app.signIn("ada", "Noah"))
+        }
+    }
+
+    @Test("Profile: deleting the account deletes it on the backend, wipes the member's data and signs out")
+    func profileDelete() async throws {
+        let directory = TemporaryDirectory()
+        let members = MembersRepositoryMock()
+        await R.withLanguage(.english) {
+            let app = AppHarness(directory: directory.url, members: members)
+            #expect(await app.signIn("ada", "Noah"))
+            app.send(.enter, .enter)
+            for key in ["1", "4", "2", "5", "3"] { app.type(key) }
+            app.send(.enter, .escape)  // The result, then back to the menu.
+            #expect(app.dependency.store.loadScore(memberID: "7") == Score(player1Score: 1, player2Score: 0))
+            app.send(.down, .enter, .tab, .enter)  // Profile, Delete account.
+            #expect(app.text.contains("Delete your account?"))
+            app.send(.right, .enter)
+            #expect(await app.waitFor("Login"))
+            #expect(members.deletedIDs == ["7"])
+            #expect(app.dependency.store.loadScore(memberID: "7") == Score())
+            #expect(app.dependency.store.loadSession() == nil)
+        }
+    }
+
+    @Test("Profile: a failed deletion keeps everything and says why")
+    func profileDeleteFails() async {
+        let directory = TemporaryDirectory()
+        let members = MembersRepositoryMock()
+        members.deleteResult = .failure(.httpStatus(code: 500, bodyExcerpt: ""))
+        await R.withLanguage(.english) {
+            let app = AppHarness(directory: directory.url, members: members)
+            #expect(await app.signIn("ada", "Noah"))
+            app.send(.down, .enter, .tab, .enter, .right, .enter)
+            #expect(await app.waitFor("The account was not deleted: The server had a problem (500)."))
+            #expect(app.dependency.store.loadSession()?.member.id == "7")
+            #expect(app.text.contains("Profile"))
         }
     }
 }

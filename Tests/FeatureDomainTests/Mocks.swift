@@ -49,6 +49,14 @@ final class MembersRepositoryMock: MembersRepository, @unchecked Sendable {
         return try result.get()
     }
 
+    var deleteResult: Result<Void, NetworkError> = .success(())
+    private(set) var deletedIDs: [String] = []
+
+    func deleteMember(id: String) async throws(NetworkError) {
+        deletedIDs.append(id)
+        try deleteResult.get()
+    }
+
     func member(id: String) async throws(NetworkError) -> Member {
         guard let member = try result.get().first(where: { $0.id == id }) else { throw .httpStatus(code: 404, bodyExcerpt: "") }
         return member

@@ -11,11 +11,13 @@ public protocol LoggedInDependency: Dependency {
     var store: AppStore { get }
     /// The source of the numbers Home draws.
     var randomNumberSource: any RandomNumberSource { get }
+    /// The members, for Profile.
+    var membersRepository: any MembersRepository { get }
 }
 
 /// The LoggedIn RIB's dependencies: the session and the score stream it shares with its
 /// children, as the RIBs tutorial's LoggedInComponent does.
-final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDependency, OffGameDependency, TicTacToeDependency, HomeDependency {
+final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDependency, OffGameDependency, TicTacToeDependency, HomeDependency, ProfileDependency {
     /// Who plays.
     let session: PlayerSession
 
@@ -27,6 +29,7 @@ final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDepend
     @MainActor var loggedInViewController: any StackViewControllable { dependency.loggedInViewController }
     @MainActor var store: AppStore { dependency.store }
     @MainActor var randomNumberSource: any RandomNumberSource { dependency.randomNumberSource }
+    @MainActor var membersRepository: any MembersRepository { dependency.membersRepository }
 
     /// The scores, written by the game and read by the lobby; one per LoggedIn.
     @MainActor var mutableScoreStream: any MutableScoreStream {
@@ -54,6 +57,7 @@ public final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBui
             interactor: interactor, viewController: component.loggedInViewController,
             builders: LoggedInChildBuilders(
                 mainMenu: MainMenuBuilder(dependency: component), offGame: OffGameBuilder(dependency: component),
-                ticTacToe: TicTacToeBuilder(dependency: component), home: HomeBuilder(dependency: component)))
+                ticTacToe: TicTacToeBuilder(dependency: component), home: HomeBuilder(dependency: component),
+                profile: ProfileBuilder(dependency: component)))
     }
 }

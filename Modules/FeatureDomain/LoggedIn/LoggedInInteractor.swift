@@ -56,4 +56,6 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable {
     func offGameDidClose() { router?.routeBackToMainMenu() }
     func gameDidEnd() { router?.routeBackFromGame() }
     func homeDidClose() { router?.routeBackToMainMenu() }
+    func profileDidClose() { router?.routeBackToMainMenu() }
+    func profileDidEndSession() { listener?.didLogOut() }
 }

@@ -3,7 +3,7 @@ import RIBs
 
 /// The LoggedIn interactor, as its router sees it.
 @MainActor
-protocol LoggedInInteractable: Interactable, MainMenuListener, OffGameListener, TicTacToeListener, HomeListener {
+protocol LoggedInInteractable: Interactable, MainMenuListener, OffGameListener, TicTacToeListener, HomeListener, ProfileListener {
     var router: (any LoggedInRouting)? { get set }
     var listener: (any LoggedInListener)? { get set }
 }
@@ -14,6 +14,7 @@ struct LoggedInChildBuilders {
     var offGame: any OffGameBuildable
     var ticTacToe: any TicTacToeBuildable
     var home: any HomeBuildable
+    var profile: any ProfileBuildable
 }
 
 /// The logged-in area's navigation: the menu at the bottom of the stack, the entry the user
@@ -32,7 +33,7 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         interactor.router = self
     }
 
-    var destinations: [MainMenuViewState.Destination] { [.game, .luckyNumber] }
+    var destinations: [MainMenuViewState.Destination] { [.game, .profile, .luckyNumber] }
 
     func routeToMainMenu() {
         closeEntries(downTo: 0)
@@ -48,6 +49,7 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         switch destination {
         case .game: push(builders.offGame.build(withListener: interactor))
         case .luckyNumber: push(builders.home.build(withListener: interactor))
+        case .profile: push(builders.profile.build(withListener: interactor))
         default: return false
         }
         return true

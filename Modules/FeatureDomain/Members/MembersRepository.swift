@@ -6,6 +6,8 @@ public protocol MembersRepository: Sendable {
     func members() async throws(NetworkError) -> [Member]
     /// The member with `id`.
     func member(id: String) async throws(NetworkError) -> Member
+    /// Deletes the member with `id` on the backend.
+    func deleteMember(id: String) async throws(NetworkError)
 }
 
 /// Members over the JSONPlaceholder API: the embedded offline backend or any compatible server.
@@ -24,6 +26,11 @@ public struct NetworkMembersRepository: MembersRepository {
     public func member(id: String) async throws(NetworkError) -> Member {
         guard let number = Int(id) else { throw .invalidURL("/users/\(id)") }
         return Member(user: try await client.request(JSONPlaceholderAPI.UserByID(id: number)))
+    }
+
+    public func deleteMember(id: String) async throws(NetworkError) {
+        guard let number = Int(id) else { throw .invalidURL("/users/\(id)") }
+        try await client.request(JSONPlaceholderAPI.DeleteUser(id: number))
     }
 }
 

@@ -53,6 +53,9 @@ public final class ProfileView: StateScreenView {
                     Button(R.string.profile.delete(), isFocused: focus.focused == .delete)
                 }
             }
+            if let message = state.errorMessage {
+                Text(message, style: Style(foreground: .destructive, bold: true))
+            }
         })
         guard let confirmation = state.pendingConfirmation else { return page }
         return ZStack {

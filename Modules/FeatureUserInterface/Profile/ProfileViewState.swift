@@ -17,6 +17,8 @@ public struct ProfileViewState: Codable, Equatable, Sendable {
     public var pendingConfirmation: Confirmation?
     /// Whether a logout or deletion is under way.
     public var isWorking: Bool
+    /// Why the last request failed, already in the user's language.
+    public var errorMessage: String?
 
     /// Creates a `ProfileViewState` from its parts.
     public init(

@@ -73,4 +73,15 @@ public enum JSONPlaceholderAPI {
         public var path: String { "/posts" }
         public var body: Data? { try? JSONEncoder().encode(post) }
     }
+
+    /// `DELETE /users/{id}`: any 2xx answer means the member is gone; the body is not read.
+    public struct DeleteUser: Endpoint {
+        public typealias Response = Void
+        public var id: Int
+        /// Creates a `DeleteUser` from its parts.
+        public init(id: Int) { self.id = id }
+        public var method: HTTPMethod { .delete }
+        public var path: String { "/users/\(id)" }
+        public func decode(_ response: HTTPResponse) throws {}
+    }
 }

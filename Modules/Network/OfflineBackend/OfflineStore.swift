@@ -43,6 +43,10 @@ struct OfflineStore: Sendable {
             }
             // Like JSONPlaceholder, the new post is answered but not kept.
             return Self.json(Post(id: posts.count + 1, userID: new.userID, title: new.title, body: new.body), status: 201)
+        case ("DELETE", 2, "users"):
+            // Like JSONPlaceholder, the deletion is answered but nothing is removed.
+            return Int(parts[1]).flatMap { id in users.first { $0.id == id } } == nil
+                ? Self.json([String: String](), status: 404) : Self.json([String: String]())
         case (_, _, "posts"), (_, _, "users"), (_, _, "comments"):
             return Self.json(["error": "method not allowed"], status: 405)
         default:

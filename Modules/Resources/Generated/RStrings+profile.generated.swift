@@ -27,6 +27,10 @@ extension R.string {
         public static func deleteConfirmTitle(language: Language = R.language) -> String {
             R.localized("profile.delete_confirm_title", language: language, arguments: [])
         }
+        /// The account was not deleted: %@
+        public static func deleteFailed(_ value1: String, language: Language = R.language) -> String {
+            R.localized("profile.delete_failed", language: language, arguments: [.string(value1)])
+        }
         /// Email
         public static func email(language: Language = R.language) -> String {
             R.localized("profile.email", language: language, arguments: [])

@@ -113,6 +113,7 @@ extension R.string {
         ("profile.delete", "profile.delete"),
         ("profile.delete_confirm_message", "profile.deleteConfirmMessage"),
         ("profile.delete_confirm_title", "profile.deleteConfirmTitle"),
+        ("profile.delete_failed", "profile.deleteFailed"),
         ("profile.email", "profile.email"),
         ("profile.logout", "profile.logout"),
         ("profile.logout_confirm_message", "profile.logoutConfirmMessage"),

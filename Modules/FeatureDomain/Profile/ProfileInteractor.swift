@@ -1,0 +1,119 @@
+import FeatureUserInterface
+import Network
+import RIBs
+import Resources
+
+/// The Profile RIB's routing, as its interactor sees it.
+@MainActor
+public protocol ProfileRouting: ViewableRouting {}
+
+/// The profile screen, as its interactor sees it.
+@MainActor
+public protocol ProfilePresentable: Presentable {
+    /// Who receives the screen's actions.
+    var listener: (any ScreenActionListener<ProfileViewAction>)? { get set }
+    /// Shows `state`.
+    func update(state: ProfileViewState)
+}
+
+/// The Profile interactor, as its screen sees it.
+@MainActor
+public protocol ProfilePresentableListener: ScreenActionListener<ProfileViewAction> {}
+
+/// What Profile tells its parent.
+@MainActor
+public protocol ProfileListener: AnyObject {
+    /// The user left the screen.
+    func profileDidClose()
+    /// The member logged out, or their account is gone.
+    func profileDidEndSession()
+}
+
+/// The profile's logic: shows the signed-in member (refreshed from the backend), and asks
+/// before logging out or deleting the account. The confirmation is part of the view state,
+/// so it is drawn from state like everything else; cancelling changes nothing. A failed
+/// deletion keeps everything and says why.
+final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, ProfileInteractable, ProfilePresentableListener {
+    weak var router: (any ProfileRouting)?
+    weak var listener: (any ProfileListener)?
+    private let membersRepository: any MembersRepository
+    private let store: AppStore
+    private var member: Member
+    private var state: ProfileViewState
+
+    init(presenter: any ProfilePresentable, member: Member, membersRepository: any MembersRepository, store: AppStore) {
+        self.member = member
+        self.membersRepository = membersRepository
+        self.store = store
+        state = Self.state(of: member)
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    /// What the screen shows for `member`.
+    static func state(of member: Member) -> ProfileViewState {
+        ProfileViewState(
+            name: member.name, username: member.username, email: member.email, phone: member.phone,
+            website: member.website, company: member.company, city: member.city)
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        task { [weak self, membersRepository, member] in
+            // The session holds the member as they were at sign-in; show what the backend
+            // knows now, and keep the saved details if it cannot be asked.
+            guard let fresh = try? await membersRepository.member(id: member.id), let self else { return }
+            self.member = fresh
+            let pending = state.pendingConfirmation
+            state = Self.state(of: fresh)
+            state.pendingConfirmation = pending
+            presenter.update(state: state)
+        }
+    }
+
+    func request(action: ProfileViewAction) {
+        guard !state.isWorking else { return }
+        switch action {
+        case .viewDidLoad:
+            return
+        case .request(let confirmation):
+            state.pendingConfirmation = confirmation
+            state.errorMessage = nil
+        case .cancelConfirmation:
+            state.pendingConfirmation = nil
+        case .confirm(.logout):
+            state.pendingConfirmation = nil
+            listener?.profileDidEndSession()
+            return
+        case .confirm(.deleteAccount):
+            state.pendingConfirmation = nil
+            state.isWorking = true
+            deleteAccount()
+        case .back:
+            listener?.profileDidClose()
+            return
+        }
+        presenter.update(state: state)
+    }
+
+    private func deleteAccount() {
+        task { [weak self, membersRepository, member] in
+            let failure: NetworkError?
+            do throws(NetworkError) {
+                try await membersRepository.deleteMember(id: member.id)
+                failure = nil
+            } catch {
+                failure = error
+            }
+            guard let self else { return }
+            state.isWorking = false
+            if let failure {
+                state.errorMessage = R.string.profile.deleteFailed(failure.localizedMessage)
+                presenter.update(state: state)
+                return
+            }
+            store.deleteData(memberID: member.id)
+            listener?.profileDidEndSession()
+        }
+    }
+}
