@@ -63,7 +63,7 @@ struct AppEndToEndTests {
             let app = AppHarness(directory: directory.url, numbers: [3])
             #expect(await app.signIn("minjun", ""))
             #expect(app.text.contains("and Player 2"))
-            app.send(.down, .down, .enter)  // Lucky number.
+            app.type("4")  // Lucky number.
             #expect(app.text.contains("Welcome"))
             let loggedIn = try #require(app.root.children.first as? LoggedInRouter)
             #expect(loggedIn.children.count == 2)
@@ -143,7 +143,7 @@ struct AppEndToEndTests {
         await R.withLanguage(.english) {
             let app = AppHarness(directory: directory.url)
             #expect(await app.signIn("ada", "Noah"))
-            app.send(.down, .enter)  // Profile.
+            app.type("3")  // Profile.
             #expect(app.text.contains("Profile"))
             #expect(app.text.contains("Ada Brooks"))
             app.send(.enter)  // Log out…
@@ -169,7 +169,8 @@ struct AppEndToEndTests {
             for key in ["1", "4", "2", "5", "3"] { app.type(key) }
             app.send(.enter, .escape)  // The result, then back to the menu.
             #expect(app.dependency.store.loadScore(memberID: "7") == Score(player1Score: 1, player2Score: 0))
-            app.send(.down, .enter, .tab, .enter)  // Profile, Delete account.
+            app.type("3")  // Profile.
+            app.send(.tab, .enter)  // Delete account.
             #expect(app.text.contains("Delete your account?"))
             app.send(.right, .enter)
             #expect(await app.waitFor("Login"))
@@ -187,10 +188,35 @@ struct AppEndToEndTests {
         await R.withLanguage(.english) {
             let app = AppHarness(directory: directory.url, members: members)
             #expect(await app.signIn("ada", "Noah"))
-            app.send(.down, .enter, .tab, .enter, .right, .enter)
+            app.type("3")
+            app.send(.tab, .enter, .right, .enter)
             #expect(await app.waitFor("The account was not deleted: The server had a problem (500)."))
             #expect(app.dependency.store.loadSession()?.member.id == "7")
             #expect(app.text.contains("Profile"))
+        }
+    }
+
+    @Test("Board over the offline backend: a page with authors, more at the end, a post with comments, Esc back")
+    func boardAndPost() async throws {
+        let directory = TemporaryDirectory()
+        try await R.withLanguage(.english) {
+            let app = AppHarness(directory: directory.url, size: Size(width: 100, height: 30))
+            #expect(await app.signIn("ada", "Noah"))
+            app.type("2")  // Board.
+            #expect(await app.waitFor("20 of 210 posts"))
+            let loggedIn = try #require(app.root.children.first as? LoggedInRouter)
+            let board = try #require(loggedIn.children.last as? BoardRouter)
+            app.send(.end)
+            #expect(await app.waitFor("40 of 210 posts"))
+            app.send(.home, .enter)
+            #expect(board.children.count == 1)
+            #expect(await app.waitFor("Comments ("))
+            app.send(.escape)
+            #expect(board.children.isEmpty)
+            #expect(app.text.contains("40 of 210 posts"))
+            app.send(.escape)
+            #expect(app.text.contains("Main menu"))
+            #expect(loggedIn.children.count == 1)
         }
     }
 }

@@ -106,8 +106,11 @@ final class RootDependencyMock: RootDependency {
     @MainActor let store: AppStore
     @MainActor let membersRepository: any MembersRepository
     @MainActor let randomNumberSource: any RandomNumberSource
+    @MainActor let postsRepository: any PostsRepository
 
+    /// Members from `members`; posts from the embedded offline backend, the real thing.
     @MainActor init(directory: URL, members: MembersRepositoryMock = MembersRepositoryMock(), numbers: [Int] = []) {
+        postsRepository = NetworkPostsRepository(client: .jsonPlaceholder(apiURL: nil))
         store = AppStore(files: JSONFileStore(directory: directory))
         membersRepository = members
         randomNumberSource = RandomNumberSourceMock(numbers)

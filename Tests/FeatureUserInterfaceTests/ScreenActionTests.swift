@@ -29,17 +29,17 @@ struct ScreenActionTests {
     @Test("board: Enter opens the selected post, reaching the end loads more, r reloads, Esc goes back")
     func board() {
         let recorder = ActionRecorder<BoardViewAction>()
-        let rows = (1...3).map { BoardViewState.Row(id: $0 * 10, title: "글 \($0)", author: "김") }
+        let rows = (1...3).map { BoardViewState.Row(id: String($0 * 10), title: "글 \($0)", author: "김") }
         let screen = BoardViewController(initialState: BoardViewState(rows: rows, status: .loaded, total: 30, hasMore: true))
         screen.listener = recorder
         for key: Key in [.down, .enter, .down, .character("r"), .escape] { _ = screen.handle(key) }
-        #expect(recorder.actions == [.select(postID: 20), .loadMore, .reload, .back])
+        #expect(recorder.actions == [.select(postID: "20"), .loadMore, .reload, .back])
     }
 
     @Test("board: while loading more, reaching the end does not ask again")
     func boardLoadingMore() {
         let recorder = ActionRecorder<BoardViewAction>()
-        let rows = (1...2).map { BoardViewState.Row(id: $0, title: "t", author: "a") }
+        let rows = (1...2).map { BoardViewState.Row(id: String($0), title: "t", author: "a") }
         let screen = BoardViewController(initialState: BoardViewState(rows: rows, status: .loaded, isLoadingMore: true, hasMore: true))
         screen.listener = recorder
         _ = screen.handle(.down)
@@ -141,7 +141,7 @@ struct ScreenActionTests {
         screen.listener = recorder
         screen.loadViewIfNeeded()
         screen.loadViewIfNeeded()
-        let loaded = BoardViewState(rows: [.init(id: 1, title: "t", author: "a")], status: .loaded)
+        let loaded = BoardViewState(rows: [.init(id: "1", title: "t", author: "a")], status: .loaded)
         screen.update(state: loaded)
         #expect(screen.viewModel.state == loaded)
         #expect(recorder.actions == [.viewDidLoad])

@@ -6,23 +6,23 @@ enum BoardPreview: ScreenPreview {
     static let name = "board"
 
     static let sampleRows: [BoardViewState.Row] = [
-        .init(id: 1, title: "로그인 흐름 리팩터링: 배운 점", author: "김민준"),
-        .init(id: 2, title: "写真5枚で見る朝のランニング 📷", author: "佐藤 花子"),
-        .init(id: 3, title: "Notes on testing without sleeps", author: "Ada Brooks"),
-        .init(id: 4, title: "유니코드 글자 폭에 대한 메모", author: "박지호"),
-        .init(id: 5, title: "Release day 🚀", author: "Noah Patel"),
+        .init(id: "1", title: "로그인 흐름 리팩터링: 배운 점", author: "김민준"),
+        .init(id: "2", title: "写真5枚で見る朝のランニング 📷", author: "佐藤 花子"),
+        .init(id: "3", title: "Notes on testing without sleeps", author: "Ada Brooks"),
+        .init(id: "4", title: "유니코드 글자 폭에 대한 메모", author: "박지호"),
+        .init(id: "5", title: "Release day 🚀", author: "Noah Patel"),
     ]
 
     /// The page a scripted load-more brings.
     static let secondPage: [BoardViewState.Row] = [
-        .init(id: 6, title: "테스트가 먼저 찾은 버그 두 개", author: "이서연"),
-        .init(id: 7, title: "端末で動く UI を作る", author: "佐藤 花子"),
-        .init(id: 8, title: "Why the frame writer diffs cells", author: "Ada Brooks"),
+        .init(id: "6", title: "테스트가 먼저 찾은 버그 두 개", author: "이서연"),
+        .init(id: "7", title: "端末で動く UI を作る", author: "佐藤 花子"),
+        .init(id: "8", title: "Why the frame writer diffs cells", author: "Ada Brooks"),
     ]
 
     static func states() -> [NamedState<BoardViewState>] {
         let long = (1...40).map { index in
-            BoardViewState.Row(id: index, title: "Post \(index) — a long story about patience, small commits and the quiet joy of green tests 🎉",
+            BoardViewState.Row(id: String(index), title: "Post \(index) — a long story about patience, small commits and the quiet joy of green tests 🎉",
                                author: index % 2 == 0 ? "이서연" : "Chloé Martin")
         }
         return [
@@ -30,7 +30,7 @@ enum BoardPreview: ScreenPreview {
             NamedState(name: "loading", state: BoardViewState()),
             NamedState(name: "empty", state: BoardViewState(status: .loaded, total: 0)),
             NamedState(name: "error", state: BoardViewState(status: .failed(message: "The server had a problem (503). Try again later."))),
-            NamedState(name: "korean", state: BoardViewState(rows: sampleRows.filter { $0.id != 3 && $0.id != 5 }, status: .loaded, total: 3)),
+            NamedState(name: "korean", state: BoardViewState(rows: sampleRows.filter { $0.id != "3" && $0.id != "5" }, status: .loaded, total: 3)),
             NamedState(name: "loading-more", state: BoardViewState(rows: sampleRows, status: .loaded, total: 210, isLoadingMore: true, hasMore: true)),
             NamedState(name: "long", state: BoardViewState(rows: long, status: .loaded, total: 40)),
         ]

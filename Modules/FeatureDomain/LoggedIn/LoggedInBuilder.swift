@@ -11,13 +11,15 @@ public protocol LoggedInDependency: Dependency {
     var store: AppStore { get }
     /// The source of the numbers Home draws.
     var randomNumberSource: any RandomNumberSource { get }
-    /// The members, for Profile.
+    /// The members, for Profile and the board's authors.
     var membersRepository: any MembersRepository { get }
+    /// The board's posts and comments.
+    var postsRepository: any PostsRepository { get }
 }
 
 /// The LoggedIn RIB's dependencies: the session and the score stream it shares with its
 /// children, as the RIBs tutorial's LoggedInComponent does.
-final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDependency, OffGameDependency, TicTacToeDependency, HomeDependency, ProfileDependency {
+final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDependency, OffGameDependency, TicTacToeDependency, HomeDependency, ProfileDependency, BoardDependency {
     /// Who plays.
     let session: PlayerSession
 
@@ -30,6 +32,10 @@ final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDepend
     @MainActor var store: AppStore { dependency.store }
     @MainActor var randomNumberSource: any RandomNumberSource { dependency.randomNumberSource }
     @MainActor var membersRepository: any MembersRepository { dependency.membersRepository }
+    @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
+
+    /// The members, fetched once for the whole logged-in session.
+    @MainActor var memberDirectory: MemberDirectory { shared { MemberDirectory(repository: dependency.membersRepository) } }
 
     /// The scores, written by the game and read by the lobby; one per LoggedIn.
     @MainActor var mutableScoreStream: any MutableScoreStream {
@@ -58,6 +64,6 @@ public final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBui
             builders: LoggedInChildBuilders(
                 mainMenu: MainMenuBuilder(dependency: component), offGame: OffGameBuilder(dependency: component),
                 ticTacToe: TicTacToeBuilder(dependency: component), home: HomeBuilder(dependency: component),
-                profile: ProfileBuilder(dependency: component)))
+                profile: ProfileBuilder(dependency: component), board: BoardBuilder(dependency: component)))
     }
 }

@@ -57,5 +57,6 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable {
     func gameDidEnd() { router?.routeBackFromGame() }
     func homeDidClose() { router?.routeBackToMainMenu() }
     func profileDidClose() { router?.routeBackToMainMenu() }
+    func boardDidClose() { router?.routeBackToMainMenu() }
     func profileDidEndSession() { listener?.didLogOut() }
 }

@@ -3,7 +3,7 @@ import RIBs
 
 /// The LoggedIn interactor, as its router sees it.
 @MainActor
-protocol LoggedInInteractable: Interactable, MainMenuListener, OffGameListener, TicTacToeListener, HomeListener, ProfileListener {
+protocol LoggedInInteractable: Interactable, MainMenuListener, OffGameListener, TicTacToeListener, HomeListener, ProfileListener, BoardListener {
     var router: (any LoggedInRouting)? { get set }
     var listener: (any LoggedInListener)? { get set }
 }
@@ -15,6 +15,7 @@ struct LoggedInChildBuilders {
     var ticTacToe: any TicTacToeBuildable
     var home: any HomeBuildable
     var profile: any ProfileBuildable
+    var board: any BoardBuildable
 }
 
 /// The logged-in area's navigation: the menu at the bottom of the stack, the entry the user
@@ -33,7 +34,7 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         interactor.router = self
     }
 
-    var destinations: [MainMenuViewState.Destination] { [.game, .profile, .luckyNumber] }
+    var destinations: [MainMenuViewState.Destination] { [.game, .board, .profile, .luckyNumber] }
 
     func routeToMainMenu() {
         closeEntries(downTo: 0)
@@ -50,6 +51,7 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         case .game: push(builders.offGame.build(withListener: interactor))
         case .luckyNumber: push(builders.home.build(withListener: interactor))
         case .profile: push(builders.profile.build(withListener: interactor))
+        case .board: push(builders.board.build(withListener: interactor))
         default: return false
         }
         return true

@@ -10,6 +10,8 @@ public protocol RootDependency: Dependency {
     var membersRepository: any MembersRepository { get }
     /// The source of random numbers for the screens that draw them.
     var randomNumberSource: any RandomNumberSource { get }
+    /// The board's posts and comments.
+    var postsRepository: any PostsRepository { get }
 }
 
 /// The root RIB's dependencies, and its children's.
@@ -25,6 +27,7 @@ final class RootComponent: Component<any RootDependency>, LoggedOutDependency, L
     @MainActor var store: AppStore { dependency.store }
     @MainActor var membersRepository: any MembersRepository { dependency.membersRepository }
     @MainActor var randomNumberSource: any RandomNumberSource { dependency.randomNumberSource }
+    @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
     @MainActor var loggedInViewController: any StackViewControllable { rootViewController }
 }
 

@@ -54,6 +54,7 @@ public final class BoardView: StateScreenView {
 
     private func footer(_ state: BoardViewState) -> any Widget {
         if state.isLoadingMore { return Spinner(label: R.string.board.loadingMore()) }
+        if let message = state.footerMessage { return Text(message, style: Style(foreground: .destructive), wraps: false) }
         let count = R.string.board.count(state.rows.count, state.total ?? state.rows.count)
         let end = state.hasMore ? "" : " · " + R.string.board.end()
         return Text(count + end, style: Style(foreground: .secondary), wraps: false)

@@ -6,7 +6,7 @@ public enum BoardViewAction: ScreenAction {
     /// Load the next page: the selection reached the end.
     case loadMore
     /// Open a post.
-    case select(postID: Int)
+    case select(postID: String)
     /// Leave the board.
     case back
 }

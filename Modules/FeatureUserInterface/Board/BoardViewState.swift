@@ -2,12 +2,12 @@
 public struct BoardViewState: Codable, Equatable, Sendable {
     /// One row of the board.
     public struct Row: Codable, Equatable, Sendable {
-        public var id: Int
+        public var id: String
         public var title: String
         public var author: String
 
         /// Creates a `Row` from its parts.
-        public init(id: Int, title: String, author: String) {
+        public init(id: String, title: String, author: String) {
             self.id = id
             self.title = title
             self.author = author
@@ -32,6 +32,8 @@ public struct BoardViewState: Codable, Equatable, Sendable {
     public var isLoadingMore: Bool
     /// Whether more posts can be loaded at the end.
     public var hasMore: Bool
+    /// A quiet line under the posts, such as why the next page did not load.
+    public var footerMessage: String?
 
     /// Creates a `BoardViewState` from its parts.
     public init(rows: [Row] = [], status: Status = .loading, total: Int? = nil, isLoadingMore: Bool = false, hasMore: Bool = false) {

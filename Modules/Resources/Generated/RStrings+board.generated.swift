@@ -27,9 +27,17 @@ extension R.string {
         public static func loadingMore(language: Language = R.language) -> String {
             R.localized("board.loading_more", language: language, arguments: [])
         }
+        /// Could not load more: %@ Press r to reload.
+        public static func moreFailed(_ value1: String, language: Language = R.language) -> String {
+            R.localized("board.more_failed", language: language, arguments: [.string(value1)])
+        }
         /// Board
         public static func title(language: Language = R.language) -> String {
             R.localized("board.title", language: language, arguments: [])
+        }
+        /// member %@
+        public static func unknownAuthor(_ value1: String, language: Language = R.language) -> String {
+            R.localized("board.unknown_author", language: language, arguments: [.string(value1)])
         }
     }
 }

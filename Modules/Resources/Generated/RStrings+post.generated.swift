@@ -15,9 +15,25 @@ extension R.string {
         public static func commentsFailed(language: Language = R.language) -> String {
             R.localized("post.comments_failed", language: language, arguments: [])
         }
+        /// Could not load the post
+        public static func loadFailed(language: Language = R.language) -> String {
+            R.localized("post.load_failed", language: language, arguments: [])
+        }
+        /// Loading the post…
+        public static func loading(language: Language = R.language) -> String {
+            R.localized("post.loading", language: language, arguments: [])
+        }
         /// Loading comments…
         public static func loadingComments(language: Language = R.language) -> String {
             R.localized("post.loading_comments", language: language, arguments: [])
+        }
+        /// Post not found
+        public static func notFound(language: Language = R.language) -> String {
+            R.localized("post.not_found", language: language, arguments: [])
+        }
+        /// There is no post %@: it was deleted or never existed.
+        public static func notFoundMessage(_ value1: String, language: Language = R.language) -> String {
+            R.localized("post.not_found_message", language: language, arguments: [.string(value1)])
         }
     }
 }

@@ -1,0 +1,46 @@
+import FeatureUserInterface
+import RIBs
+
+/// What the Board RIB needs from its parent.
+@MainActor
+public protocol BoardDependency: Dependency {
+    /// The screen stack the board pushes a post onto.
+    var loggedInViewController: any StackViewControllable { get }
+    /// The posts and comments.
+    var postsRepository: any PostsRepository { get }
+    /// The authors, fetched once for the session.
+    var memberDirectory: MemberDirectory { get }
+}
+
+/// The Board RIB's dependencies: it owns the posts stream its child reads.
+final class BoardComponent: Component<any BoardDependency>, PostDetailDependency {
+    @MainActor var loggedInViewController: any StackViewControllable { dependency.loggedInViewController }
+    @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
+    @MainActor var memberDirectory: MemberDirectory { dependency.memberDirectory }
+
+    /// The posts, written by the board and read by the post detail.
+    @MainActor var mutablePostsStream: any MutablePostsStream { shared { PostsRelayStream() } }
+    @MainActor var postsStream: any PostsStream { mutablePostsStream }
+}
+
+/// Builds the Board RIB.
+@MainActor
+public protocol BoardBuildable: Buildable {
+    /// A new board reporting to `listener`.
+    func build(withListener listener: any BoardListener) -> any BoardRouting
+}
+
+/// Builds the Board RIB: the posts in pages, each opening its detail.
+public final class BoardBuilder: Builder<any BoardDependency>, BoardBuildable {
+    public func build(withListener listener: any BoardListener) -> any BoardRouting {
+        let component = BoardComponent(dependency: dependency)
+        let viewController = BoardViewController(initialState: BoardViewState())
+        let interactor = BoardInteractor(
+            presenter: viewController, postsRepository: component.postsRepository, memberDirectory: component.memberDirectory,
+            postsStream: component.mutablePostsStream)
+        interactor.listener = listener
+        return BoardRouter(
+            interactor: interactor, viewController: viewController, stack: component.loggedInViewController,
+            postDetailBuilder: PostDetailBuilder(dependency: component))
+    }
+}

@@ -1,0 +1,113 @@
+import FeatureUserInterface
+import Network
+import RIBs
+import Resources
+
+/// The PostDetail RIB's routing, as its interactor sees it.
+@MainActor
+public protocol PostDetailRouting: ViewableRouting {}
+
+/// The post screen, as its interactor sees it.
+@MainActor
+public protocol PostDetailPresentable: Presentable {
+    /// Who receives the screen's actions.
+    var listener: (any ScreenActionListener<PostDetailViewAction>)? { get set }
+    /// Shows `state`.
+    func update(state: PostDetailViewState)
+}
+
+/// The PostDetail interactor, as its screen sees it.
+@MainActor
+public protocol PostDetailPresentableListener: ScreenActionListener<PostDetailViewAction> {}
+
+/// What PostDetail tells its parent.
+@MainActor
+public protocol PostDetailListener: AnyObject {
+    /// The user left the post.
+    func postDetailDidClose()
+}
+
+/// The post's logic: the post from the board's stream (or the backend, when the board does not
+/// hold it), its author, and its comments with their own loading and error states. A post that
+/// does not exist is a clear "not found".
+final class PostDetailInteractor: PresentableInteractor<any PostDetailPresentable>, PostDetailInteractable, PostDetailPresentableListener {
+    weak var router: (any PostDetailRouting)?
+    weak var listener: (any PostDetailListener)?
+    private let postID: String
+    private var post: BoardPost?
+    private let postsRepository: any PostsRepository
+    private let memberDirectory: MemberDirectory
+    private var state: PostDetailViewState
+
+    init(presenter: any PostDetailPresentable, postID: String, knownPost: BoardPost?, postsRepository: any PostsRepository, memberDirectory: MemberDirectory) {
+        self.postID = postID
+        self.post = knownPost
+        self.postsRepository = postsRepository
+        self.memberDirectory = memberDirectory
+        state = PostDetailViewState(title: knownPost?.title ?? R.string.post.loading(), author: "", body: knownPost?.body ?? "")
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    func request(action: PostDetailViewAction) {
+        switch action {
+        case .viewDidLoad: load()
+        case .retryComments: loadComments()
+        case .back: listener?.postDetailDidClose()
+        }
+    }
+
+    private func load() {
+        task { [weak self, postsRepository, memberDirectory, postID, post] in
+            var loaded = post
+            if loaded == nil {
+                do throws(NetworkError) {
+                    loaded = try await postsRepository.post(id: postID)
+                } catch {
+                    self?.showFailure(error)
+                    return
+                }
+            }
+            guard let loaded, let self else { return }
+            self.post = loaded
+            state.title = loaded.title
+            state.body = loaded.body
+            presenter.update(state: state)
+            let authors = (try? await memberDirectory.membersByID()) ?? [:]
+            state.author = authors[loaded.authorID]?.name ?? R.string.board.unknownAuthor(loaded.authorID)
+            presenter.update(state: state)
+            loadComments()
+        }
+    }
+
+    private func loadComments() {
+        guard post != nil else { return }
+        state.commentsStatus = .loading
+        presenter.update(state: state)
+        task { [weak self, postsRepository, postID] in
+            let comments: [PostComment]?
+            do throws(NetworkError) { comments = try await postsRepository.comments(postID: postID) } catch { comments = nil }
+            guard let self, !Task.isCancelled else { return }
+            if let comments {
+                state.comments = comments.map { PostDetailViewState.Comment(author: $0.author, body: $0.body) }
+                state.commentsStatus = .loaded
+            } else {
+                state.commentsStatus = .failed
+            }
+            presenter.update(state: state)
+        }
+    }
+
+    private func showFailure(_ error: NetworkError) {
+        if case .cancelled = error { return }
+        if case .httpStatus(404, _) = error {
+            state.title = R.string.post.notFound()
+            state.body = R.string.post.notFoundMessage(postID)
+        } else {
+            state.title = R.string.post.loadFailed()
+            state.body = error.localizedMessage
+        }
+        state.commentsStatus = .loaded
+        presenter.update(state: state)
+    }
+}

@@ -1,0 +1,46 @@
+import Network
+
+/// Where the board's posts and comments come from; a protocol so interactors are tested with
+/// hand-written mocks.
+public protocol PostsRepository: Sendable {
+    /// `limit` posts from `start`.
+    func page(start: Int, limit: Int) async throws(NetworkError) -> PostsPage
+    /// The post with `id`.
+    func post(id: String) async throws(NetworkError) -> BoardPost
+    /// The comments under the post with `postID`.
+    func comments(postID: String) async throws(NetworkError) -> [PostComment]
+}
+
+/// Posts over the JSONPlaceholder API: the embedded offline backend or any compatible server.
+public struct NetworkPostsRepository: PostsRepository {
+    private let client: NetworkClient
+
+    /// Creates a repository that asks `client`.
+    public init(client: NetworkClient) {
+        self.client = client
+    }
+
+    public func page(start: Int, limit: Int) async throws(NetworkError) -> PostsPage {
+        let page = try await client.request(JSONPlaceholderAPI.PostsPage(start: start, limit: limit))
+        return PostsPage(posts: page.items.map(BoardPost.init(post:)), start: page.start, total: page.total)
+    }
+
+    public func post(id: String) async throws(NetworkError) -> BoardPost {
+        guard let number = Int(id) else { throw .httpStatus(code: 404, bodyExcerpt: "") }
+        return BoardPost(post: try await client.request(JSONPlaceholderAPI.PostByID(id: number)))
+    }
+
+    public func comments(postID: String) async throws(NetworkError) -> [PostComment] {
+        guard let number = Int(postID) else { return [] }
+        return try await client.request(JSONPlaceholderAPI.CommentsForPost(postID: number)).map {
+            PostComment(author: $0.name, body: $0.body)
+        }
+    }
+}
+
+extension BoardPost {
+    /// The post a server's post describes.
+    init(post: Post) {
+        self.init(id: String(post.id), authorID: String(post.userID), title: post.title, body: post.body)
+    }
+}
