@@ -116,7 +116,7 @@ let package = Package(
             name: "NetworkTests",
             dependencies: ["Network"],
             path: "Tests/NetworkTests",
-            exclude: ["Server"],
+            exclude: ["Server", "Fixtures"],
             swiftSettings: strictSwift
         ),
         .testTarget(

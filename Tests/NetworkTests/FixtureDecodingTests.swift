@@ -2,24 +2,21 @@ import Foundation
 import Testing
 import Network
 
-/// The real JSONPlaceholder payloads beside the project, when they are there.
-private let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/fixtures/jsonplaceholder")
+/// The real JSONPlaceholder payloads in `Fixtures/` (MIT licence, see `Fixtures/LICENSE`).
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-private let fixturesPresent = FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("posts.json").path)
-
-@Suite("Decoding JSONPlaceholder's real payloads", .enabled(if: fixturesPresent, "../shared/fixtures/jsonplaceholder is not beside the project"))
+@Suite("Decoding JSONPlaceholder's real payloads")
 struct FixtureDecodingTests {
     private func load<Value: Decodable>(_ name: String, as type: Value.Type) throws -> Value {
         try JSONDecoder().decode(Value.self, from: Data(contentsOf: fixtures.appendingPathComponent(name)))
     }
 
-    @Test("all 100 posts decode field for field")
+    @Test("all 100 posts decode field for field, with numeric ids")
     func posts() throws {
         let posts = try load("posts.json", as: [Post].self)
         #expect(posts.count == 100)
         #expect(posts[0].userID == 1 && posts[0].id == 1)
+        #expect(posts.compactMap(\.id.intValue) == Array(1...100))
         #expect(posts[0].title.hasPrefix("sunt aut facere"))
     }
 

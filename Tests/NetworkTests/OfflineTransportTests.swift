@@ -1,10 +1,32 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Network
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 private let offline = NetworkClient(baseURL: URL(string: "offline://jsonplaceholder")!, transport: OfflineTransport())
 
-@Suite("Offline backend")
+/// Records the status of every response, or -1 for a failed attempt.
+private final class StatusRecorder: NetworkInterceptor {
+    let statuses = Mutex<[Int]>([])
+    func didReceive(_ response: HTTPResponse, for request: URLRequest) async { statuses.withLock { $0.append(response.statusCode) } }
+    func didFail(_ error: NetworkError, for request: URLRequest) async {
+        if case .cancelled = error { statuses.withLock { $0.append(-1) } }
+    }
+}
+
+/// Yields once for every attempt about to go to the transport.
+private struct AttemptStarted: NetworkInterceptor {
+    let continuation: AsyncStream<Void>.Continuation
+    func prepare(_ request: URLRequest) async throws(NetworkError) -> URLRequest {
+        continuation.yield()
+        return request
+    }
+}
+
+@Suite("Offline backend", .timeLimit(.minutes(1)))
 struct OfflineTransportTests {
     @Test("the bundled dataset has 200+ posts in three languages, with users and comments")
     func dataset() {
@@ -22,7 +44,7 @@ struct OfflineTransportTests {
     @Test("pages honour _start and _limit and report the total, as over HTTP")
     func paging() async throws {
         let page = try await offline.request(JSONPlaceholderAPI.PostsPage(start: 205, limit: 10))
-        #expect(page.items.map(\.id) == Array(206...210))
+        #expect(page.items.compactMap(\.id.intValue) == Array(206...210))
         #expect(page.total == 210)
         #expect(!page.hasMore(limit: 10))
     }
@@ -39,6 +61,21 @@ struct OfflineTransportTests {
         #expect(created.id == 211)
     }
 
+    @Test("created posts and deleted users stay so for the session")
+    func writesAreKept() async throws {
+        let session = NetworkClient(baseURL: URL(string: "offline://x")!, transport: OfflineTransport())
+        let created = try await session.request(JSONPlaceholderAPI.CreatePost(post: NewPost(userID: 2, title: "새 글", body: "b")))
+        #expect(created.id == 211)
+        #expect(try await session.request(JSONPlaceholderAPI.PostByID(id: created.id)) == created)
+        #expect(try await session.request(JSONPlaceholderAPI.PostsPage(start: 0, limit: 5)).total == 211)
+        try await session.request(JSONPlaceholderAPI.DeleteUser(id: 3))
+        #expect(try await session.request(JSONPlaceholderAPI.Users()).count == 9)
+        await #expect(throws: NetworkError.httpStatus(code: 404, bodyExcerpt: "{}")) {
+            try await session.request(JSONPlaceholderAPI.UserByID(id: 3))
+        }
+        #expect(try await offline.request(JSONPlaceholderAPI.Users()).count == 10, "another backend is another session")
+    }
+
     @Test("a missing post is a 404 through the same error path as HTTP")
     func notFound() async {
         await #expect(throws: NetworkError.httpStatus(code: 404, bodyExcerpt: "{}")) {
@@ -46,8 +83,8 @@ struct OfflineTransportTests {
         }
     }
 
-    @Test("simulated failures are 503s, and a client retries them")
-    func simulatedFailures() async throws {
+    @Test("a simulated outage is a 503 through the HTTP error path")
+    func simulatedFailure() async throws {
         var options = NetworkClient.Options()
         options.retry = .never
         let failing = NetworkClient(baseURL: URL(string: "offline://x")!, transport: OfflineTransport(simulation: .init(failureRate: 1)), options: options)
@@ -56,16 +93,38 @@ struct OfflineTransportTests {
         }
     }
 
-    @Test("simulated latency can be cancelled")
-    func latencyCancellation() async {
-        let slow = NetworkClient(baseURL: URL(string: "offline://x")!, transport: OfflineTransport(simulation: .init(latency: .seconds(30))))
+    @Test("simulated outages are retried until an attempt succeeds")
+    func simulatedFailuresAreRetried() async throws {
+        let recorder = StatusRecorder()
+        var options = NetworkClient.Options()
+        options.sleep = { _ in }
+        options.interceptors = [recorder]
+        // Seed 7 draws 0.39, 0.017, 0.90: two outages at a rate of 0.5, then an answer.
+        let flaky = NetworkClient(
+            baseURL: URL(string: "offline://x")!, transport: OfflineTransport(simulation: .init(failureRate: 0.5, seed: 7)), options: options)
+        let users = try await flaky.request(JSONPlaceholderAPI.Users())
+        #expect(users.count == 10)
+        #expect(recorder.statuses.withLock { $0 } == [503, 503, 200])
+    }
+
+    @Test("simulated latency is cancelled during the delay, not after it")
+    func latencyCancellation() async throws {
+        let (started, starting) = AsyncStream.makeStream(of: Void.self)
+        var options = NetworkClient.Options()
+        options.interceptors = [AttemptStarted(continuation: starting)]
+        let slow = NetworkClient(
+            baseURL: URL(string: "offline://x")!, transport: OfflineTransport(simulation: .init(latency: .seconds(30))), options: options)
         let request = Task { try await slow.request(JSONPlaceholderAPI.Users()) }
+        var attempts = started.makeAsyncIterator()
+        await attempts.next()
+        let cancelled = ContinuousClock.now
         request.cancel()
         await #expect(throws: NetworkError.cancelled) { try await request.value }
+        #expect(ContinuousClock.now - cancelled < .seconds(5), "the 30 s delay was cut short")
     }
 }
 
-@Suite("Choosing the backend")
+@Suite("Choosing the backend", .timeLimit(.minutes(1)))
 struct BackendChoiceTests {
     @Test("without an API URL the client answers from the offline backend")
     func offlineByDefault() async throws {
@@ -79,7 +138,7 @@ struct BackendChoiceTests {
     func httpWhenGiven() async throws {
         let server = try TestServer.shared.get()
         let client = NetworkClient.jsonPlaceholder(apiURL: server.baseURL)
-        #expect(client.transport is URLSessionTransport)
+        #expect(client.transport is StandardTransport)
         let page = try await client.request(JSONPlaceholderAPI.PostsPage(start: 0, limit: 5))
         #expect(page.items.count == 5)
     }

@@ -27,10 +27,17 @@ struct RetryPolicyTests {
         #expect(RetryAfter.parse(nil, now: now) == nil)
     }
 
-    @Test("error messages are readable and excerpts carry no control characters")
+    @Test("error messages are readable and excerpts carry no escape sequences or control characters")
     func messages() {
         #expect(NetworkError.timeout(seconds: 15).userMessage == "The server took too long to answer. Try again.")
         #expect(NetworkError.httpStatus(code: 503, bodyExcerpt: "").userMessage == "The server had a problem (503). Try again later.")
-        #expect(NetworkClient.excerpt(Data("a\u{1B}[31mb\nc".utf8), length: 20) == "a [31mb c")
+        #expect(NetworkClient.excerpt(Data("a\u{1B}[31mb\nc".utf8), length: 20) == "ab c")
+    }
+
+    @Test("Retry-After 0 and dates in the past read as no wait")
+    func retryAfterZeroOrPast() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(RetryAfter.parse("0", now: now) == .zero)
+        #expect(RetryAfter.parse("Wed, 21 Oct 2015 07:28:00 GMT", now: now) == .zero)
     }
 }

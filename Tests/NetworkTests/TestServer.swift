@@ -2,8 +2,9 @@ import Foundation
 @testable import Network
 
 /// The JSONPlaceholder-compatible server of `Server/jsonplaceholder_server.py`, started once per
-/// test process on 127.0.0.1 and serving the offline dataset. It exits when this process does
-/// (it stops at the end of its standard input, which this process holds).
+/// test process on 127.0.0.1 (a second port there for another origin, and ::1 when the machine
+/// has IPv6) and serving the offline dataset. It exits when this process does (it stops at the
+/// end of its standard input, which this process holds).
 final class TestServer: Sendable {
     /// Why the server could not start.
     struct StartFailure: Error, CustomStringConvertible {
@@ -19,6 +20,10 @@ final class TestServer: Sendable {
     }()
 
     let baseURL: URL
+    /// The same server at another origin (another port).
+    let otherOriginURL: URL
+    /// The same server over IPv6 (`http://[::1]:PORT`), or nil when the machine has no IPv6.
+    let ipv6BaseURL: URL?
     private let process: Process
     private let input: Pipe
 
@@ -48,18 +53,27 @@ final class TestServer: Sendable {
             throw StartFailure(description: "cannot start python3 \(script.path): \(error)")
         }
         let line = String(decoding: output.fileHandleForReading.readLine(), as: UTF8.self)
-        guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5)), let url = URL(string: "http://127.0.0.1:\(port)") else {
-            throw StartFailure(description: "the test server did not report its port (said \"\(line)\")")
+        let words = line.split(separator: " ").map(String.init)
+        guard words.count == 6, words[0] == "PORT", words[2] == "ALT", words[4] == "V6",
+              let port = Int(words[1]), let url = URL(string: "http://127.0.0.1:\(port)"),
+              let otherPort = Int(words[3]), let otherURL = URL(string: "http://127.0.0.1:\(otherPort)")
+        else {
+            throw StartFailure(description: "the test server did not report its ports (said \"\(line)\")")
         }
         baseURL = url
+        otherOriginURL = otherURL
+        ipv6BaseURL = Int(words[5]).flatMap { URL(string: "http://[::1]:\($0)") }
     }
 
-    /// A client for this server with `options`.
-    func client(_ configure: (inout NetworkClient.Options) -> Void = { _ in }) -> NetworkClient {
+    /// A client for this server (or `baseURL`) over `transport` with `options`.
+    func client(
+        baseURL: URL? = nil, transport: any HTTPTransport = StandardTransport(),
+        _ configure: (inout NetworkClient.Options) -> Void = { _ in }
+    ) -> NetworkClient {
         var options = NetworkClient.Options()
         options.timeout = .seconds(5)
         configure(&options)
-        return NetworkClient(baseURL: baseURL, options: options)
+        return NetworkClient(baseURL: baseURL ?? self.baseURL, transport: transport, options: options)
     }
 }
 

@@ -1,7 +1,9 @@
 /// A comment on a post, as JSONPlaceholder's `/comments` spells it.
 public struct Comment: Codable, Sendable, Equatable, Identifiable {
-    public var id: Int
-    public var postID: Int
+    /// The comment's id: a number on JSONPlaceholder, a string on json-server 1.x.
+    public var id: ResourceID
+    /// The ``Post/id`` of the post commented on.
+    public var postID: ResourceID
     public var name: String
     public var email: String
     public var body: String
@@ -12,7 +14,7 @@ public struct Comment: Codable, Sendable, Equatable, Identifiable {
     }
 
     /// Creates a comment.
-    public init(id: Int, postID: Int, name: String, email: String, body: String) {
+    public init(id: ResourceID, postID: ResourceID, name: String, email: String, body: String) {
         self.id = id
         self.postID = postID
         self.name = name

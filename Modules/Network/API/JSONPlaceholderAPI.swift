@@ -31,20 +31,20 @@ public enum JSONPlaceholderAPI {
     /// `GET /posts/{id}`.
     public struct PostByID: Endpoint {
         public typealias Response = Post
-        public var id: Int
+        public var id: ResourceID
         /// Creates a `PostByID` from its parts.
-        public init(id: Int) { self.id = id }
+        public init(id: ResourceID) { self.id = id }
         public var path: String { "/posts/\(id)" }
     }
 
     /// `GET /comments?postId={id}`.
     public struct CommentsForPost: Endpoint {
         public typealias Response = [Comment]
-        public var postID: Int
+        public var postID: ResourceID
         /// Creates a `CommentsForPost` from its parts.
-        public init(postID: Int) { self.postID = postID }
+        public init(postID: ResourceID) { self.postID = postID }
         public var path: String { "/comments" }
-        public var queryItems: [URLQueryItem] { [URLQueryItem(name: "postId", value: String(postID))] }
+        public var queryItems: [URLQueryItem] { [URLQueryItem(name: "postId", value: postID.rawValue)] }
     }
 
     /// `GET /users`.
@@ -57,9 +57,9 @@ public enum JSONPlaceholderAPI {
     /// `GET /users/{id}`.
     public struct UserByID: Endpoint {
         public typealias Response = User
-        public var id: Int
+        public var id: ResourceID
         /// Creates an `UserByID` from its parts.
-        public init(id: Int) { self.id = id }
+        public init(id: ResourceID) { self.id = id }
         public var path: String { "/users/\(id)" }
     }
 
@@ -74,14 +74,15 @@ public enum JSONPlaceholderAPI {
         public var body: Data? { try? JSONEncoder().encode(post) }
     }
 
-    /// `DELETE /users/{id}`: any 2xx answer means the member is gone; the body is not read.
+    /// `DELETE /users/{id}`: the server answers 200 with an empty object, 404 when there is no such user.
     public struct DeleteUser: Endpoint {
         public typealias Response = Void
-        public var id: Int
+        public var id: ResourceID
         /// Creates a `DeleteUser` from its parts.
-        public init(id: Int) { self.id = id }
+        public init(id: ResourceID) { self.id = id }
         public var method: HTTPMethod { .delete }
         public var path: String { "/users/\(id)" }
+        /// Any 2xx answer means the user is gone; the body is not read.
         public func decode(_ response: HTTPResponse) throws {}
     }
 }

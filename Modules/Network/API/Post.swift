@@ -1,7 +1,9 @@
 /// A post on the board, as JSONPlaceholder's `/posts` spells it.
 public struct Post: Codable, Sendable, Equatable, Identifiable {
-    public var id: Int
-    public var userID: Int
+    /// The post's id: a number on JSONPlaceholder, a string on json-server 1.x.
+    public var id: ResourceID
+    /// The author's ``User/id``.
+    public var userID: ResourceID
     public var title: String
     public var body: String
 
@@ -11,7 +13,7 @@ public struct Post: Codable, Sendable, Equatable, Identifiable {
     }
 
     /// Creates a post.
-    public init(id: Int, userID: Int, title: String, body: String) {
+    public init(id: ResourceID, userID: ResourceID, title: String, body: String) {
         self.id = id
         self.userID = userID
         self.title = title
@@ -21,7 +23,7 @@ public struct Post: Codable, Sendable, Equatable, Identifiable {
 
 /// A post to create with `POST /posts`; the server answers with it and its new id.
 public struct NewPost: Codable, Sendable, Equatable {
-    public var userID: Int
+    public var userID: ResourceID
     public var title: String
     public var body: String
 
@@ -31,7 +33,7 @@ public struct NewPost: Codable, Sendable, Equatable {
     }
 
     /// Creates a post to send.
-    public init(userID: Int, title: String, body: String) {
+    public init(userID: ResourceID, title: String, body: String) {
         self.userID = userID
         self.title = title
         self.body = body

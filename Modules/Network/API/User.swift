@@ -44,7 +44,8 @@ public struct User: Codable, Sendable, Equatable, Identifiable {
         }
     }
 
-    public var id: Int
+    /// The member's id: a number on JSONPlaceholder, a string on json-server 1.x.
+    public var id: ResourceID
     public var name: String
     public var username: String
     public var email: String
@@ -55,7 +56,7 @@ public struct User: Codable, Sendable, Equatable, Identifiable {
 
     /// Creates an `User` from its parts.
     public init(
-        id: Int, name: String, username: String, email: String, address: Address, phone: String, website: String,
+        id: ResourceID, name: String, username: String, email: String, address: Address, phone: String, website: String,
         company: Company
     ) {
         self.id = id

@@ -6,14 +6,20 @@ import FoundationNetworking
 /// Sends typed ``Endpoint``s to an API and decodes their responses, failing only with
 /// ``NetworkError``.
 ///
-/// Each request has a time limit; cancelling the calling task cancels the HTTP request; failed
-/// idempotent requests are retried by the ``RetryPolicy``; bodies over the size limit are refused;
-/// interceptors see every attempt.
+/// Each attempt has a time limit, enforced here rather than by the transport, and the whole call
+/// stays within the retry policy's `maxTotalTime`; cancelling the calling task cancels the HTTP
+/// request (a request cancelled while it waits for its turn is never sent); failed idempotent
+/// requests are retried by the ``RetryPolicy``; bodies over the size limit are refused;
+/// interceptors see every attempt. At most `maximumConcurrentRequests` requests of one client
+/// are in flight at once; time spent waiting for a turn does not count against a time limit.
 public struct NetworkClient: Sendable {
     /// How the client behaves.
     public struct Options: Sendable {
-        /// The time limit of one attempt, from sending to the last byte of the body.
+        /// The time limit of one attempt, from sending to the last byte of the body, to the
+        /// millisecond (FoundationNetworking's own limit counts whole seconds only).
         public var timeout: Duration = .seconds(15)
+        /// How many requests of this client may be in flight at once; more wait their turn.
+        public var maximumConcurrentRequests = 6
         public var retry = RetryPolicy()
         /// The largest body accepted, in bytes.
         public var maximumResponseSize = 8 * 1024 * 1024
@@ -30,45 +36,73 @@ public struct NetworkClient: Sendable {
     public let baseURL: URL
     public let transport: any HTTPTransport
     public let options: Options
+    private let gate: RequestGate
 
-    /// Creates a client for the API at `baseURL`, over URLSession unless another transport is given.
-    public init(baseURL: URL, transport: any HTTPTransport = URLSessionTransport(), options: Options = Options()) {
+    /// Creates a client for the API at `baseURL`, over ``StandardTransport`` (its own HTTP/1.1 for
+    /// `http://`, URLSession for `https://`) unless another transport is given.
+    public init(baseURL: URL, transport: any HTTPTransport = StandardTransport(), options: Options = Options()) {
         self.baseURL = baseURL
         self.transport = transport
         self.options = options
+        self.gate = RequestGate(limit: options.maximumConcurrentRequests)
     }
 
     /// Sends `endpoint` and returns its decoded response.
     public func request<E: Endpoint>(_ endpoint: E) async throws(NetworkError) -> E.Response {
         guard var request = endpoint.urlRequest(baseURL: baseURL) else { throw .invalidURL(endpoint.path) }
-        request.timeoutInterval = options.timeout.seconds
-        let started = ContinuousClock.now
+        // Only a backstop: the client enforces the real limit to the millisecond, and
+        // FoundationNetworking truncates this one to whole seconds (0.5 s would fire at once).
+        request.timeoutInterval = options.timeout.seconds.rounded(.up) + 1
+        var started: ContinuousClock.Instant?
         var attempt = 1
         while true {
-            do {
-                return try await send(endpoint, request)
-            } catch {
-                let failure = error.failure
-                guard failure.isTransient, endpoint.method.isIdempotent, attempt < options.retry.maxAttempts else { throw failure }
-                let delay = error.retryAfter ?? options.retry.delay(afterAttempt: attempt, random: options.random())
-                guard ContinuousClock.now - started + delay <= options.retry.maxTotalTime else { throw failure }
-                do {
-                    try await options.sleep(delay)
-                } catch {
-                    throw .cancelled
+            try await gate.enter()
+            let result: Result<E.Response, AttemptError>
+            do throws(AttemptError) {
+                guard !Task.isCancelled else { throw AttemptError(failure: .cancelled, retryAfter: nil) }
+                let begun = started ?? ContinuousClock.now
+                started = begun
+                let remaining = options.retry.maxTotalTime - (ContinuousClock.now - begun)
+                guard remaining > .zero else {
+                    throw AttemptError(failure: .timeout(seconds: options.retry.maxTotalTime.seconds), retryAfter: nil)
                 }
-                attempt += 1
+                result = .success(try await send(endpoint, request, timeLimit: min(options.timeout, remaining)))
+            } catch {
+                result = .failure(error)
             }
+            gate.leave()
+            let error: AttemptError
+            switch result {
+            case .success(let response): return response
+            case .failure(let failed): error = failed
+            }
+            let failure = error.failure
+            guard failure.isTransient, endpoint.method.isIdempotent, attempt < options.retry.maxAttempts, let started else {
+                throw failure
+            }
+            // A Retry-After shorter than the backoff (0, or a date in the past) does not make
+            // the client retry sooner: every client told "0" would come back in step.
+            let backoff = options.retry.delay(afterAttempt: attempt, random: options.random())
+            let delay = max(error.retryAfter ?? .zero, backoff)
+            guard ContinuousClock.now - started + delay < options.retry.maxTotalTime else { throw failure }
+            do {
+                try await options.sleep(delay)
+            } catch {
+                throw .cancelled
+            }
+            attempt += 1
         }
     }
 
     /// One attempt: interceptors, the transport under the time limit, status and decoding.
-    private func send<E: Endpoint>(_ endpoint: E, _ original: URLRequest) async throws(AttemptError) -> E.Response {
+    private func send<E: Endpoint>(
+        _ endpoint: E, _ original: URLRequest, timeLimit: Duration
+    ) async throws(AttemptError) -> E.Response {
         var request = original
         do {
             guard !Task.isCancelled else { throw NetworkError.cancelled }
             for interceptor in options.interceptors { request = try await interceptor.prepare(request) }
-            let response = try await sendWithinTimeLimit(request)
+            let response = try await send(request, timeLimit: timeLimit)
             for interceptor in options.interceptors { await interceptor.didReceive(response, for: request) }
             guard response.isSuccess else {
                 throw AttemptError(
@@ -79,8 +113,8 @@ public struct NetworkClient: Sendable {
                 return try endpoint.decode(response)
             } catch {
                 throw NetworkError.decoding(
-                    type: String(describing: E.Response.self), codingPath: Self.codingPath(of: error),
-                    reason: Self.reason(of: error), payloadSnippet: Self.excerpt(response.body, length: 120))
+                    type: String(describing: E.Response.self), codingPath: ErrorText.sanitize(Self.codingPath(of: error)),
+                    reason: ErrorText.sanitize(Self.reason(of: error)), payloadSnippet: Self.excerpt(response.body, length: 120))
             }
         } catch let attemptError as AttemptError {
             for interceptor in options.interceptors { await interceptor.didFail(attemptError.failure, for: request) }
@@ -92,10 +126,11 @@ public struct NetworkClient: Sendable {
         }
     }
 
-    private func sendWithinTimeLimit(_ request: URLRequest) async throws(NetworkError) -> HTTPResponse {
+    /// The transport's answer, or `.timeout` when `timeLimit` passes first (the transport's task
+    /// is then cancelled).
+    private func send(_ request: URLRequest, timeLimit timeout: Duration) async throws(NetworkError) -> HTTPResponse {
         let transport = self.transport
         let limit = options.maximumResponseSize
-        let timeout = options.timeout
         do {
             return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
                 group.addTask { try await transport.send(request, maximumBodySize: limit) }
@@ -116,12 +151,9 @@ public struct NetworkClient: Sendable {
         }
     }
 
-    /// The start of a body as text, with control characters replaced, for messages and logs.
+    /// The start of a body as text, sanitised (``ErrorText``), for messages and logs.
     static func excerpt(_ body: Data, length: Int) -> String {
-        let text = String(decoding: body.prefix(length * 4), as: UTF8.self)
-        var result = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : scalar
-        }))
+        var result = ErrorText.sanitize(String(decoding: body.prefix(length * 4), as: UTF8.self))
         if result.count > length { result = String(result.prefix(length)) + "…" }
         return result
     }

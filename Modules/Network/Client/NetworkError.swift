@@ -7,6 +7,10 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
         case connectionLost = "connection lost"
         case notConnected = "not connected to the internet"
         case secureConnectionFailed = "secure connection failed"
+        /// The server broke HTTP: bad framing, oversized headers, an encoding that was not asked for.
+        case invalidResponse = "invalid response"
+        /// Redirects went round in a loop or past the client's limit.
+        case tooManyRedirects = "too many redirects"
         case other = "network failure"
     }
 
@@ -32,6 +36,8 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
         case .transport(.connectionRefused, _), .transport(.hostNotFound, _):
             "The server cannot be reached. Check the address and your connection, then try again."
         case .transport(.notConnected, _): "You seem to be offline. Check your connection, then try again."
+        case .transport(.invalidResponse, _): "The server sent a response the app cannot read."
+        case .transport(.tooManyRedirects, _): "The server keeps sending the request elsewhere."
         case .transport: "The connection to the server failed. Try again."
         case .timeout: "The server took too long to answer. Try again."
         case .cancelled: "The request was cancelled."
@@ -44,24 +50,28 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The error with its technical context, for logs and developers.
+    /// The error with its technical context, for logs and developers. Whatever in it came from
+    /// the server (details, excerpts, JSON keys) is sanitised: no escape sequences, controls,
+    /// bidirectional or invisible characters, so it is safe to print.
     public var description: String {
         switch self {
-        case .invalidURL(let path): "invalid URL for \(path)"
-        case .transport(let failure, let detail): "\(failure.rawValue): \(detail)"
+        case .invalidURL(let path): "invalid URL for \(ErrorText.sanitize(path))"
+        case .transport(let failure, let detail): "\(failure.rawValue): \(ErrorText.sanitize(detail))"
         case .timeout(let seconds): "timed out after \(seconds) s"
         case .cancelled: "cancelled"
-        case .httpStatus(let code, let excerpt): "HTTP \(code)" + (excerpt.isEmpty ? "" : ": \(excerpt)")
+        case .httpStatus(let code, let excerpt): "HTTP \(code)" + (excerpt.isEmpty ? "" : ": \(ErrorText.sanitize(excerpt))")
         case .decoding(let type, let path, let reason, let snippet):
-            "cannot decode \(type) at \(path.isEmpty ? "the top level" : path): \(reason); payload starts \(snippet)"
+            "cannot decode \(type) at \(path.isEmpty ? "the top level" : ErrorText.sanitize(path)): "
+                + "\(ErrorText.sanitize(reason)); payload starts \(ErrorText.sanitize(snippet))"
         case .responseTooLarge(let limit): "response larger than \(limit) bytes"
         }
     }
 
-    /// Whether sending the same request again may succeed: transport failures, time-outs,
-    /// 429 and 5xx.
+    /// Whether sending the same request again may succeed: transport failures other than a
+    /// broken response or a redirect loop, time-outs, 429 and 5xx.
     public var isTransient: Bool {
         switch self {
+        case .transport(.invalidResponse, _), .transport(.tooManyRedirects, _): false
         case .transport, .timeout: true
         case .httpStatus(let code, _): code == 429 || code >= 500
         default: false

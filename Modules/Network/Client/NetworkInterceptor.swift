@@ -37,6 +37,9 @@ public struct HeaderInterceptor: NetworkInterceptor {
 }
 
 /// Reports each request's outcome as one line to a closure (a logger, a debug view).
+///
+/// Credentials in URLs (`user:password@`) are shown as `***@`, and the line is sanitised like
+/// error text, so it is safe to print.
 public struct LoggingInterceptor: NetworkInterceptor {
     private let log: @Sendable (String) -> Void
 
@@ -46,10 +49,23 @@ public struct LoggingInterceptor: NetworkInterceptor {
     }
 
     public func didReceive(_ response: HTTPResponse, for request: URLRequest) async {
-        log("\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "?") → \(response.statusCode), \(response.body.count) bytes")
+        log(ErrorText.sanitize("\(request.httpMethod ?? "GET") \(Self.redacted(request.url)) → \(response.statusCode), \(response.body.count) bytes"))
     }
 
     public func didFail(_ error: NetworkError, for request: URLRequest) async {
-        log("\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "?") failed: \(error)")
+        log(ErrorText.sanitize("\(request.httpMethod ?? "GET") \(Self.redacted(request.url)) failed: \(error)"))
+    }
+
+    /// `url` with its user and password replaced by `***`.
+    static func redacted(_ url: URL?) -> String {
+        guard let url else { return "?" }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              components.user != nil || components.password != nil
+        else {
+            return url.absoluteString
+        }
+        components.password = nil
+        components.percentEncodedUser = "***"
+        return components.string ?? "(a URL with credentials)"
     }
 }

@@ -4,18 +4,22 @@ import FoundationNetworking
 #endif
 
 /// The offline backend's collections and its routing, JSONPlaceholder's contract.
+///
+/// Unlike JSONPlaceholder, which answers writes without keeping them, the store keeps created
+/// posts and deleted users for as long as it lives (one app session), so the app can show what
+/// the user just did.
 struct OfflineStore: Sendable {
     static let bundled = OfflineStore(
         posts: decode(OfflineDataset.postsJSON), comments: decode(OfflineDataset.commentsJSON),
         users: decode(OfflineDataset.usersJSON))
 
-    let posts: [Post]
-    let comments: [Comment]
-    let users: [User]
+    private(set) var posts: [Post]
+    private(set) var comments: [Comment]
+    private(set) var users: [User]
 
     /// The answer to `request`: the resource, 404 for what does not exist, 405 for methods the
     /// API does not take.
-    func respond(to request: URLRequest) -> HTTPResponse {
+    mutating func respond(to request: URLRequest) -> HTTPResponse {
         guard let url = request.url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             return Self.json(["error": "bad request"], status: 400)
         }
@@ -26,27 +30,30 @@ struct OfflineStore: Sendable {
         case ("GET", 1, "posts"):
             return page(posts, query: query)
         case ("GET", 2, "posts"):
-            return Self.found(Int(parts[1]).flatMap { id in posts.first { $0.id == id } })
+            return Self.found(posts.first { $0.id == ResourceID(parts[1]) })
         case ("GET", 3, "posts") where parts[2] == "comments":
-            let postID = Int(parts[1]) ?? -1
-            return Self.json(comments.filter { $0.postID == postID })
+            return Self.json(comments.filter { $0.postID == ResourceID(parts[1]) })
         case ("GET", 1, "comments"):
-            guard let postID = query["postId"].flatMap(Int.init) else { return page(comments, query: query) }
+            guard let postID = query["postId"].map({ ResourceID($0) }) else { return page(comments, query: query) }
             return Self.json(comments.filter { $0.postID == postID })
         case ("GET", 1, "users"):
             return Self.json(users)
         case ("GET", 2, "users"):
-            return Self.found(Int(parts[1]).flatMap { id in users.first { $0.id == id } })
+            return Self.found(users.first { $0.id == ResourceID(parts[1]) })
+        case ("DELETE", 2, "users"):
+            guard let index = users.firstIndex(where: { $0.id == ResourceID(parts[1]) }) else {
+                return Self.json([String: String](), status: 404)
+            }
+            users.remove(at: index)
+            return Self.json([String: String]())
         case ("POST", 1, "posts"):
             guard let body = request.httpBody, let new = try? JSONDecoder().decode(NewPost.self, from: body) else {
                 return Self.json(["error": "the body must be a post"], status: 400)
             }
-            // Like JSONPlaceholder, the new post is answered but not kept.
-            return Self.json(Post(id: posts.count + 1, userID: new.userID, title: new.title, body: new.body), status: 201)
-        case ("DELETE", 2, "users"):
-            // Like JSONPlaceholder, the deletion is answered but nothing is removed.
-            return Int(parts[1]).flatMap { id in users.first { $0.id == id } } == nil
-                ? Self.json([String: String](), status: 404) : Self.json([String: String]())
+            let nextID = (posts.compactMap(\.id.intValue).max() ?? 0) + 1
+            let post = Post(id: ResourceID(nextID), userID: new.userID, title: new.title, body: new.body)
+            posts.append(post)
+            return Self.json(post, status: 201)
         case (_, _, "posts"), (_, _, "users"), (_, _, "comments"):
             return Self.json(["error": "method not allowed"], status: 405)
         default:

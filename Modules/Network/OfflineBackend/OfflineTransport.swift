@@ -6,7 +6,8 @@ import FoundationNetworking
 
 /// An in-process JSONPlaceholder: answers the API's endpoints from the bundled dataset, so the
 /// app works with no network. It speaks HTTP's shapes (status, `X-Total-Count`, JSON bodies),
-/// so everything above the transport runs the same path as against a real server.
+/// so everything above the transport runs the same path as against a real server. Created
+/// posts and deleted users stay so for the life of the transport.
 public final class OfflineTransport: HTTPTransport {
     /// Make-believe trouble, for demos of loading and error states.
     public struct Simulation: Sendable {
@@ -28,13 +29,13 @@ public final class OfflineTransport: HTTPTransport {
         public static let none = Simulation()
     }
 
-    private let store: OfflineStore
+    private let store: Mutex<OfflineStore>
     private let simulation: Simulation
     private let generator: Mutex<SeededGenerator>
 
     /// Creates a backend over the bundled dataset.
     public init(simulation: Simulation = .none) {
-        self.store = OfflineStore.bundled
+        self.store = Mutex(OfflineStore.bundled)
         self.simulation = simulation
         self.generator = Mutex(SeededGenerator(seed: simulation.seed))
     }
@@ -47,7 +48,7 @@ public final class OfflineTransport: HTTPTransport {
         if simulation.failureRate > 0, generator.withLock({ $0.nextUnit() }) < simulation.failureRate {
             return OfflineStore.json(["error": "simulated outage"], status: 503)
         }
-        let response = store.respond(to: request)
+        let response = store.withLock { $0.respond(to: request) }
         guard response.body.count <= maximumBodySize else { throw .responseTooLarge(limit: maximumBodySize) }
         return response
     }

@@ -4,18 +4,27 @@ import Synchronization
 import FoundationNetworking
 #endif
 
-/// Sends requests over HTTP with URLSession (FoundationNetworking on Linux).
+/// Sends requests over HTTP with URLSession (FoundationNetworking on Linux); ``StandardTransport``
+/// uses it for `https://`.
 ///
 /// The body is received as it streams in, so a response over the size limit is cut off as
 /// soon as it passes the limit rather than after it has all been downloaded. Cancelling the
-/// calling task cancels the HTTP request.
+/// calling task cancels the HTTP request. When it follows redirects itself, credentials
+/// (`Authorization`, `Cookie`) are not sent on to another origin.
+///
+/// Known FoundationNetworking limits it cannot route around (``PlainHTTPTransport`` does, for
+/// `http://`): a server that closes after the status line crashes the process
+/// (swift-corelibs-foundation #5285); IPv6 literal hosts fail (#5496); libcurl inflates any
+/// content coding the server sends, even after `Accept-Encoding: identity`, so a hostile server
+/// can still send a decompression bomb.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let delegate: SessionDelegate
 
-    /// Creates a transport on an ephemeral session (no cookies or cache kept on disk).
-    public init(configuration: URLSessionConfiguration = .ephemeral) {
-        let delegate = SessionDelegate()
+    /// Creates a transport on an ephemeral session (no cookies or cache kept on disk);
+    /// `followsRedirects: false` hands 3xx responses back to the caller.
+    public init(configuration: URLSessionConfiguration = .ephemeral, followsRedirects: Bool = true) {
+        let delegate = SessionDelegate(followsRedirects: followsRedirects)
         self.delegate = delegate
         self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
@@ -26,6 +35,14 @@ public final class URLSessionTransport: HTTPTransport {
 
     public func send(_ request: URLRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse {
         guard !Task.isCancelled else { throw .cancelled }
+        var request = request
+        // libcurl counts whole seconds (0.5 s would fire at once, 1.9 s at 1 s): round up so its
+        // limit is never the shorter one; NetworkClient enforces the exact limit.
+        request.timeoutInterval = request.timeoutInterval.rounded(.up)
+        // Ask for the body as is; see the type's note on what libcurl still inflates.
+        if request.value(forHTTPHeaderField: "Accept-Encoding") == nil {
+            request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+        }
         let task = session.dataTask(with: request)
         do {
             return try await withTaskCancellationHandler {
@@ -57,6 +74,26 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     }
 
     private let pending = Mutex<[Int: Pending]>([:])
+    private let followsRedirects: Bool
+
+    init(followsRedirects: Bool) {
+        self.followsRedirects = followsRedirects
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        guard followsRedirects else {
+            completionHandler(nil)
+            return
+        }
+        var next = request
+        if let from = task.currentRequest?.url ?? task.originalRequest?.url, let to = request.url, !Redirect.sameOrigin(from, to) {
+            for field in Redirect.credentialFields { next.setValue(nil, forHTTPHeaderField: field) }
+        }
+        completionHandler(next)
+    }
 
     func register(task: URLSessionTask, limit: Int, continuation: CheckedContinuation<HTTPResponse, any Error>) {
         let timeout = task.originalRequest?.timeoutInterval ?? 60
@@ -101,8 +138,10 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
             return
         }
         // A body shorter than its Content-Length was cut off, whatever the system calls it
-        // (FoundationNetworking reports an unknown error for it).
-        if let declaredLength = entry.response?.expectedContentLength, declaredLength >= 0,
+        // (FoundationNetworking reports an unknown error for it). With a Content-Encoding the
+        // length counts encoded bytes and the body holds decoded ones, so they cannot be compared.
+        if entry.response?.value(forHTTPHeaderField: "Content-Encoding") == nil,
+           let declaredLength = entry.response?.expectedContentLength, declaredLength >= 0,
            Int64(entry.body.count) < declaredLength, (error as? URLError)?.code != .cancelled {
             entry.continuation.resume(throwing: NetworkError.transport(
                 .connectionLost, detail: "the body ended after \(entry.body.count) of \(declaredLength) bytes"))
@@ -132,6 +171,8 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         case .cannotConnectToHost: return .transport(.connectionRefused, detail: detail)
         case .cannotFindHost, .dnsLookupFailed: return .transport(.hostNotFound, detail: detail)
         case .networkConnectionLost: return .transport(.connectionLost, detail: detail)
+        case .httpTooManyRedirects, .redirectToNonExistentLocation: return .transport(.tooManyRedirects, detail: detail)
+        case .badServerResponse, .cannotDecodeContentData, .cannotParseResponse: return .transport(.invalidResponse, detail: detail)
         case .notConnectedToInternet: return .transport(.notConnected, detail: detail)
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:

@@ -5,27 +5,56 @@ Usage: jsonplaceholder_server.py --data DIR [--port 0]
 
 Serves DIR/posts.json, DIR/comments.json and DIR/users.json the way JSONPlaceholder and
 json-server do (`/posts?_start=&_limit=` with `X-Total-Count`, `/posts/{id}`,
-`/comments?postId=`, `/users`, `/users/{id}`, `POST /posts`), plus the fault routes under
-`/faults/` that the tests use. Listens on 127.0.0.1 only, prints `PORT <n>` once ready, and
-exits when its standard input closes, so it never outlives the test process that started it.
-Standard library only.
+`/comments?postId=`, `/users`, `/users/{id}`, `POST /posts`, `DELETE /users/{id}`; like
+JSONPlaceholder, writes are answered but not kept), plus the fault routes under `/faults/`
+that the tests use, hostile ones included (see `fault`).
+
+Listens on 127.0.0.1 only, plus a second port on 127.0.0.1 (another origin, for redirects)
+and, when the machine has IPv6, one on ::1. Prints `PORT <n> ALT <n> V6 <n|none>` once ready
+and exits when its standard input closes, so it never outlives the test process that started
+it. Every delay and size a test can ask for is capped. A client hanging up is not an error
+worth printing: the tests do it on purpose. Standard library only.
 """
 import argparse
+import gzip
 import json
+import socket
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
 COUNTS = {}
+IN_FLIGHT = {}
+MOST_IN_FLIGHT = {}
 COUNTS_LOCK = threading.Lock()
+BOMB = {}
+BOMB_LOCK = threading.Lock()
+MAX_SECONDS = 30.0
 
 
 def count(key):
     with COUNTS_LOCK:
         COUNTS[key] = COUNTS.get(key, 0) + 1
         return COUNTS[key]
+
+
+def seconds(query, default):
+    return max(0.0, min(MAX_SECONDS, float(query.get("seconds", default))))
+
+
+def gzip_bomb(megabytes):
+    """A gzip stream of `megabytes` MB of zeros (about 1 KB per MB), made once per size."""
+    with BOMB_LOCK:
+        if megabytes not in BOMB:
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+            zeros = bytes(1024 * 1024)
+            parts = [compressor.compress(zeros) for _ in range(megabytes)]
+            parts.append(compressor.flush())
+            BOMB[megabytes] = b"".join(parts)
+        return BOMB[megabytes]
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -67,11 +96,15 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self):
         length = int(self.headers.get("Content-Length", "0"))
-        payload = self.rfile.read(length)
-        parts = [part for part in urlparse(self.path).path.split("/") if part]
+        payload = self.rfile.read(min(length, 1_000_000))
+        url = urlparse(self.path)
+        parts = [part for part in url.path.split("/") if part]
         if parts[:2] == ["faults", "count"]:
             count("/".join(parts[1:]))
             return self.send_json({}, 503)
+        if parts[:1] == ["faults"]:
+            query = {name: values[0] for name, values in parse_qs(url.query).items()}
+            return self.fault(parts[1:], query)
         if parts != ["posts"]:
             return self.send_json({}, 404)
         try:
@@ -80,6 +113,13 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json({"error": "invalid JSON"}, 400)
         post["id"] = len(self.data["posts"]) + 1
         return self.send_json(post, 201)
+
+    def do_DELETE(self):
+        parts = [part for part in urlparse(self.path).path.split("/") if part]
+        if len(parts) == 2 and parts[0] == "users":
+            found = any(str(user["id"]) == parts[1] for user in self.data["users"])
+            return self.send_json({}, 200 if found else 404)
+        return self.send_json({}, 404)
 
     def page(self, items, query):
         start = int(query.get("_start", 0))
@@ -106,8 +146,19 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send_json({"error": "slow down"}, 429, {"Retry-After": query.get("after", "1")})
             return self.send_json({"ok": True, "calls": calls})
         if kind == "slow":
-            time.sleep(float(query.get("seconds", 2)))
+            # Answers after `seconds`; `most-in-flight/<key>` tells how many overlapped at most.
+            with COUNTS_LOCK:
+                IN_FLIGHT[key] = IN_FLIGHT.get(key, 0) + 1
+                MOST_IN_FLIGHT[key] = max(MOST_IN_FLIGHT.get(key, 0), IN_FLIGHT[key])
+            try:
+                time.sleep(seconds(query, 2))
+            finally:
+                with COUNTS_LOCK:
+                    IN_FLIGHT[key] -= 1
             return self.send_json({"ok": True, "calls": calls})
+        if kind == "most-in-flight":
+            with COUNTS_LOCK:
+                return self.send_json({"count": MOST_IN_FLIGHT.get("/".join(parts[1:]), 0)})
         if kind == "truncated":
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
@@ -146,11 +197,91 @@ class Handler(BaseHTTPRequestHandler):
                 pass
             return
         if kind == "hang":
-            time.sleep(float(query.get("seconds", 30)))
+            time.sleep(seconds(query, 30))
             return self.send_json({"ok": True})
         if kind == "echo-headers":
             return self.send_json({name.lower(): value for name, value in self.headers.items()})
-        return self.send_json({"error": "unknown fault"}, 404)
+        return self.hostile(kind, query, calls) or self.send_json({"error": "unknown fault"}, 404)
+
+    def hostile(self, kind, query, calls):
+        """Routes that break HTTP on purpose; True when `kind` was one of them."""
+        if kind == "status-then-close":
+            # A status line, then a normal close (FIN) before the headers end.
+            self.wfile.write(b"HTTP/1.1 200 OK\r\n")
+            self.wfile.flush()
+            self.close_connection = True
+            return True
+        if kind == "gzip-bomb":
+            # `mb` MB of zeros gzipped, whatever the client accepts.
+            body = gzip_bomb(max(1, min(200, int(query.get("mb", 100)))))
+            self.send_raw(200, body, {"Content-Encoding": "gzip", "Content-Type": "application/json"})
+            return True
+        if kind == "gzip":
+            # A valid gzipped JSON answer, whatever the client accepts.
+            body = gzip.compress(json.dumps({"ok": True, "calls": calls}).encode())
+            self.send_raw(200, body, {"Content-Encoding": "gzip", "Content-Type": "application/json"})
+            return True
+        if kind in ("redirect", "redirect-loop"):
+            # To `to`, or back to this very URL.
+            location = query.get("to", self.path) if kind == "redirect" else self.path
+            self.send_raw(int(query.get("status", 302)), b"", {"Location": location})
+            return True
+        if kind == "big-headers":
+            padding = "x" * (1024 * max(1, min(1024, int(query.get("kb", 100)))))
+            self.send_raw(200, b'{"ok": true}', {"X-Padding": padding})
+            return True
+        if kind in ("chunked", "bad-chunks"):
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            if kind == "chunked":
+                self.wfile.write(b"6\r\n{\"ok\":\r\n5\r\n true\r\n1;note=end\r\n}\r\n0\r\n\r\n")
+            else:
+                self.wfile.write(b"zz\r\n{\"ok\": true}\r\n0\r\n\r\n")
+            self.close_connection = True
+            return True
+        if kind == "hostile-keys":
+            # A JSON key that would retitle and clear a terminal, holding a value of the wrong type.
+            self.send_json({"\x1b]0;PWNED\x07\x1b[2J": {"ok": "yes"}})
+            return True
+        if kind == "hostile-body":
+            self.send_json({"error": "\u202egnp.exe\u2028next line\u200b\x1b[2J\x9b31m"}, 500)
+            return True
+        if kind == "string-ids":
+            # json-server 1.x spells ids as strings, random ones for created records.
+            self.send_json([{"id": "b5aa51f6", "userId": "1", "title": "t", "body": "b"},
+                            {"id": 2, "userId": 1, "title": "u", "body": "c"}])
+            return True
+        return False
+
+    def send_raw(self, status, body, headers):
+        self.send_response(status)
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        try:
+            self.wfile.write(body)
+        except ConnectionError:
+            self.close_connection = True
+
+
+class QuietServer(ThreadingHTTPServer):
+    """Says nothing when a client hangs up: the tests cancel, time out and refuse on purpose."""
+
+    daemon_threads = True
+    # The default backlog of 5 makes parallel tests' connections wait for a SYN retry (1 s).
+    request_queue_size = 128
+
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            return
+        super().handle_error(request, client_address)
+
+
+class QuietServer6(QuietServer):
+    address_family = socket.AF_INET6
 
 
 def main():
@@ -161,12 +292,22 @@ def main():
     for name in ("posts", "comments", "users"):
         with open(f"{args.data}/{name}.json", encoding="utf-8") as file:
             Handler.data[name] = json.load(file)
-    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    print(f"PORT {server.server_address[1]}", flush=True)
-    sys.stdin.read()  # returns when the parent closes our standard input or exits
-    server.shutdown()
+    servers = [QuietServer(("127.0.0.1", args.port), Handler), QuietServer(("127.0.0.1", 0), Handler)]
+    try:
+        servers.append(QuietServer6(("::1", 0), Handler))
+        v6 = str(servers[2].server_address[1])
+    except OSError:
+        v6 = "none"
+    for server in servers:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+    print(f"PORT {servers[0].server_address[1]} ALT {servers[1].server_address[1]} V6 {v6}", flush=True)
+    try:
+        sys.stdin.read()  # returns when the parent closes our standard input or exits
+    except (KeyboardInterrupt, OSError):
+        pass
+    # Daemon threads end with the process; shutting down serve_forever is all that is left.
+    for server in servers:
+        server.shutdown()
 
 
 if __name__ == "__main__":

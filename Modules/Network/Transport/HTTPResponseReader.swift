@@ -1,0 +1,224 @@
+import Foundation
+
+/// Reads one HTTP/1.1 response from a byte stream, strictly and within limits: the head may be at
+/// most ``maximumHeadSize`` bytes, the body at most the caller's limit, counted as it arrives.
+///
+/// What the server can get wrong fails as `.transport(.invalidResponse)` (not worth retrying: the
+/// same server will send the same thing), what the connection can lose as
+/// `.transport(.connectionLost)` (worth retrying).
+struct HTTPResponseReader {
+    /// The largest status line and header block accepted.
+    static let maximumHeadSize = 64 * 1024
+
+    /// The status and header fields of a response, names as sent.
+    struct Head {
+        var statusCode: Int
+        var fields: [(name: String, value: String)]
+
+        /// The values of field `name`, whatever its case.
+        func values(_ name: String) -> [String] {
+            fields.filter { $0.name.lowercased() == name }.map(\.value)
+        }
+    }
+
+    private let receive: () throws(NetworkError) -> [UInt8]
+    private var buffer: [UInt8] = []
+    private var position = 0
+    private var ended = false
+
+    /// A reader over `receive`, which returns the next bytes of the stream, empty at its end.
+    init(receive: @escaping () throws(NetworkError) -> [UInt8]) {
+        self.receive = receive
+    }
+
+    /// The final response's head, skipping interim (1xx) responses.
+    mutating func readHead() throws(NetworkError) -> Head {
+        for _ in 0..<8 {
+            let head = try parseHead(readHeadBytes())
+            if head.statusCode == 101 { throw Self.invalid("the server switched protocols, which the client did not ask for") }
+            if head.statusCode >= 200 { return head }
+        }
+        throw Self.invalid("the server sent too many interim (1xx) responses")
+    }
+
+    /// The body that follows `head` for a request with `method`, at most `limit` bytes.
+    mutating func readBody(of head: Head, method: String, limit: Int) throws(NetworkError) -> [UInt8] {
+        if method == "HEAD" || head.statusCode == 204 || head.statusCode == 304 { return [] }
+        let transferCodings = head.values("transfer-encoding")
+        if !transferCodings.isEmpty {
+            guard transferCodings.joined(separator: ",").trimmed.lowercased() == "chunked" else {
+                throw Self.invalid("unsupported transfer coding \"\(transferCodings.joined(separator: ", "))\"")
+            }
+            return try readChunkedBody(limit: limit)
+        }
+        let lengths = Set(head.values("content-length").flatMap { $0.split(separator: ",").map { $0.trimmed } })
+        guard lengths.count <= 1 else { throw Self.invalid("conflicting Content-Length fields") }
+        if let text = lengths.first {
+            guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let length = Int(text) else {
+                throw Self.invalid("invalid Content-Length \"\(text.prefix(40))\"")
+            }
+            guard length <= limit else { throw .responseTooLarge(limit: limit) }
+            let body = try readBytes(length, limit: limit)
+            guard body.count == length else {
+                throw .transport(.connectionLost, detail: "the body ended after \(body.count) of \(length) bytes")
+            }
+            return body
+        }
+        return try readBytes(nil, limit: limit)
+    }
+
+    // MARK: Head
+
+    private mutating func readHeadBytes() throws(NetworkError) -> ArraySlice<UInt8> {
+        var searchFrom = position
+        while true {
+            if let end = Self.endOfHead(in: buffer, from: searchFrom, start: position) {
+                guard end - position <= Self.maximumHeadSize else {
+                    throw Self.invalid("the response headers are larger than \(Self.maximumHeadSize / 1024) KiB")
+                }
+                defer { position = end }
+                return buffer[position..<end]
+            }
+            guard buffer.count - position <= Self.maximumHeadSize else {
+                throw Self.invalid("the response headers are larger than \(Self.maximumHeadSize / 1024) KiB")
+            }
+            searchFrom = max(position, buffer.count - 3)
+            guard try fill() else {
+                throw .transport(.connectionLost, detail: buffer.count == position
+                    ? "the server closed the connection without answering"
+                    : "the server closed the connection before the response headers ended")
+            }
+        }
+    }
+
+    /// The index after the blank line (CRLF CRLF, or bare LF LF) that ends a head.
+    private static func endOfHead(in bytes: [UInt8], from: Int, start: Int) -> Int? {
+        var index = max(from, start)
+        while index < bytes.count {
+            if bytes[index] == 0x0A {
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { return index + 2 }
+                if index + 2 < bytes.count, bytes[index + 1] == 0x0D, bytes[index + 2] == 0x0A { return index + 3 }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func parseHead(_ bytes: ArraySlice<UInt8>) throws(NetworkError) -> Head {
+        // Split on bytes: as Characters, CR LF is a single grapheme and would not split on LF.
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            let content = line.last == 0x0D ? line.dropLast() : line
+            // Header values are meant to be ASCII; anything else is read as Latin-1, byte for byte.
+            return String(validating: content, as: UTF8.self) ?? String(content.map { Character(Unicode.Scalar($0)) })
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        guard let statusLine = lines.first else { throw Self.invalid("an empty response") }
+        let statusParts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard statusParts.count >= 2, statusParts[0] == "HTTP/1.1" || statusParts[0] == "HTTP/1.0",
+              statusParts[1].count == 3, let statusCode = Int(statusParts[1]), (100...599).contains(statusCode)
+        else {
+            throw Self.invalid("the status line is not HTTP/1.x: \"\(statusLine.prefix(60))\"")
+        }
+        var fields: [(name: String, value: String)] = []
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
+                  line[..<colon].allSatisfy(\.isHeaderNameCharacter)
+            else {
+                throw Self.invalid("a malformed header line: \"\(line.prefix(60))\"")
+            }
+            fields.append((String(line[..<colon]), String(line[line.index(after: colon)...]).trimmed))
+        }
+        return Head(statusCode: statusCode, fields: fields)
+    }
+
+    // MARK: Body
+
+    /// `count` bytes, or all bytes to the end of the stream when `count` is nil; fewer when the
+    /// stream ends first. Throws `.responseTooLarge` as soon as more than `limit` have arrived.
+    private mutating func readBytes(_ count: Int?, limit: Int) throws(NetworkError) -> [UInt8] {
+        var body: [UInt8] = []
+        while count.map({ body.count < $0 }) ?? true {
+            if position == buffer.count, !(try fill()) { break }
+            let available = buffer.count - position
+            let take = count.map { min(available, $0 - body.count) } ?? available
+            guard body.count + take <= limit else { throw .responseTooLarge(limit: limit) }
+            body.append(contentsOf: buffer[position..<position + take])
+            position += take
+        }
+        return body
+    }
+
+    private mutating func readChunkedBody(limit: Int) throws(NetworkError) -> [UInt8] {
+        var body: [UInt8] = []
+        while true {
+            let sizeLine = try readLine()
+            let sizeText = (sizeLine.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmed
+            guard !sizeText.isEmpty, sizeText.count <= 15, let size = Int(sizeText, radix: 16), size >= 0 else {
+                throw Self.invalid("bad chunk framing: chunk size \"\(sizeLine.prefix(40))\"")
+            }
+            if size == 0 { break }
+            guard body.count + size <= limit else { throw .responseTooLarge(limit: limit) }
+            let chunk = try readBytes(size, limit: size)
+            guard chunk.count == size else { throw .transport(.connectionLost, detail: "the body ended inside a chunk") }
+            body += chunk
+            guard try readLine().isEmpty else { throw Self.invalid("bad chunk framing: a chunk is longer than its size") }
+        }
+        // Trailer fields, up to the blank line; bounded like a head.
+        var trailerBytes = 0
+        while true {
+            let line = try readLine()
+            if line.isEmpty { return body }
+            trailerBytes += line.utf8.count
+            guard trailerBytes <= Self.maximumHeadSize else { throw Self.invalid("the trailer fields are too large") }
+        }
+    }
+
+    /// The next line without its line ending; lines are at most 4 KiB here.
+    private mutating func readLine() throws(NetworkError) -> String {
+        while true {
+            if let newline = buffer[position...].firstIndex(of: 0x0A) {
+                var end = newline
+                if end > position, buffer[end - 1] == 0x0D { end -= 1 }
+                defer { position = newline + 1 }
+                return String(decoding: buffer[position..<end], as: UTF8.self)
+            }
+            guard buffer.count - position <= 4096 else { throw Self.invalid("bad chunk framing: a line longer than 4 KiB") }
+            guard try fill() else { throw .transport(.connectionLost, detail: "the body ended inside its chunk framing") }
+        }
+    }
+
+    /// Reads more of the stream into the buffer; false at its end.
+    private mutating func fill() throws(NetworkError) -> Bool {
+        guard !ended else { return false }
+        if position > 64 * 1024 {
+            buffer.removeSubrange(..<position)
+            position = 0
+        }
+        let bytes = try receive()
+        if bytes.isEmpty {
+            ended = true
+            return false
+        }
+        buffer += bytes
+        return true
+    }
+
+    private static func invalid(_ detail: String) -> NetworkError {
+        .transport(.invalidResponse, detail: detail)
+    }
+}
+
+extension StringProtocol {
+    fileprivate var trimmed: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+extension Character {
+    /// Whether the character may appear in a header name (an RFC 9110 token).
+    var isHeaderNameCharacter: Bool {
+        guard isASCII, let byte = asciiValue else { return false }
+        return (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            || "!#$%&'*+-.^_`|~".utf8.contains(byte)
+    }
+}
