@@ -49,6 +49,18 @@ extension ComponentTests {
         #expect(component.factoryRuns.withLock { $0 } == 1)
     }
 
+    @Test("shared called under one property name with two result types builds a new value instead of crashing")
+    func sharedWithTwoTypesUnderOneName() {
+        let component = OverloadedComponent(dependency: EmptyComponent())
+        let service: Service = component.make()
+        let name: String = component.make()
+        #expect(name == "made")
+        // The name now holds the String; asking for the Service again builds a new one.
+        let rebuilt: Service = component.make()
+        #expect(rebuilt !== service)
+        #expect((component.make() as Service) === rebuilt)
+    }
+
     @Test("one shared factory may read another")
     func nestedShared() {
         let component = NestedComponent(dependency: EmptyComponent())
@@ -69,4 +81,10 @@ private final class Outer {
 private final class NestedComponent: Component<EmptyComponent> {
     var inner: Service { shared { Service() } }
     var outer: Outer { shared { Outer(inner: inner) } }
+}
+
+/// Two `make()` overloads differ only by result type, so `#function` names both "make()".
+private final class OverloadedComponent: Component<EmptyComponent> {
+    func make() -> Service { shared { Service() } }
+    func make() -> String { shared { "made" } }
 }

@@ -25,7 +25,7 @@ private final class ReusingBuilder: SimpleComponentizedBuilder<GameComponent, Ga
 }
 
 @MainActor
-@Suite("Componentized builder")
+@Suite("Componentized builder", .timeLimit(.minutes(1)))
 struct ComponentizedBuilderTests {
     @Test("each build gets a fresh component and its dynamic dependency")
     func freshComponentPerBuild() {

@@ -2,7 +2,7 @@ import Testing
 @testable import RIBs
 
 @MainActor
-@Suite("Interactor")
+@Suite("Interactor", .timeLimit(.minutes(1)))
 struct InteractorTests {
     @Test("is inactive when created")
     func inactiveByDefault() {
@@ -51,13 +51,16 @@ struct InteractorTests {
         let (started, startedContinuation) = AsyncStream<Void>.makeStream()
         let task = interactor.task {
             startedContinuation.yield()
-            while !Task.isCancelled { await Task.yield() }
+            await suspendUntilCancelled()
         }
         var iterator = started.makeAsyncIterator()
         await iterator.next()
+        #expect(!task.isCancelled)
         interactor.deactivate()
-        await task.value
+        // Cancellation is synchronous, so it is checked before anything else can cancel the task.
         #expect(task.isCancelled)
+        task.cancel()
+        await task.value
     }
 
     @Test("a task started while inactive is cancelled at once")
@@ -72,16 +75,35 @@ struct InteractorTests {
     func boundTaskCancelledOnDeinit() async {
         var interactor: InteractorMock? = InteractorMock()
         interactor!.activate()
-        let task = Task<Void, Never> { while !Task.isCancelled { await Task.yield() } }
+        let task = Task<Void, Never> { await suspendUntilCancelled() }
         interactor!.bind(task)
+        #expect(!task.isCancelled)
         interactor = nil
-        await task.value
         #expect(task.isCancelled)
+        task.cancel()
+        await task.value
+    }
+
+    @Test("deallocating an active interactor resigns it first: willResignActive, then false, then the stream ends")
+    func deallocationDeactivatesFirst() async {
+        let log = EventLog()
+        var interactor: LoggingInteractor? = LoggingInteractor("item", log: log)
+        interactor!.activate()
+        let stream = interactor!.isActiveStream
+        var heard: [String] = []
+        let observation = interactor!.observeActivity({ heard.append("\($0)") }, onEnd: { heard.append("end") })
+        interactor = nil
+        var values: [Bool] = []
+        for await value in stream { values.append(value) }
+        #expect(log.events == ["item.didBecomeActive", "item.willResignActive"])
+        #expect(values == [true, false])
+        #expect(heard == ["true", "false", "end"])
+        observation.cancel()
     }
 }
 
 @MainActor
-@Suite("Interactor activity")
+@Suite("Interactor activity", .timeLimit(.minutes(1)))
 struct InteractorActivityTests {
     @Test("observers hear the current activity at once and every change synchronously")
     func synchronousObservation() {
@@ -103,9 +125,9 @@ struct InteractorActivityTests {
         var output = source.confined(to: interactor).makeAsyncIterator()
         input.yield(1)
         input.yield(2)
+        input.finish()
         #expect(await output.next() == 1)
         #expect(await output.next() == 2)
-        input.finish()
         #expect(await output.next() == nil)
     }
 
@@ -126,6 +148,24 @@ struct InteractorActivityTests {
         var delivered: [Int] = []
         for await value in stream { delivered.append(value) }
         #expect(delivered == [2, 3, 4])
+    }
+
+    @Test("a confined sequence re-delivers its latest element on every re-activation")
+    func confinementRedeliversLatestOnReactivation() async {
+        let interactor = InteractorMock()
+        interactor.activate()
+        let (source, input) = AsyncStream<Int>.makeStream()
+        var output = source.confined(to: interactor).makeAsyncIterator()
+        input.yield(1)
+        #expect(await output.next() == 1)
+        interactor.deactivate()
+        interactor.activate()
+        // Without the re-delivery, the next element would be this one.
+        input.yield(2)
+        input.finish()
+        #expect(await output.next() == 1)
+        #expect(await output.next() == 2)
+        #expect(await output.next() == nil)
     }
 
     @Test("a confined sequence finishes when the interactor is deallocated")

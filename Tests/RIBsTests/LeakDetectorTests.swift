@@ -7,7 +7,7 @@ private final class ScreenMock: ViewControllable {
 }
 
 @MainActor
-@Suite("Leak detector")
+@Suite("Leak detector", .timeLimit(.minutes(1)))
 struct LeakDetectorTests {
     private func makeDetector() -> (LeakDetector, ManualClock) {
         let clock = ManualClock()

@@ -51,3 +51,11 @@ extension LeakDetector {
         return detector
     }()
 }
+
+/// Suspends until the current task is cancelled, without spinning.
+func suspendUntilCancelled() async {
+    let (never, continuation) = AsyncStream<Void>.makeStream()
+    // An AsyncStream's iteration ends when the iterating task is cancelled.
+    for await _ in never {}
+    continuation.finish()
+}

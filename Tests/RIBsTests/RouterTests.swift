@@ -2,7 +2,7 @@ import Testing
 @testable import RIBs
 
 @MainActor
-@Suite("Router")
+@Suite("Router", .timeLimit(.minutes(1)))
 struct RouterTests {
     @Test("attachChild activates the child, then loads it")
     func attachActivatesThenLoads() {
@@ -84,7 +84,7 @@ struct RouterTests {
     }
 }
 
-@Suite("Router preconditions")
+@Suite("Router preconditions", .timeLimit(.minutes(1)))
 struct RouterPreconditionTests {
     @Test("attaching a child that is already attached is refused (a precondition failure in debug)")
     func attachTwiceIsRefused() async {

@@ -8,7 +8,7 @@ private final class WorkerMock: Worker {
 
     override func didStart(_ interactorScope: any InteractorScope) {
         events.append("start(active: \(interactorScope.isActive))")
-        lastTask = task { while !Task.isCancelled { await Task.yield() } }
+        lastTask = task { await suspendUntilCancelled() }
     }
 
     override func didStop() {
@@ -17,7 +17,7 @@ private final class WorkerMock: Worker {
 }
 
 @MainActor
-@Suite("Worker")
+@Suite("Worker", .timeLimit(.minutes(1)))
 struct WorkerTests {
     @Test("didStart runs only while the scope is active")
     func startsWhenActive() {
@@ -31,15 +31,18 @@ struct WorkerTests {
     }
 
     @Test("deactivation calls didStop and cancels the run's tasks; reactivation starts again")
-    func followsActivity() async {
+    func followsActivity() async throws {
         let interactor = InteractorMock()
         interactor.activate()
         let worker = WorkerMock()
         worker.start(interactor)
-        let firstTask = worker.lastTask
+        let firstTask = try #require(worker.lastTask)
+        #expect(!firstTask.isCancelled)
         interactor.deactivate()
-        await firstTask?.value
-        #expect(firstTask?.isCancelled == true)
+        // Cancellation is synchronous: checked at once, not after waiting for the task to end.
+        #expect(firstTask.isCancelled)
+        firstTask.cancel()
+        await firstTask.value
         interactor.activate()
         #expect(worker.events == ["start(active: true)", "stop", "start(active: true)"])
     }

@@ -13,12 +13,38 @@ private final class RecordingWorkflow: Workflow<InteractorMock> {
     override func didReceiveError(_ error: any Error) { errors.append("\(error)") }
 }
 
+/// An actionable item that says when someone starts waiting for its activity.
+@MainActor
+private final class ScopeSpy: InteractorScope {
+    let interactor = InteractorMock()
+    let subscriptions: AsyncStream<Void>
+    private let subscribed: AsyncStream<Void>.Continuation
+
+    init() {
+        (subscriptions, subscribed) = AsyncStream<Void>.makeStream()
+    }
+
+    var isActive: Bool { interactor.isActive }
+
+    var isActiveStream: AsyncStream<Bool> {
+        defer { subscribed.yield() }
+        return interactor.isActiveStream
+    }
+
+    func observeActivity(
+        _ onChange: @escaping @MainActor (Bool) -> Void, onEnd: (@MainActor () -> Void)?
+    ) -> ActivityObservation {
+        defer { subscribed.yield() }
+        return interactor.observeActivity(onChange, onEnd: onEnd)
+    }
+}
+
 private struct StepFailure: Error, CustomStringConvertible {
     var description: String { "step failed" }
 }
 
 @MainActor
-@Suite("Workflow")
+@Suite("Workflow", .timeLimit(.minutes(1)))
 struct WorkflowTests {
     @Test("steps run in order, each once, passing items and values along")
     func stepsInOrder() async {
@@ -131,6 +157,57 @@ struct WorkflowTests {
         #expect(!reachedEnd)
         #expect(workflow.errors.isEmpty)
         #expect(workflow.completions == 0)
+    }
+
+    @Test("a step never runs on an item that was activated and deactivated again while the step waited")
+    func stepNeverRunsOnInactiveItem() async {
+        let root = InteractorMock()
+        root.activate()
+        let item = ScopeSpy()
+        let workflow = RecordingWorkflow()
+        var activityWhenRun: [Bool] = []
+        workflow
+            .onStep { _ in (item, ()) }
+            .onStep { item, _ -> (ScopeSpy, Void) in
+                activityWhenRun.append(item.isActive)
+                return (item, ())
+            }
+            .commit()
+        let run = workflow.subscribe(root)
+        var subscriptions = item.subscriptions.makeAsyncIterator()
+        await subscriptions.next()
+        // One synchronous burst while the step waits: the item is inactive again at its end.
+        item.interactor.activate()
+        item.interactor.deactivate()
+        // Hand the main actor to the waiting step once; a step that trusts the burst's `true`
+        // would run now, on an inactive item.
+        await Task.yield()
+        #expect(activityWhenRun.isEmpty)
+        item.interactor.activate()
+        await run.value
+        #expect(activityWhenRun == [true])
+        #expect(workflow.completions == 1)
+    }
+
+    @Test("subscribing a workflow a second time does nothing and returns the same run")
+    func subscribeTwiceIsNoOp() async {
+        let root = InteractorMock()
+        root.activate()
+        let workflow = RecordingWorkflow()
+        var runs = 0
+        workflow
+            .onStep { item -> (InteractorMock, Void) in
+                runs += 1
+                return (item, ())
+            }
+            .commit()
+        let first = workflow.subscribe(root)
+        let second = workflow.subscribe(root)
+        await first.value
+        await second.value
+        #expect(runs == 1)
+        #expect(workflow.completions == 1)
+        #expect(first == second)
     }
 
     @Test("subscribing before commit is a programming error")

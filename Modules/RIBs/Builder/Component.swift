@@ -1,11 +1,5 @@
 import Foundation
 
-/// What a RIB needs from its parent, declared as a protocol of properties.
-public protocol Dependency: AnyObject {}
-
-/// The dependency of a RIB that needs nothing from its parent.
-public protocol EmptyDependency: Dependency {}
-
 /// The dependency container of a RIB: it receives the parent's dependency and provides its own
 /// children's, building each shared object once.
 open class Component<DependencyType>: Dependency {
@@ -14,7 +8,14 @@ open class Component<DependencyType>: Dependency {
 
     // Recursive, because one shared factory may read another shared property.
     private let lock = NSRecursiveLock()
-    private var sharedInstances: [String: Any] = [:]
+    private var sharedInstances: [String: SharedInstance] = [:]
+
+    /// A built value and the type it was built as; a name asked for with another type is
+    /// built anew, as RIBs for iOS does, instead of failing a cast.
+    private struct SharedInstance {
+        var type: Any.Type
+        var value: Any
+    }
 
     /// Creates a component over `dependency`.
     public init(dependency: DependencyType) {
@@ -24,17 +25,17 @@ open class Component<DependencyType>: Dependency {
     /// Builds the value once per property and returns that same value on every later call.
     ///
     /// Use it in a computed property: `var store: Store { shared { Store() } }`. A `nil` result
-    /// is cached like any other. Safe to call from any thread.
+    /// is cached like any other. Safe to call from any thread. Called from one name with
+    /// another result type (two overloads of one method), it builds and keeps a new value.
     public final func shared<T>(__function function: String = #function, _ factory: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
-        if let instance = sharedInstances[function] {
-            // Stored as `Optional<T>` so that a cached nil is told apart from a missing entry.
-            return (instance as! Optional<T>)!
+        if let instance = sharedInstances[function], instance.type == T.self, let value = instance.value as? T {
+            return value
         }
-        let instance = factory()
-        sharedInstances[function] = Optional(instance) as Any
-        return instance
+        let value = factory()
+        sharedInstances[function] = SharedInstance(type: T.self, value: value)
+        return value
     }
 }
 

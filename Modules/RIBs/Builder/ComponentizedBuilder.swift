@@ -22,7 +22,7 @@ open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, Dynam
     ) -> Router {
         let component = componentBuilder(dynamicComponentDependency)
         if let lastComponent, lastComponent === component as AnyObject {
-            assertionFailure("\(type(of: self)): the component builder returned the same component instance twice; return a new one on every call.")
+            assertionFailure("\(type(of: self)): the component builder returned the component of the previous build again; return a new one for each build.")
         }
         lastComponent = component as AnyObject
         return build(with: component, dynamicBuildDependency)

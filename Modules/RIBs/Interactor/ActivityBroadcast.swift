@@ -11,6 +11,8 @@ final class ActivityBroadcast {
 
     private var subscribers: [Int: AsyncStream<Bool>.Continuation] = [:]
     private var observers: [Int: Observer] = [:]
+    /// Observer ids in the order they registered, which is the order they are told in.
+    private var observerOrder: [Int] = []
     private var nextID = 0
     private(set) var isFinished = false
 
@@ -31,13 +33,14 @@ final class ActivityBroadcast {
 
     func observe(current: Bool, onChange: @escaping @MainActor (Bool) -> Void, onEnd: (@MainActor () -> Void)?) -> ActivityObservation {
         let id = makeID()
-        let observation = ActivityObservation { [weak self] in self?.observers[id] = nil }
+        let observation = ActivityObservation { [weak self] in self?.removeObserver(id) }
         guard !isFinished else {
             onChange(current)
             onEnd?()
             return observation
         }
         observers[id] = Observer(onChange: onChange, onEnd: onEnd)
+        observerOrder.append(id)
         onChange(current)
         return observation
     }
@@ -45,17 +48,25 @@ final class ActivityBroadcast {
     func send(_ value: Bool) {
         for continuation in subscribers.values { continuation.yield(value) }
         // An observer may cancel itself or others while being told; tell only those still here.
-        for id in observers.keys.sorted() { observers[id]?.onChange(value) }
+        // The loop walks a snapshot of the order, so removals during it are safe.
+        for id in observerOrder { observers[id]?.onChange(value) }
     }
 
     func finish() {
         isFinished = true
         let continuations = subscribers.values
-        let ending = observers.values
+        let ending = observerOrder.compactMap { observers[$0] }
         subscribers.removeAll()
         observers.removeAll()
+        observerOrder.removeAll()
         for continuation in continuations { continuation.finish() }
         for observer in ending { observer.onEnd?() }
+    }
+
+    private func removeObserver(_ id: Int) {
+        guard observers.removeValue(forKey: id) != nil else { return }
+        // Observations usually end newest first (a router's, then its view's), so search from the end.
+        if let index = observerOrder.lastIndex(of: id) { observerOrder.remove(at: index) }
     }
 
     private func makeID() -> Int {

@@ -1,7 +1,8 @@
 extension AsyncSequence where Self: Sendable, Element: Sendable {
-    /// The elements of this sequence, delivered only while `scope` is active (RxSwift's
-    /// `confineTo(_:)`): an element that arrives while the scope is inactive is held, and only
-    /// the latest one is delivered when the scope becomes active again.
+    /// The elements of this sequence, delivered only while `scope` is active (RIBs' `confineTo(_:)`,
+    /// a combine-latest with the activity): an element that arrives while the scope is inactive
+    /// is held, and every time the scope becomes active again the latest element is delivered,
+    /// even one that was delivered before.
     ///
     /// The stream finishes when this sequence ends or fails, or when the scope is deallocated;
     /// a consumer that stops iterating cancels the forwarding.
@@ -24,12 +25,13 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     }
 }
 
-/// Holds back elements while a scope is inactive and lets the latest through when it activates.
+/// Holds back elements while a scope is inactive and lets the latest through whenever it
+/// becomes active.
 @MainActor
 final class ConfinementGate<Element: Sendable> {
     private let continuation: AsyncStream<Element>.Continuation
     private var isActive = false
-    private var held: Element?
+    private var latest: Element?
     var observation: ActivityObservation?
 
     init(continuation: AsyncStream<Element>.Continuation) {
@@ -37,14 +39,15 @@ final class ConfinementGate<Element: Sendable> {
     }
 
     func receive(_ element: Element) {
-        if isActive { continuation.yield(element) } else { held = element }
+        latest = element
+        if isActive { continuation.yield(element) }
     }
 
     func setActive(_ active: Bool) {
+        // Told only of changes, so each activation re-delivers the latest element once.
         isActive = active
-        guard active, let element = held else { return }
-        held = nil
-        continuation.yield(element)
+        guard active, let latest else { return }
+        continuation.yield(latest)
     }
 
     func finish() {

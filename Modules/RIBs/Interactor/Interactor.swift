@@ -34,13 +34,28 @@ open class Interactor: Interactable {
     }
 
     /// Activates the interactor, then calls ``didBecomeActive()``; does nothing while active.
+    ///
+    /// A loaded router activates its subtree when its interactor becomes active, so the
+    /// subtree's ``didBecomeActive()`` calls run, bottom-up, before this interactor's own.
     public final func activate() {
-        guard !isActive else { return }
-        isActive = true
+        guard beginActivation() else { return }
         didBecomeActive()
     }
 
+    /// The first half of ``activate()``: marks the interactor active and tells its observers.
+    /// Returns false, and does nothing, when it was active already.
+    ///
+    /// Split out so that a subtree can be activated without recursion: every interactor is
+    /// marked top-down, and ``didBecomeActive()`` runs bottom-up afterwards.
+    func beginActivation() -> Bool {
+        guard !isActive else { return false }
+        isActive = true
+        return true
+    }
+
     /// Calls ``willResignActive()``, cancels bound work, then deactivates; does nothing while inactive.
+    ///
+    /// A loaded router deactivates its subtree, top-down, once its interactor is inactive.
     public final func deactivate() {
         guard isActive else { return }
         willResignActive()
@@ -93,6 +108,9 @@ open class Interactor: Interactable {
     }
 
     isolated deinit {
+        // As in RIBs for iOS: an interactor that goes away while active resigns first, so its
+        // listeners hear `false` before the end.
+        if isActive { deactivate() }
         cancelBoundTasks()
         activity.finish()
     }

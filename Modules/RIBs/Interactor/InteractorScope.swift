@@ -17,17 +17,6 @@ public protocol InteractorScope: AnyObject {
     ) -> ActivityObservation
 }
 
-/// An interactor as its router sees it: a scope that can be activated and deactivated.
-@MainActor
-public protocol Interactable: InteractorScope {
-    /// Activates the interactor; calling it while active does nothing.
-    func activate()
-
-    /// Deactivates the interactor and cancels the work bound to its activity; calling it while
-    /// inactive does nothing.
-    func deactivate()
-}
-
 extension InteractorScope {
     /// Calls `onChange` with the current activity and at every change; see
     /// ``observeActivity(_:onEnd:)``.
@@ -35,31 +24,18 @@ extension InteractorScope {
         observeActivity(onChange, onEnd: nil)
     }
 
-    /// Suspends until the scope is active; returns false if it is deallocated, or the task is
-    /// cancelled, first.
+    /// Suspends until the scope is active, and returns true while it still is; returns false if
+    /// it is deallocated, or the task is cancelled, first.
+    ///
+    /// The caller resumes on the main actor with the scope active: code after it runs before
+    /// anything can deactivate the scope again.
     public func waitUntilActive() async -> Bool {
-        for await active in isActiveStream where active { return true }
+        if isActive { return true }
+        for await _ in isActiveStream {
+            // The stream may hold a `true` that a synchronous deactivation has already undone;
+            // only the activity now counts.
+            if isActive { return true }
+        }
         return false
-    }
-}
-
-/// A running observation of an interactor's activity; cancelled by ``cancel()`` or when released.
-@MainActor
-public final class ActivityObservation {
-    private var onCancel: (@MainActor () -> Void)?
-
-    init(onCancel: @escaping @MainActor () -> Void) {
-        self.onCancel = onCancel
-    }
-
-    /// Stops the observation; calling it again does nothing.
-    public func cancel() {
-        let onCancel = self.onCancel
-        self.onCancel = nil
-        onCancel?()
-    }
-
-    isolated deinit {
-        cancel()
     }
 }

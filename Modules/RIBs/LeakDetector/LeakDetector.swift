@@ -1,34 +1,4 @@
-/// Whether leak expectations are waiting to be checked.
-public enum LeakDetectionStatus: Sendable, Equatable {
-    /// At least one expectation is waiting for its time to pass.
-    case inProgress
-    /// No expectation is waiting.
-    case didComplete
-}
-
-/// A leak the detector found: an object still alive, or a view still on screen, after its time.
-public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
-    /// What was expected of the object.
-    public enum Kind: Sendable, Equatable {
-        case deallocation
-        case viewControllerDisappearance
-    }
-
-    /// What was expected.
-    public var kind: Kind
-    /// The object's type and identity, as `type(of:)` and the object identifier print them.
-    public var object: String
-    /// How long the detector waited.
-    public var time: Duration
-
-    /// The report as a sentence.
-    public var description: String {
-        switch kind {
-        case .deallocation: "\(object) was not deallocated within \(time)."
-        case .viewControllerDisappearance: "\(object) was still on screen \(time) after its RIB was detached."
-        }
-    }
-}
+import Foundation
 
 /// Watches RIB objects that should go away: routers expect their interactors and view
 /// controllers to be deallocated when they are, presentable interactors their presenters, and
@@ -37,8 +7,22 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
 /// Routers and presentable interactors report to the detector that was ``current`` when they
 /// were created: ``shared``, unless the creating task bound another one with
 /// `LeakDetector.$current.withValue(detector) { ... }`, as tests do with a manual clock.
+///
+/// Set the environment variable `DISABLE_LEAK_DETECTION` to `YES`, `true` or `1` (any case)
+/// to start every detector switched off, as RIBs for iOS allows; useful while debugging a
+/// RIB that is kept alive on purpose.
 @MainActor
 public final class LeakDetector {
+    /// How long an object has to be deallocated after its owner was (RIBs for iOS: 1 s).
+    public static let deallocationTime: Duration = .seconds(1)
+
+    /// How long a detached RIB's view has to leave the screen, and a viewable router's view
+    /// controller to be deallocated (RIBs for iOS: 5 s).
+    public static let viewDisappearTime: Duration = .seconds(5)
+
+    /// The environment variable that switches leak detection off.
+    public static let disablingEnvironmentVariable = "DISABLE_LEAK_DETECTION"
+
     /// The detector the runtime reports to by default.
     public static let shared = LeakDetector()
 
@@ -46,8 +30,8 @@ public final class LeakDetector {
     @TaskLocal public static var current: LeakDetector = .shared
 
     /// Whether expectations are checked at all; turn it off for code that keeps RIB objects
-    /// alive on purpose, such as benchmarks.
-    public var isEnabled = true
+    /// alive on purpose, such as benchmarks. Starts off when `DISABLE_LEAK_DETECTION` says so.
+    public var isEnabled: Bool
 
     /// What happens when a leak is found. The default fails an assertion in debug builds, as
     /// RIBs for iOS does; tests and apps can record or log instead.
@@ -62,10 +46,13 @@ public final class LeakDetector {
     private var pending: [Int: Expectation] = [:]
     private var nextID = 0
     private var statusSubscribers: [Int: AsyncStream<LeakDetectionStatus>.Continuation] = [:]
+    private var publishedStatus = LeakDetectionStatus.didComplete
 
-    /// Creates a detector that measures time with `clock` (a manual clock in tests).
-    public init<C: Clock<Duration>>(clock: C) {
+    /// Creates a detector that measures time with `clock` (a manual clock in tests), switched
+    /// off if `environment` sets `DISABLE_LEAK_DETECTION`.
+    public init<C: Clock<Duration>>(clock: C, environment: [String: String] = ProcessInfo.processInfo.environment) {
         sleep = { duration in try await clock.sleep(for: duration) }
+        isEnabled = !Self.isDisabled(by: environment)
     }
 
     /// Creates a detector on the continuous clock.
@@ -73,12 +60,18 @@ public final class LeakDetector {
         self.init(clock: ContinuousClock())
     }
 
+    /// Whether `environment` switches leak detection off.
+    public static func isDisabled(by environment: [String: String]) -> Bool {
+        guard let value = environment[disablingEnvironmentVariable] else { return false }
+        return ["yes", "true", "1"].contains(value.lowercased())
+    }
+
     /// The detector's status now.
     public var status: LeakDetectionStatus {
         pending.isEmpty ? .didComplete : .inProgress
     }
 
-    /// The status over time, starting with the current one.
+    /// The status over time: the current one, then each change (never the same twice in a row).
     public var statusStream: AsyncStream<LeakDetectionStatus> {
         let (stream, continuation) = AsyncStream<LeakDetectionStatus>.makeStream()
         continuation.yield(status)
@@ -95,7 +88,7 @@ public final class LeakDetector {
 
     /// Expects `object` to be deallocated within `time`; reports a leak otherwise.
     @discardableResult
-    public func expectDeallocate(object: AnyObject, inTime time: Duration = .seconds(1)) -> LeakDetectionHandle {
+    public func expectDeallocate(object: AnyObject, inTime time: Duration = LeakDetector.deallocationTime) -> LeakDetectionHandle {
         weak let weakObject = object
         let name = Self.describe(object)
         return expect(time: time) {
@@ -106,7 +99,7 @@ public final class LeakDetector {
     /// Expects `viewController` to be off screen within `time` (after its RIB was detached);
     /// reports a leak otherwise. A deallocated view controller is off screen.
     @discardableResult
-    public func expectViewControllerDisappear(viewController: any ViewControllable, inTime time: Duration = .seconds(5)) -> LeakDetectionHandle {
+    public func expectViewControllerDisappear(viewController: any ViewControllable, inTime time: Duration = LeakDetector.viewDisappearTime) -> LeakDetectionHandle {
         weak let weakViewController = viewController
         let name = Self.describe(viewController)
         return expect(time: time) {
@@ -142,6 +135,8 @@ public final class LeakDetector {
 
     private func publishStatus() {
         let status = self.status
+        guard status != publishedStatus else { return }
+        publishedStatus = status
         for continuation in statusSubscribers.values { continuation.yield(status) }
     }
 
@@ -156,22 +151,5 @@ public final class LeakDetector {
 
     private struct Expectation {
         var timer: Task<Void, Never>
-    }
-}
-
-/// A pending leak expectation; ``cancel()`` withdraws it, after which it never reports.
-@MainActor
-public final class LeakDetectionHandle {
-    private var onCancel: (@MainActor () -> Void)?
-
-    init(onCancel: @escaping @MainActor () -> Void) {
-        self.onCancel = onCancel
-    }
-
-    /// Withdraws the expectation; calling it again does nothing.
-    public func cancel() {
-        let onCancel = self.onCancel
-        self.onCancel = nil
-        onCancel?()
     }
 }

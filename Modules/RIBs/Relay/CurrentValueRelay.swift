@@ -2,8 +2,12 @@ import Synchronization
 
 /// A value that changes over time, with any number of subscribers (RxRelay's `BehaviorRelay`).
 ///
-/// ``values`` starts with the current value and then delivers every accepted value in order.
-/// Thread-safe; a subscriber that stops iterating is forgotten at once and blocks nobody.
+/// ``values`` starts with the current value and then delivers accepted values in order, latest
+/// wins: a subscriber slower than the producer skips to the newest value instead of queueing
+/// the ones in between, so it holds at most one undelivered value. That is what state needs (a
+/// screen draws the newest state, never a backlog); for events that must each arrive, use
+/// ``ReplayRelay``. Thread-safe; a subscriber that stops iterating is forgotten at once and
+/// blocks nobody.
 public final class CurrentValueRelay<Value: Sendable>: Sendable {
     private struct State: ~Copyable {
         var value: Value
@@ -45,9 +49,9 @@ public final class CurrentValueRelay<Value: Sendable>: Sendable {
         }
     }
 
-    /// The current value, then every accepted value.
+    /// The current value, then each accepted value; a subscriber that falls behind gets the newest.
     public var values: AsyncStream<Value> {
-        makeRelayStream(register: { continuation in
+        makeRelayStream(bufferingPolicy: .bufferingNewest(1), register: { continuation in
             state.withLock { state in
                 continuation.yield(state.value)
                 return state.subscribers.add(continuation)

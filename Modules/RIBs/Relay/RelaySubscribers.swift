@@ -27,11 +27,12 @@ struct RelaySubscribers<Value: Sendable>: ~Copyable {
 }
 
 /// Makes a subscriber's stream: `register` adds the continuation under the relay's lock (and
-/// yields what the subscriber starts with); the stream's end removes it again.
+/// yields what the subscriber starts with); the stream's end removes it again, synchronously.
 func makeRelayStream<Value: Sendable>(
+    bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy,
     register: (AsyncStream<Value>.Continuation) -> Int, unregister: @escaping @Sendable (Int) -> Void
 ) -> AsyncStream<Value> {
-    let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
+    let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: bufferingPolicy)
     let id = register(continuation)
     continuation.onTermination = { _ in unregister(id) }
     return stream

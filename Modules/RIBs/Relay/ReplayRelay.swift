@@ -4,6 +4,9 @@ import Synchronization
 /// `ReplaySubject.create(bufferSize: 1)`), as actionable items for workflows need: a deep link
 /// that arrives before login still finds the logged-in item.
 ///
+/// Unlike ``CurrentValueRelay`` it keeps every value for every subscriber, in order: its values
+/// are events (an actionable item, a deep link) where skipping one loses it. They are rare, so
+/// a subscriber's queue stays short; a producer of many values wants ``CurrentValueRelay``.
 /// Thread-safe; a subscriber that stops iterating is forgotten at once and blocks nobody.
 public final class ReplayRelay<Value: Sendable>: Sendable {
     private struct State: ~Copyable {
@@ -31,7 +34,7 @@ public final class ReplayRelay<Value: Sendable>: Sendable {
 
     /// The latest value if there is one, then every accepted value.
     public var values: AsyncStream<Value> {
-        makeRelayStream(register: { continuation in
+        makeRelayStream(bufferingPolicy: .unbounded, register: { continuation in
             state.withLock { state in
                 if let latest = state.latest { continuation.yield(latest) }
                 return state.subscribers.add(continuation)

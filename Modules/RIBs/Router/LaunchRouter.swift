@@ -1,10 +1,3 @@
-/// Where the root RIB's view is shown: a window, a terminal screen, a test double.
-@MainActor
-public protocol Window: AnyObject {
-    /// Makes `viewControllable` the root of everything this window shows.
-    func setRootViewControllable(_ viewControllable: any ViewControllable)
-}
-
 /// The root router of an application, which launches the RIB tree.
 @MainActor
 public protocol LaunchRouting: ViewableRouting {

@@ -1,7 +1,10 @@
 /// The navigation of a RIB: attaches and detaches child RIBs. Subclass it and override
 /// ``didLoad()``; attaching and detaching are final.
+///
+/// Once loaded, a router's subtree follows its interactor: when the interactor resigns active,
+/// for whatever reason, the children do too, top-down; when it becomes active again, so do they.
 @MainActor
-open class Router<InteractorType>: Routing {
+open class Router<InteractorType>: Routing, SubtreeFollowing {
     /// The interactor, with its own type.
     public let interactor: InteractorType
 
@@ -13,13 +16,14 @@ open class Router<InteractorType>: Routing {
 
     private var hasLoaded = false
     private let lifecycleEvents = LifecycleBroadcast()
+    private var subtreeBinding: ActivityObservation?
     /// The detector that was current when the router was made; a deinit sees no task-locals.
     let leakDetector = LeakDetector.current
 
     /// Creates a router for `interactor`, which must be `Interactable`.
     public init(interactor: InteractorType) {
         guard let interactable = interactor as? any Interactable else {
-            preconditionFailure("\(InteractorType.self) should conform to \((any Interactable).self)")
+            preconditionFailure("\(InteractorType.self) does not conform to \((any Interactable).self); a router needs an interactor it can activate.")
         }
         self.interactor = interactor
         self.interactable = interactable
@@ -42,35 +46,48 @@ open class Router<InteractorType>: Routing {
     /// Called once, when the router loads. Attach the RIBs that are always present here.
     open func didLoad() {}
 
-    /// The runtime's own work at load, before ``didLoad()``.
-    func internalDidLoad() {}
+    /// The runtime's own work at load, before ``didLoad()``: from now on the subtree follows
+    /// the interactor.
+    func internalDidLoad() {
+        // Weak: the binding lives as long as the router, and must not keep it alive.
+        subtreeBinding = interactable.observeActivity { [weak self] isActive in
+            guard let self else { return }
+            SubtreeActivity.follow(self, active: isActive)
+        }
+    }
 
-    /// Attaches `child`: activates its interactor and subtree, then loads it.
+    var followsInteractor: Bool {
+        subtreeBinding != nil && interactable is Interactor
+    }
+
+    /// Attaches `child`: activates its interactor (a loaded child's subtree with it), then loads it.
     ///
-    /// Attaching a child that is already attached is a programming error: a precondition
+    /// Attaching a child that is already attached is a programming error: an assertion
     /// failure in debug builds; release builds leave the tree unchanged.
     public final func attachChild(_ child: any Routing) {
         guard !children.contains(where: { $0 === child }) else {
-            assertionFailure("Attempt to attach child \(child), which is already attached to \(self).")
+            assertionFailure("\(self) already has \(child) as a child; attach it once, or detach it first.")
             return
         }
         children.append(child)
+        // Activated before it loads, so the children it attaches in didLoad start active.
         child.interactable.activate()
-        child.setSubtreeActive(true)
         child.load()
     }
 
-    /// Detaches `child` and deactivates its interactor and its whole subtree.
+    /// Detaches `child`: deactivates its interactor, and with it the child's whole subtree.
     public final func detachChild(_ child: any Routing) {
-        child.setSubtreeActive(false)
         child.interactable.deactivate()
         children.removeAll { $0 === child }
     }
 
     isolated deinit {
         interactable.deactivate()
-        for child in children { detachChild(child) }
+        // The subtree binding no longer sees this router, so the children are told here.
+        for child in children { child.interactable.deactivate() }
         lifecycleEvents.finish()
         leakDetector.expectDeallocate(object: interactable)
+        // No local copy of `children` may outlive this call, or the release would nest again.
+        DeferredRelease.release(&children)
     }
 }

@@ -25,13 +25,3 @@ public protocol Routing: AnyObject {
     /// The lifecycle events: `didLoad` once loaded; finishes when the router is deallocated.
     var lifecycle: AsyncStream<RouterLifecycle> { get }
 }
-
-extension Routing {
-    /// Activates or deactivates every interactor below this router, children first on the way down.
-    func setSubtreeActive(_ active: Bool) {
-        for child in children {
-            if active { child.interactable.activate() } else { child.interactable.deactivate() }
-            child.setSubtreeActive(active)
-        }
-    }
-}

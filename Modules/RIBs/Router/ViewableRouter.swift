@@ -17,7 +17,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// Creates a router for `interactor` and `viewController`, which must be `ViewControllable`.
     public init(interactor: InteractorType, viewController: ViewControllerType) {
         guard let viewControllable = viewController as? any ViewControllable else {
-            preconditionFailure("\(ViewControllerType.self) should conform to \((any ViewControllable).self)")
+            preconditionFailure("\(ViewControllerType.self) does not conform to \((any ViewControllable).self); a viewable router needs a view the tree can hold.")
         }
         self.viewController = viewController
         self.viewControllable = viewControllable
@@ -30,7 +30,6 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// From load on, each deactivation (a detach) expects the view to leave the screen, and each
     /// activation withdraws that expectation.
     override func internalDidLoad() {
-        super.internalDidLoad()
         activityObservation = interactable.observeActivity { [weak self] isActive in
             guard let self else { return }
             self.viewControllerDisappearExpectation?.cancel()
@@ -38,9 +37,11 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
                 ? nil
                 : self.leakDetector.expectViewControllerDisappear(viewController: self.viewControllable)
         }
+        super.internalDidLoad()
     }
 
     isolated deinit {
-        leakDetector.expectDeallocate(object: viewControllable)
+        // A view may take as long to go away as to leave the screen, so it gets that window.
+        leakDetector.expectDeallocate(object: viewControllable, inTime: LeakDetector.viewDisappearTime)
     }
 }

@@ -11,7 +11,7 @@
 open class Workflow<ActionableItemType> {
     let root = StepNode()
     private var hasCommittedStep = false
-    private var hasSubscribed = false
+    private var run: Task<Void, Never>?
     private var didInvokeComplete = false
 
     /// Creates a workflow with no steps.
@@ -37,22 +37,22 @@ open class Workflow<ActionableItemType> {
     /// Runs the committed steps from `actionableItem`. The returned task is the run: cancel it
     /// (or bind it to an interactor) to stop the workflow.
     ///
-    /// Subscribing before any chain is committed, or a second time, is a programming error: an
-    /// assertion failure in debug builds, a run that does nothing in release builds.
+    /// A workflow runs once: subscribing again does nothing and returns the first run, as an
+    /// upstream workflow ignores a second subscription. Subscribing before any chain is
+    /// committed is a programming error: an assertion failure in debug builds, a run that does
+    /// nothing in release builds.
     @discardableResult
     public final func subscribe(_ actionableItem: ActionableItemType) -> Task<Void, Never> {
         guard hasCommittedStep else {
-            assertionFailure("Attempt to subscribe to \(self) before it is committed.")
+            assertionFailure("\(self) has no committed step yet; call commit() on a step before subscribe(_:).")
             return Task {}
         }
-        guard !hasSubscribed else {
-            assertionFailure("Attempt to subscribe to \(self) a second time; a workflow runs once.")
-            return Task {}
-        }
-        hasSubscribed = true
+        if let run { return run }
         let root = self.root
         let item = StepOutput(item: actionableItem, value: ())
-        return Task { @MainActor in await root.runChildren(with: item) }
+        let run = Task { @MainActor in await root.runChildren(with: item) }
+        self.run = run
+        return run
     }
 
     func didCommit() {

@@ -1,0 +1,68 @@
+import Testing
+@testable import RIBs
+
+/// Counts the routers and interactors of a test that are alive.
+@MainActor
+private final class LiveCount {
+    var value = 0
+}
+
+private final class CountedInteractor: Interactor {
+    private let live: LiveCount
+
+    init(live: LiveCount) {
+        self.live = live
+        live.value += 1
+        super.init()
+    }
+
+    isolated deinit {
+        live.value -= 1
+    }
+}
+
+private final class CountedRouter: Router<CountedInteractor> {
+    private let live: LiveCount
+
+    init(live: LiveCount) {
+        self.live = live
+        live.value += 1
+        super.init(interactor: CountedInteractor(live: live))
+    }
+
+    isolated deinit {
+        live.value -= 1
+    }
+}
+
+@MainActor
+@Suite("Deep trees", .timeLimit(.minutes(1)))
+struct DeepTreeTests {
+    @Test("a 100,000-deep router chain attaches, detaches and deallocates without a stack overflow")
+    func deepChainIsLinear() {
+        let depth = 100_000
+        let live = LiveCount()
+        LeakDetector.$current.withValue(LeakDetector.off) {
+            let root = CountedRouter(live: live)
+            root.interactor.activate()
+            root.load()
+            var top: CountedRouter? = CountedRouter(live: live)
+            var deepest = top!
+            root.attachChild(deepest)
+            for _ in 1..<depth {
+                let next = CountedRouter(live: live)
+                deepest.attachChild(next)
+                deepest = next
+            }
+            weak let weakDeepest = deepest
+            #expect(deepest.interactor.isActive)
+            #expect(live.value == 2 * (depth + 1))
+            root.detachChild(top!)
+            #expect(!deepest.interactor.isActive)
+            deepest = root
+            top = nil
+            #expect(weakDeepest == nil)
+            #expect(live.value == 2)
+        }
+    }
+}
