@@ -58,7 +58,7 @@ struct DemoCLI {
     }
 
     private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("DemoCLI: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(ErrorLine.text(for: message).utf8))
         exit(2)
     }
 }
