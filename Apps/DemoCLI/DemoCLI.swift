@@ -25,7 +25,14 @@ struct DemoCLI {
             printList()
         case .render(let request):
             do {
-                print(try RenderCommand.run(request).joined(separator: "\n"))
+                let colorMode = ColorMode.detect(environment: environment)
+                print(try RenderCommand.run(request, colorMode: colorMode).joined(separator: "\n"))
+            } catch {
+                fail(error.message)
+            }
+        case .state(let screen, let name):
+            do {
+                print(try StateCommand.run(screen: screen, stateName: name))
             } catch {
                 fail(error.message)
             }
