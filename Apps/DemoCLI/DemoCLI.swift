@@ -25,7 +25,14 @@ struct DemoCLI {
             printList()
         case .render(let request):
             do {
-                print(try RenderCommand.run(request).joined(separator: "\n"))
+                let colorMode = ColorMode.detect(environment: environment)
+                print(try RenderCommand.run(request, colorMode: colorMode).joined(separator: "\n"))
+            } catch {
+                fail(error.message)
+            }
+        case .state(let screen, let name):
+            do {
+                print(try StateCommand.run(screen: screen, stateName: name))
             } catch {
                 fail(error.message)
             }
@@ -58,7 +65,7 @@ struct DemoCLI {
     }
 
     private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("DemoCLI: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(ErrorLine.text(for: message).utf8))
         exit(2)
     }
 }

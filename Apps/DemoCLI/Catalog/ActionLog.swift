@@ -1,3 +1,4 @@
+import DesignSystem
 import Observation
 
 /// The actions a previewed screen sent, newest last, for the catalog's log line.
@@ -12,8 +13,10 @@ final class ActionLog {
         entries.append(Self.shortDescription(of: action))
     }
 
+    /// The action's description on one sanitised line: an action can carry text a user typed.
     nonisolated static func shortDescription(of action: some Sendable) -> String {
-        String(describing: action).replacing(/([A-Z][A-Za-z0-9]*\.)+/, with: "")
+        let description = String(describing: action).replacing(/([A-Z][A-Za-z0-9]*\.)+/, with: "")
+        return TerminalSanitizer.sanitize(description).replacing("\n", with: " ").replacing("\t", with: " ")
     }
 
     /// The newest of `entries` that fit in `width` columns, joined by " · ".
@@ -21,10 +24,10 @@ final class ActionLog {
         var shown: [String] = []
         var used = 0
         for entry in entries.reversed() {
-            let cost = entry.count + (shown.isEmpty ? 0 : 3)
+            let cost = entry.displayWidth + (shown.isEmpty ? 0 : 3)
             guard used + cost <= width else {
                 // The newest action always shows, shortened if it must be.
-                if shown.isEmpty, width > 1 { shown = [String(entry.prefix(width - 1)) + "…"] }
+                if shown.isEmpty, width > 1 { shown = [TextLayout.truncate(entry, width: width)] }
                 break
             }
             shown.insert(entry, at: 0)

@@ -60,6 +60,7 @@ struct AnyScreenPreview {
     let stateNames: () -> [String]
     private let makeNamed: (String, ActionLog?) -> PreviewScreen?
     private let makeDecoded: (Data, ActionLog?) throws -> PreviewScreen
+    private let encodeNamed: (String) throws -> Data?
 
     init<Preview: ScreenPreview>(_ preview: Preview.Type) {
         name = Preview.name
@@ -70,6 +71,18 @@ struct AnyScreenPreview {
         makeDecoded = { data, log in
             Preview.makeScreen(state: try JSONDecoder().decode(Preview.View.State.self, from: data), actionLog: log)
         }
+        encodeNamed = { name in
+            guard let state = Preview.states().first(where: { $0.name == name })?.state else { return nil }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return try encoder.encode(state)
+        }
+    }
+
+    /// The state called `stateName` as the JSON that ``makeScreen(stateJSON:actionLog:)`` reads,
+    /// or nil when there is no such state.
+    func stateJSON(named stateName: String) throws -> Data? {
+        try encodeNamed(stateName)
     }
 
     /// The screen in the state called `stateName`, or nil when there is no such state.

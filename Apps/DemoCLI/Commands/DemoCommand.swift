@@ -6,8 +6,10 @@ enum DemoCommand: Equatable {
     case catalog
     /// `list`: the screens and their named states.
     case list
-    /// `render`: one frame as plain text.
+    /// `render`: one frame as plain text, or coloured with `--ansi`.
     case render(RenderRequest)
+    /// `state SCREEN NAME`: a named state as the JSON that `render --state-file` reads.
+    case state(screen: String, name: String)
     /// `help`, `-h`, `--help`.
     case help
 
@@ -20,8 +22,11 @@ enum DemoCommand: Equatable {
     usage: DemoCLI                      the interactive screen catalog
            DemoCLI list                 the screens and their named states
            DemoCLI render SCREEN [--state NAME | --state-file PATH.json]
-                                 [--width W] [--height H] [--lang en|ko|ja]
-                                        print one frame as plain text (default 80x24)
+                                 [--width W] [--height H] [--ansi] [--lang en|ko|ja]
+                                        print one frame as plain text (default 80x24);
+                                        --ansi keeps its colours (NO_COLOR drops them)
+           DemoCLI state SCREEN NAME    print a named state as the JSON --state-file reads,
+                                        a working example to start a state file from
     Options for every command: --lang en|ko|ja (default: LC_ALL, then LANG, then English).
     """
 
@@ -35,6 +40,8 @@ enum DemoCommand: Equatable {
             switch argument {
             case "-h", "--help":
                 return (.help, language)
+            case "--ansi":
+                request.isANSI = true
             case "--lang", "--state", "--state-file", "--width", "--height":
                 guard let value = remaining.popFirst() else {
                     throw UsageError(message: R.string.cli.errorMissingValue(argument))
@@ -74,8 +81,13 @@ enum DemoCommand: Equatable {
             }
             request.screen = positional[1]
             return (.render(request), language)
+        case "state":
+            guard positional.count == 3 else {
+                throw UsageError(message: "state needs a screen and a state name, for example: DemoCLI state board korean")
+            }
+            return (.state(screen: positional[1], name: positional[2]), language)
         case let other?:
-            throw UsageError(message: "unknown command \"\(other)\"; the commands are list and render")
+            throw UsageError(message: "unknown command \"\(other)\"; the commands are list, render and state")
         }
     }
 
@@ -94,4 +106,6 @@ struct RenderRequest: Equatable {
     var stateFile: String?
     var width = 80
     var height = 24
+    /// Whether to keep the frame's colours (`--ansi`).
+    var isANSI = false
 }

@@ -1,8 +1,9 @@
 import DesignSystem
 import Foundation
 
-/// `DemoCLI render`: draws one screen in one state and returns the frame as plain text lines,
-/// exactly `height` lines none wider than `width` columns.
+/// `DemoCLI render`: draws one screen in one state and returns the frame as lines of text,
+/// exactly `height` lines none wider than `width` columns: plain, or with `--ansi` with their
+/// colours and attributes as SGR sequences.
 @MainActor
 enum RenderCommand {
     /// Why a frame could not be drawn, worded for the person who typed the command.
@@ -10,7 +11,8 @@ enum RenderCommand {
         var message: String
     }
 
-    static func run(_ request: RenderRequest) throws(Failure) -> [String] {
+    /// The frame's lines; with `request.isANSI`, coloured for `colorMode`.
+    static func run(_ request: RenderRequest, colorMode: ColorMode = .trueColor) throws(Failure) -> [String] {
         guard let preview = ScreenCatalog.preview(named: request.screen) else {
             let names = ScreenCatalog.previews.map(\.name).joined(separator: ", ")
             throw Failure(message: "unknown screen \"\(request.screen)\"; the screens are: \(names)")
@@ -19,7 +21,7 @@ enum RenderCommand {
         let frame = ScreenLayout.frame(
             for: screen.viewController, size: Size(width: request.width, height: request.height),
             globalHints: ScreenLayout.hostHints)
-        return frame.plainTextLines
+        return request.isANSI ? frame.ansiLines(colorMode: colorMode) : frame.plainTextLines
     }
 
     private static func makeScreen(_ preview: AnyScreenPreview, _ request: RenderRequest) throws(Failure) -> PreviewScreen {

@@ -14,9 +14,15 @@ public struct Cell: Sendable, Hashable {
         self.style = style
     }
 
-    /// Creates a cell showing `grapheme`, which should be a single grapheme cluster.
+    /// Creates a cell showing the first grapheme cluster of `grapheme`, sanitised (a space if
+    /// nothing is left).
     public init(grapheme: String, style: Style, isContinuation: Bool = false) {
-        self.content = isContinuation ? .continuation : Grapheme(grapheme.utf8)
+        if isContinuation {
+            self.content = .continuation
+        } else {
+            let clean = TerminalSanitizer.sanitize(grapheme).first { $0.displayWidth > 0 }
+            self.content = clean.map { Grapheme($0.utf8) } ?? .space
+        }
         self.style = style
     }
 

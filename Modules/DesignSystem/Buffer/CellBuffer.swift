@@ -1,4 +1,9 @@
 /// A grid of cells that widgets draw into; the terminal renderer diffs two of them.
+///
+/// The buffer is the gate for untrusted text: every way text gets into a cell (``write(_:x:y:maxWidth:style:)``,
+/// ``fill(_:with:style:)``, ``Cell/init(grapheme:style:isContinuation:)``) passes it through
+/// ``TerminalSanitizer`` first, so no widget, present or future, can put an escape sequence or a
+/// control character on screen, whatever it forgets to clean.
 public struct CellBuffer: Sendable, Equatable {
     public let size: Size
     var cells: [Cell]
@@ -22,17 +27,23 @@ public struct CellBuffer: Sendable, Equatable {
     /// Writes `text` from column `x` on row `y`, clipped to `maxWidth` columns and the buffer's
     /// edge, and returns the columns used.
     ///
-    /// The text should already be sanitised (``TerminalSanitizer``); zero-width clusters are
-    /// skipped, and a wide cluster that would be cut in half is replaced by a space.
+    /// The text is sanitised here (``TerminalSanitizer``); zero-width clusters are skipped, and a
+    /// wide cluster that would be cut in half is replaced by a space.
     @discardableResult
     public mutating func write(_ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
         guard y >= 0, y < size.height, x < size.width else { return 0 }
         let limit = maxWidth.map { min(size.width, x + $0) } ?? size.width
         guard limit > x else { return 0 }
-        if let written = text.utf8.withContiguousStorageIfAvailable({ writeASCII($0, x: x, y: y, limit: limit, style: style) }),
-           let written {
-            return written
+        let fastPath = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            if let written = writeASCII(bytes, x: x, y: y, limit: limit, style: style) { return written }
+            return TerminalSanitizer.isClean(utf8: bytes) ? writeClusters(text, x: x, y: y, limit: limit, style: style) : nil
         }
+        if let fastPath, let written = fastPath { return written }
+        return writeClusters(TerminalSanitizer.sanitize(String(text)), x: x, y: y, limit: limit, style: style)
+    }
+
+    /// Writes sanitised text cluster by cluster.
+    private mutating func writeClusters(_ text: some StringProtocol, x: Int, y: Int, limit: Int, style: Style) -> Int {
         var column = x
         for character in text {
             let width = character.displayWidth
@@ -60,11 +71,12 @@ public struct CellBuffer: Sendable, Equatable {
         return max(0, end - x)
     }
 
-    /// Fills `rect` with `grapheme` (a single-column character) in `style`.
+    /// Fills `rect` with `grapheme` in `style`. The grapheme is sanitised; one that is not a
+    /// single column wide (or nothing, once sanitised) fills with spaces.
     public mutating func fill(_ rect: Rect, with grapheme: String = " ", style: Style = .plain) {
         let clipped = clip(rect)
         guard !clipped.isEmpty else { return }
-        let content = Grapheme(grapheme.utf8)
+        let content = Grapheme.singleColumn(grapheme)
         for y in clipped.y..<clipped.maxY {
             for x in clipped.x..<clipped.maxX { put(content, at: x, y: y, style: style) }
         }

@@ -51,7 +51,20 @@ struct Grapheme: Hashable, Sendable {
         self.high = high
     }
 
+    /// The first cluster of `text`, sanitised, if it is one column wide; else a space.
+    static func singleColumn(_ text: String) -> Grapheme {
+        if text.utf8.count == 1, let byte = text.utf8.first, byte >= 0x20, byte < 0x7F { return Grapheme(ascii: byte) }
+        guard let first = TerminalSanitizer.sanitize(text).first, first.displayWidth == 1 else { return .space }
+        return Grapheme(first.utf8)
+    }
+
     var isContinuation: Bool { tag == Self.continuationTag }
+
+    /// The byte of a single printable ASCII character; nil for anything else.
+    var asciiByte: UInt8? {
+        guard tag == 1, low >= 0x20, low < 0x7F else { return nil }
+        return UInt8(truncatingIfNeeded: low)
+    }
 
     private var tag: UInt8 { UInt8(truncatingIfNeeded: high >> 56) }
 

@@ -10,12 +10,13 @@ public struct AlertAction: Sendable, Equatable {
         case destructive
     }
 
-    public var title: String
+    /// The choice's label, kept sanitised however it is set.
+    @SanitizedLine public var title: String
     public var role: Role
 
     /// Creates a choice; the title is sanitised.
     public init(title: String, role: Role = .default) {
-        self.title = TerminalSanitizer.sanitize(title).replacingNewlines()
+        self.title = title
         self.role = role
     }
 }

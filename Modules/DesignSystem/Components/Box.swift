@@ -16,14 +16,17 @@ public struct Box: Widget {
         }
     }
 
-    public var title: String?
+    /// The title set into the top edge, kept to one sanitised line however it is set.
+    public var title: String? {
+        didSet { title = title.map { TerminalSanitizer.sanitize($0).replacingNewlines() } }
+    }
     public var borderStyle: BorderStyle
     public var style: Style
     public var content: any Widget
 
     /// Draws `content` inside a border; `title`, sanitised, is shortened to fit the top edge.
     public init(title: String? = nil, border: BorderStyle = .rounded, style: Style = Style(foreground: .border), _ content: any Widget) {
-        self.title = title.map(TerminalSanitizer.sanitize)
+        self.title = title.map { TerminalSanitizer.sanitize($0).replacingNewlines() }
         self.borderStyle = border
         self.style = style
         self.content = content

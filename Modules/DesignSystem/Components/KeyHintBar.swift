@@ -1,9 +1,11 @@
 /// A key and what it does, shown in a screen's status bar.
 public struct KeyHint: Sendable, Hashable {
-    public var key: String
-    public var label: String
+    /// The key's name, kept sanitised however it is set.
+    @SanitizedLine public var key: String
+    /// What the key does, kept sanitised however it is set.
+    @SanitizedLine public var label: String
 
-    /// Creates a hint such as `KeyHint(key: "q", label: "Quit")`.
+    /// Creates a hint such as `KeyHint(key: "q", label: "Quit")`; both are sanitised.
     public init(key: String, label: String) {
         self.key = key
         self.label = label

@@ -11,13 +11,14 @@ public struct Table: Widget {
 
     /// One column: its title, width and alignment.
     public struct Column: Sendable {
-        public var title: String
+        /// The header, kept sanitised however it is set.
+        @SanitizedLine public var title: String
         public var width: ColumnWidth
         public var alignment: Text.Alignment
 
-        /// Creates a `Column` from its parts.
+        /// Creates a `Column` from its parts; the title is sanitised.
         public init(_ title: String, width: ColumnWidth, alignment: Text.Alignment = .leading) {
-            self.title = TerminalSanitizer.sanitize(title).replacingNewlines()
+            self.title = title
             self.width = width
             self.alignment = alignment
         }

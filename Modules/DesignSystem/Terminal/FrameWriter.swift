@@ -1,11 +1,15 @@
 /// Turns a frame into the bytes that bring the terminal from the previous frame to it.
 ///
-/// Only changed cells are written; a run of changed cells on a row costs one cursor move, and
-/// a style is sent only when it differs from the one in effect. A frame equal to the last
-/// writes nothing. Each frame is wrapped in synchronized-update mode (DEC mode 2026) so
-/// terminals that support it show it at once.
+/// Only changed cells are written (the first frame is compared with the blank screen it clears
+/// to, so blank cells cost nothing). The cursor is moved as cheaply as the terminal allows: not
+/// at all within a run, CR LF to the next row, CUF across a gap (or the gap's own bytes when
+/// they are fewer), an absolute move otherwise. A style is sent only when it differs from the
+/// one in effect, and a row whose changed end is blank is cleared with erase-to-end-of-line.
+/// A frame equal to the last writes nothing. Each frame is wrapped in synchronized-update mode
+/// (DEC mode 2026) so terminals that support it show it at once.
 public struct FrameWriter: Sendable {
     private var previous: CellBuffer?
+    private var sgrCache: [Style: [UInt8]] = [:]
     public let colorMode: ColorMode
 
     /// Creates a writer for a terminal that takes `colorMode`.
@@ -20,60 +24,157 @@ public struct FrameWriter: Sendable {
 
     /// The output that draws `frame`; empty when nothing changed.
     public mutating func output(for frame: CellBuffer) -> String {
-        let bytes = outputBytes(for: frame)
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: outputBytes(for: frame), as: UTF8.self)
     }
 
     /// The output that draws `frame`, as bytes; empty when nothing changed.
     public mutating func outputBytes(for frame: CellBuffer) -> [UInt8] {
         let last = previous.flatMap { $0.size == frame.size ? $0 : nil }
         defer { previous = frame }
-        var body: [UInt8] = []
-        if last == nil { body.append(contentsOf: Self.clearScreen) }
-        let width = frame.size.width
-        var currentStyle: Style?
-        var cursor = -1
-        frame.cells.withUnsafeBufferPointer { cells in
-            let lastCells = last?.cells
-            for index in 0..<cells.count {
-                let cell = cells[index]
-                if cell.content.isContinuation { continue }
-                if let lastCells, lastCells[index] == cell, !changedRightHalf(lastCells, cells, index, width) { continue }
-                if cursor != index { appendCursorMove(to: &body, row: index / width, column: index % width) }
-                if currentStyle != cell.style {
-                    body.append(contentsOf: cell.style.selectGraphicRendition(in: colorMode).utf8)
-                    currentStyle = cell.style
-                }
-                cell.content.appendUTF8(to: &body)
-                let isWide = index + 1 < cells.count && (index + 1) % width != 0 && cells[index + 1].content.isContinuation
-                cursor = index + (isWide ? 2 : 1)
-                if cursor % width == 0 { cursor = -1 }
+        var encoder = FrameEncoder(width: frame.size.width, colorMode: colorMode, sgrCache: sgrCache)
+        if last == nil {
+            encoder.output.append(contentsOf: Self.clearScreen)
+            encoder.style = .plain
+        }
+        let blank = last == nil ? CellBuffer(size: frame.size) : nil
+        (last ?? blank!).cells.withUnsafeBufferPointer { old in
+            frame.cells.withUnsafeBufferPointer { new in
+                for row in 0..<frame.size.height { encoder.encodeRow(row, old: old, new: new) }
             }
         }
-        guard !body.isEmpty else { return [] }
-        return Self.beginSynchronizedUpdate + body + Self.endFrame
-    }
-
-    /// Whether the right half of a wide grapheme at `index` changed, which redraws the grapheme.
-    private func changedRightHalf(_ last: [Cell], _ cells: UnsafeBufferPointer<Cell>, _ index: Int, _ width: Int) -> Bool {
-        let next = index + 1
-        return next < cells.count && next % width != 0 && cells[next].content.isContinuation && last[next] != cells[next]
-    }
-
-    private func appendCursorMove(to output: inout [UInt8], row: Int, column: Int) {
-        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-        appendDecimal(row + 1, to: &output)
-        output.append(UInt8(ascii: ";"))
-        appendDecimal(column + 1, to: &output)
-        output.append(UInt8(ascii: "H"))
-    }
-
-    private func appendDecimal(_ value: Int, to output: inout [UInt8]) {
-        if value >= 10 { appendDecimal(value / 10, to: &output) }
-        output.append(UInt8(ascii: "0") + UInt8(value % 10))
+        sgrCache = encoder.sgrCache
+        guard !encoder.output.isEmpty else { return [] }
+        return Self.beginSynchronizedUpdate + encoder.output + Self.endFrame
     }
 
     private static let clearScreen = Array("\u{1B}[0m\u{1B}[2J".utf8)
     private static let beginSynchronizedUpdate = Array("\u{1B}[?2026h".utf8)
     private static let endFrame = Array("\u{1B}[0m\u{1B}[?2026l".utf8)
+}
+
+/// The state of one frame's encoding: the bytes so far, where the cursor is, the style in effect.
+private struct FrameEncoder {
+    let width: Int
+    let colorMode: ColorMode
+    /// The SGR bytes of each style seen, kept by the writer from frame to frame.
+    var sgrCache: [Style: [UInt8]]
+    var output: [UInt8] = []
+    /// The style in effect on the terminal; nil when unknown.
+    var style: Style?
+    /// The cursor's row and column; the column equals `width` after the last column was written
+    /// (the terminal's pending wrap). -1 when unknown.
+    var row = -1
+    var column = -1
+
+    /// Changed blank cells at the end of a row that are cleared with one erase-to-end-of-line
+    /// rather than written one by one.
+    private static let eraseThreshold = 4
+
+    init(width: Int, colorMode: ColorMode, sgrCache: [Style: [UInt8]]) {
+        self.width = width
+        self.colorMode = colorMode
+        self.sgrCache = sgrCache
+        output.reserveCapacity(4096)
+    }
+
+    mutating func encodeRow(_ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>) {
+        let start = row * width
+        // The blank end of the new row, and how many of its cells were not blank before.
+        var tail = width
+        while tail > 0, new[start + tail - 1] == .blank { tail -= 1 }
+        var erasedCells = 0
+        for x in tail..<width where old[start + x] != .blank { erasedCells += 1 }
+        let erasesTail = erasedCells >= Self.eraseThreshold
+        let end = erasesTail ? tail : width
+        var x = 0
+        while x < end {
+            let index = start + x
+            let cell = new[index]
+            let isWide = x + 1 < width && new[index + 1].content.isContinuation
+            if cell.content.isContinuation || (old[index] == cell && !(isWide && old[index + 1] != new[index + 1])) {
+                x += 1
+                continue
+            }
+            moveCursor(row: row, column: x, cells: new, rowStart: start)
+            setStyle(cell.style)
+            cell.content.appendUTF8(to: &output)
+            x += isWide ? 2 : 1
+            column = x
+        }
+        if erasesTail {
+            moveCursor(row: row, column: tail, cells: new, rowStart: start)
+            // Erase fills with the current background (on some terminals with more of the style).
+            if !(style?.drawsSpaceBlank ?? false) { setStyle(.plain) }
+            output.append(contentsOf: [0x1B, 0x5B, 0x4B]) // ESC [ K
+        }
+    }
+
+    private mutating func setStyle(_ newStyle: Style) {
+        guard style != newStyle else { return }
+        if let bytes = sgrCache[newStyle] {
+            output.append(contentsOf: bytes)
+        } else {
+            let bytes = Array(newStyle.selectGraphicRendition(in: colorMode).utf8)
+            sgrCache[newStyle] = bytes
+            output.append(contentsOf: bytes)
+        }
+        style = newStyle
+    }
+
+    private mutating func moveCursor(row target: Int, column targetColumn: Int, cells: UnsafeBufferPointer<Cell>, rowStart: Int) {
+        if row == target, column == targetColumn { return }
+        if row == target, column >= 0, column < targetColumn, column < width {
+            if rewriteGap(from: column, to: targetColumn, cells: cells, rowStart: rowStart) { return }
+            appendForward(targetColumn - column)
+        } else if row >= 0, column >= 0, target == row + 1 {
+            // CR LF: to the start of the next row, also from the pending wrap after the last column.
+            output.append(0x0D)
+            output.append(0x0A)
+            column = 0
+            if targetColumn > 0, !rewriteGap(from: 0, to: targetColumn, cells: cells, rowStart: rowStart) { appendForward(targetColumn) }
+        } else {
+            output.append(0x1B)
+            output.append(0x5B)
+            appendDecimal(target + 1)
+            if targetColumn > 0 {
+                output.append(0x3B)
+                appendDecimal(targetColumn + 1)
+            }
+            output.append(0x48) // H
+        }
+        row = target
+        column = targetColumn
+    }
+
+    /// Writes the cells of a short gap again instead of moving over it, when that is fewer
+    /// bytes and looks the same: single-byte cells in the style in effect, or blank cells in a
+    /// style that draws a space as a blank.
+    private mutating func rewriteGap(from start: Int, to end: Int, cells: UnsafeBufferPointer<Cell>, rowStart: Int) -> Bool {
+        guard end - start <= 3, let style else { return false }
+        var bytes: [UInt8] = []
+        for x in start..<end {
+            let cell = cells[rowStart + x]
+            guard let byte = cell.content.asciiByte, cell.style == style || (cell == .blank && style.drawsSpaceBlank) else { return false }
+            bytes.append(byte)
+        }
+        output.append(contentsOf: bytes)
+        return true
+    }
+
+    private mutating func appendForward(_ count: Int) {
+        output.append(0x1B)
+        output.append(0x5B)
+        if count > 1 { appendDecimal(count) }
+        output.append(0x43) // C
+    }
+
+    private mutating func appendDecimal(_ value: Int) {
+        if value >= 10 { appendDecimal(value / 10) }
+        output.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+}
+
+extension Style {
+    /// Whether a space in this style looks like a blank cell: no background, reverse or underline.
+    fileprivate var drawsSpaceBlank: Bool { background == nil && !isReversed && !isUnderlined }
 }

@@ -2,23 +2,30 @@
 ///
 /// Removes C0 and C1 control characters (keeping newline and tab, which layout handles), DEL,
 /// every escape sequence (CSI, OSC including clipboard and hyperlink requests, DCS, SOS, PM, APC,
-/// and unterminated ones, which run to the end of the text), and the bidirectional override
-/// and isolate characters that can make text display differently from what it says.
+/// and unterminated control strings, which run to the end of the text), and the bidirectional
+/// override and isolate characters that can make text display differently from what it says.
+/// A sequence ends at the first character that cannot continue it, and that character stays.
+///
+/// ``CellBuffer`` runs every string it is given through here, so nothing drawn can bypass it;
+/// apps use it directly for text they print themselves (messages on standard error).
 public enum TerminalSanitizer {
     /// The text with every control character and escape sequence removed.
     public static func sanitize(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsAttention) else { return text }
+        let scalars = text.unicodeScalars
         var output = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
             switch scalar.value {
             case 0x1B:
-                skipEscapeSequence(&scalars)
+                index = endOfEscapeSequence(in: scalars, from: index)
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
                 // C1 forms of DCS, SOS, OSC, PM and APC: a string runs until its terminator.
-                skipControlString(&scalars)
+                index = endOfControlString(in: scalars, from: index)
             case 0x9B:
-                skipCSIParameters(&scalars)
+                index = endOfControlSequence(in: scalars, from: index)
             case 0x0A, 0x09:
                 output.append(scalar)
             default:
@@ -33,6 +40,35 @@ public enum TerminalSanitizer {
         !text.unicodeScalars.contains { needsAttention($0) && $0 != "\n" && $0 != "\t" }
     }
 
+    /// Whether UTF-8 `bytes` hold nothing ``sanitize(_:)`` would change: no C0 control (not even
+    /// a newline), DEL, C1 control or bidi control. A byte scan, cheap enough for every draw.
+    static func isClean(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x00..<0x20, 0x7F:
+                return false
+            case 0xC2: // U+0080–U+009F, the C1 controls
+                if index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) { return false }
+            case 0xD8: // U+061C ARABIC LETTER MARK
+                if index + 1 < count, bytes[index + 1] == 0x9C { return false }
+            case 0xE2: // U+200E, U+200F, U+202A–U+202E, U+2066–U+2069
+                if index + 2 < count {
+                    let second = bytes[index + 1]
+                    let third = bytes[index + 2]
+                    if second == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return false }
+                    if second == 0x81, (0xA6...0xA9).contains(third) { return false }
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return true
+    }
+
     private static func needsAttention(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || (0x7F...0x9F).contains(value) || isBidiControl(value)
@@ -43,36 +79,64 @@ public enum TerminalSanitizer {
             || value == 0x200E || value == 0x200F || value == 0x061C
     }
 
-    /// Skips what follows an ESC: a CSI, a control string, or a two- or three-character sequence.
-    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        guard let introducer = scalars.next() else { return }
+    /// Where the sequence begun by an ESC ends: after a CSI, a control string, or an ESC
+    /// with intermediates and a final byte. A character that cannot continue the sequence is
+    /// not part of it, so `ESC [31한` keeps `한`, as a terminal would show it.
+    private static func endOfEscapeSequence(in scalars: String.UnicodeScalarView, from start: String.Index) -> String.Index {
+        guard start < scalars.endIndex else { return start }
+        let introducer = scalars[start].value
+        let next = scalars.index(after: start)
         switch introducer {
-        case "[": skipCSIParameters(&scalars)
-        case "]", "P", "X", "^", "_": skipControlString(&scalars)
+        case 0x5B: // [
+            return endOfControlSequence(in: scalars, from: next)
+        case 0x5D, 0x50, 0x58, 0x5E, 0x5F: // ] P X ^ _
+            return endOfControlString(in: scalars, from: next)
+        case 0x20...0x2F:
+            // nF sequences such as ESC ( B: intermediates, then one final byte.
+            var index = next
+            while index < scalars.endIndex, (0x20...0x2F).contains(scalars[index].value) { scalars.formIndex(after: &index) }
+            if index < scalars.endIndex, (0x30...0x7E).contains(scalars[index].value) { scalars.formIndex(after: &index) }
+            return index
+        case 0x30...0x7E:
+            return next
         default:
-            // nF sequences (ESC, intermediates 0x20–0x2F, a final byte) such as ESC ( B.
-            var current = introducer
-            while (0x20...0x2F).contains(current.value), let next = scalars.next() { current = next }
+            return start
         }
     }
 
-    /// Skips CSI parameter and intermediate bytes up to and including the final byte.
-    private static func skipCSIParameters(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        while let scalar = scalars.next() {
-            if (0x40...0x7E).contains(scalar.value) { return }
-            if !(0x20...0x3F).contains(scalar.value) { return }
+    /// Where a CSI ends: after its parameter and intermediate bytes and its final byte, or
+    /// before the first character that belongs to none of them.
+    private static func endOfControlSequence(in scalars: String.UnicodeScalarView, from start: String.Index) -> String.Index {
+        var index = start
+        while index < scalars.endIndex {
+            let value = scalars[index].value
+            guard (0x20...0x7E).contains(value) else { return index }
+            scalars.formIndex(after: &index)
+            if value >= 0x40 { return index }
         }
+        return index
     }
 
-    /// Skips a control string up to BEL, ST (ESC \) or C1 ST; unterminated, it runs to the end.
-    private static func skipControlString(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        while let scalar = scalars.next() {
-            switch scalar.value {
-            case 0x07, 0x9C: return
+    /// Where a control string ends: after BEL, ST or C1 ST; before an ESC that starts anything
+    /// but ST, or a CAN or SUB, which abort it as they do in a terminal. Unterminated, it runs
+    /// to the end of the text.
+    private static func endOfControlString(in scalars: String.UnicodeScalarView, from start: String.Index) -> String.Index {
+        var index = start
+        while index < scalars.endIndex {
+            let value = scalars[index].value
+            switch value {
+            case 0x07, 0x9C:
+                return scalars.index(after: index)
+            case 0x18, 0x1A:
+                return index
             case 0x1B:
-                if let next = scalars.next(), next == "\\" { return }
-            default: continue
+                let next = scalars.index(after: index)
+                if next < scalars.endIndex, scalars[next] == "\\" { return scalars.index(after: next) }
+                return index
+            default:
+                scalars.formIndex(after: &index)
             }
         }
+        return index
     }
 }
