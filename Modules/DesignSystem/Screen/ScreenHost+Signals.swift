@@ -4,29 +4,27 @@ import Glibc
 /// The host's answers to signals: the ones that end the run, resizes, and job control
 /// (suspend on SIGTSTP, come back on SIGCONT, wait while in the background).
 extension ScreenHost {
-    func startSignalSources() {
-        // Signals nobody should be able to end the app with unawares, and SIGPIPE (a write to a
-        // closed terminal reports an error instead).
-        for ignored in [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE] { signal(ignored, SIG_IGN) }
-        let handlers: [(Int32, @MainActor () -> Void)] = [
-            (SIGINT, { self.finish(.interrupted) }),
-            (SIGTERM, { self.finish(.terminated) }),
-            (SIGHUP, { self.finish(.hangUp) }),
+    /// Installs the host's signal handling; the returned relay stops it.
+    func startSignalRelay() -> SignalRelay {
+        // Signals nobody should be able to end the app with unawares; SIGPIPE (a write to a
+        // closed terminal reports an error instead); SIGTTIN, so that a read from the background
+        // fails with EIO, which the input handler answers by waiting for the foreground.
+        for ignored in [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGTTIN] { signal(ignored, SIG_IGN) }
+        let relay = SignalRelay(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]) { number in
+            switch number {
+            case SIGINT: self.finish(.interrupted)
+            case SIGTERM: self.finish(.terminated)
+            case SIGHUP: self.finish(.hangUp)
             // Handled, so the runtime's crash report is never drawn over the screen.
-            (SIGQUIT, { self.finish(.quitSignal) }),
-            (SIGWINCH, { self.frameWriter.invalidate(); self.render() }),
-            (SIGTSTP, { self.suspend() }),
-            (SIGCONT, { self.continueAfterStop() }),
-            // Ignored as a signal, a background read fails with EIO, which the input handler
-            // answers the same way: by waiting for the foreground.
-            (SIGTTIN, { if !self.terminal.isForeground { self.waitForForeground() } }),
-        ]
-        for (number, action) in handlers {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { MainActor.assumeIsolated { action() } }
-            sources.append(source)
+            case SIGQUIT: self.finish(.quitSignal)
+            case SIGWINCH: self.frameWriter.invalidate(); self.render()
+            case SIGTSTP: self.suspend()
+            case SIGCONT: self.continueAfterStop()
+            default: break
+            }
         }
+        relay.start()
+        return relay
     }
 
     /// Gives the terminal back (cooked mode, main screen, visible cursor) and stops the process

@@ -75,9 +75,11 @@ public final class ScreenHost {
             needsRenderAfterDrain = false
             render()
         }
+        let signals = startSignalRelay()
         startSources()
         render()
         let exit = await withCheckedContinuation { exitContinuation = $0 }
+        signals.stop()
         isRunning = false
         inputTimer?.cancel()
         for source in sources { source.cancel() }
@@ -107,7 +109,6 @@ public final class ScreenHost {
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { MainActor.assumeIsolated { self.readInput() } }
         sources.append(input)
-        startSignalSources()
         for source in sources { source.resume() }
     }
 
@@ -115,9 +116,11 @@ public final class ScreenHost {
         switch terminal.read() {
         case .bytes(let bytes):
             inputTimer?.cancel()
-            guard deliver(keyDecoder.decode(bytes)) else { return }
+            let keys = keyDecoder.decode(bytes)
+            guard deliver(keys) else { return }
             scheduleInputTimer()
-            render()
+            // Bytes that made no key (most of a paste, a partial sequence) change nothing on screen.
+            if !keys.isEmpty { render() }
         case .nothing:
             return
         case .inBackground:
@@ -140,6 +143,8 @@ public final class ScreenHost {
         }
         let timer = DispatchWorkItem {
             MainActor.assumeIsolated {
+                // Input that waited while the app was busy is not silence: read it first.
+                guard !self.terminal.hasInputReady else { return self.scheduleInputTimer() }
                 let keys = self.keyDecoder.isInPaste ? self.keyDecoder.endPaste() : self.keyDecoder.flushEscape()
                 guard self.deliver(keys) else { return }
                 self.render()

@@ -111,6 +111,12 @@ public final class TerminalDevice {
         output.send(bytes)
     }
 
+    /// Whether standard input has bytes to read now.
+    public var hasInputReady: Bool {
+        var watched = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLIN) != 0
+    }
+
     /// Reads what standard input has ready, up to 4 KiB.
     public func read() -> ReadResult {
         var buffer = [UInt8](repeating: 0, count: 4096)
