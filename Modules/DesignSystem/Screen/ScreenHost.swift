@@ -102,6 +102,8 @@ public final class ScreenHost {
     func finish(_ exit: Exit) {
         guard let continuation = exitContinuation else { return }
         exitContinuation = nil
+        // No frame after the decision to leave, even for a change the last key made.
+        isRunning = false
         continuation.resume(returning: exit)
     }
 
