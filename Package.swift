@@ -85,6 +85,12 @@ let package = Package(
             path: "Tests/Benchmarks",
             swiftSettings: strictSwift
         ),
+        .executableTarget(
+            name: "ScreenHostProbe",
+            dependencies: ["DesignSystem"],
+            path: "Tests/ScreenHostProbe",
+            swiftSettings: strictSwift
+        ),
 
         // MARK: Tests
         .testTarget(
@@ -95,9 +101,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DesignSystemTests",
-            dependencies: ["DesignSystem"],
+            // The probe is only a dependency so that building the tests builds it: the pty tests run it.
+            dependencies: ["DesignSystem", "ScreenHostProbe"],
             path: "Tests/DesignSystemTests",
-            exclude: ["Fixtures"],
+            exclude: ["Fixtures", "Pty/job_shell.py"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -43,7 +43,12 @@ struct BenchmarkTable {
         record(name, samples: samples)
     }
 
-    private mutating func record(_ name: String, samples unsorted: [Double]) {
+    /// Adds a row for samples measured outside ``measure(_:seconds:_:)`` (nanoseconds each).
+    mutating func record(_ name: String, samples unsorted: [Double]) {
+        guard !unsorted.isEmpty else {
+            notes.append("\(name): no samples (the measurement failed)")
+            return
+        }
         let samples = unsorted.sorted()
         func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
         rows.append(Row(name: name, median: percentile(0.5), low: percentile(0.1), high: percentile(0.9), samples: samples.count))
@@ -67,6 +72,13 @@ struct BenchmarkTable {
         guard let row = rows.first(where: { $0.name == name }) else { return }
         let perSecond = Double(unitsPerOperation) / (row.median / 1e9) / 1e6
         notes.append("\(name): \(String(format: "%.1f", perSecond)) \(unit)")
+    }
+
+    /// Adds a line comparing the median of `name` with its goal: figure, goal, met or not met.
+    mutating func goal(_ name: String, atMostNanoseconds goal: Double) {
+        guard let row = rows.first(where: { $0.name == name }) else { return }
+        let verdict = row.median <= goal ? "met" : "NOT met"
+        notes.append("\(name): median \(format(row.median)), goal ≤ \(format(goal)): \(verdict)")
     }
 
     /// Adds a line of text under the table, for checks that are not timings.

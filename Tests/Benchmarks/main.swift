@@ -3,7 +3,7 @@ import FeatureUserInterface
 import Foundation
 import Resources
 
-// Speed figures for the release build: `swift run -c release Benchmarks [home|list|width|ribs]`.
+// Speed figures for the release build: `swift run -c release Benchmarks [home|list|width|ribs|pty]`.
 // Each measurement runs its body repeatedly and prints the median and spread per operation.
 // With a group name, only that group runs.
 
@@ -32,6 +32,7 @@ func main() async {
     if runs("list") { await runListBenchmarks(into: &table) }
     if runs("width") { runWidthBenchmarks(into: &table) }
     if runs("ribs") { await runRIBsBenchmarks(into: &table) }
+    if runs("pty") { runPtyBenchmarks(into: &table) }
     table.print()
 }
 

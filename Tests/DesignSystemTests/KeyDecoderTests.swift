@@ -6,7 +6,7 @@ struct KeyDecoderTests {
     /// The keys of `chunks` read one after another, then a pause long enough to settle a lone ESC.
     private func keys(_ chunks: [UInt8]...) -> [Key] {
         var decoder = KeyDecoder()
-        return chunks.flatMap { decoder.decode($0) } + decoder.flush()
+        return chunks.flatMap { decoder.decode($0) } + decoder.flushEscape()
     }
 
     @Test("printable text, Korean included, becomes characters")
@@ -37,7 +37,7 @@ struct KeyDecoderTests {
         #expect(decoder.hasPendingInput)
         #expect(decoder.decode(Array("[A".utf8)) == [.up])
         #expect(decoder.decode([0x1B]) == [])
-        #expect(decoder.flush() == [.escape])
+        #expect(decoder.flushEscape() == [.escape])
         #expect(!decoder.hasPendingInput)
     }
 

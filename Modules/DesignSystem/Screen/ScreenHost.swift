@@ -2,9 +2,10 @@ import Dispatch
 import Glibc
 import Observation
 
-/// Runs screens in the terminal: reads keys, redraws when state changes (at most one frame per
-/// batch of input), and gives the terminal back on quit (`q`), Ctrl-C, SIGINT, SIGTERM, SIGHUP,
-/// end of input and thrown errors.
+/// Runs screens in the terminal: reads keys, draws one frame per batch of input or state change,
+/// suspends on Ctrl-Z and SIGTSTP and comes back on SIGCONT, and gives the terminal back on quit
+/// (`q`), Ctrl-C, SIGINT, SIGTERM, SIGHUP, SIGQUIT, a hang-up and thrown errors. Output never
+/// blocks it, so signals are acted on even when the terminal stops reading.
 @MainActor
 public final class ScreenHost {
     /// Why the host stopped, and the exit status that goes with it.
@@ -13,41 +14,48 @@ public final class ScreenHost {
         case interrupted
         case terminated
         case hangUp
+        case quitSignal
         case endOfInput
 
-        /// The process exit status: 0 for a quit, 128 + the signal number for a signal.
+        /// The process exit status: 0 for a quit, 128 + the signal number for a signal (a
+        /// hang-up counts as SIGHUP whether the signal or end of input came first).
         public var status: Int32 {
             switch self {
-            case .quit, .endOfInput: 0
+            case .quit: 0
             case .interrupted: 128 + SIGINT
             case .terminated: 128 + SIGTERM
-            case .hangUp: 128 + SIGHUP
+            case .hangUp, .endOfInput: 128 + SIGHUP
+            case .quitSignal: 128 + SIGQUIT
             }
         }
     }
 
-    /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
-    static let escapeTimeout: DispatchTimeInterval = .milliseconds(25)
-
-    private let terminal: TerminalDevice
-    private let session = ScreenSession()
-    private var frameWriter: FrameWriter
-    private var keyDecoder = KeyDecoder()
-    private var sources: [any DispatchSourceProtocol] = []
-    private var escapeTimer: DispatchWorkItem?
-    private var animationTick = 0
-    private var isAnimationScheduled = false
-
     /// How often an animated frame (a turning spinner) is drawn again.
     static let animationInterval: DispatchTimeInterval = .milliseconds(80)
-    private var exitContinuation: CheckedContinuation<Exit, Never>?
-    private var isRunning = false
-    private var isRenderScheduled = false
 
-    /// Creates a host on `terminal` that draws with `colorMode`.
-    public init(terminal: TerminalDevice, colorMode: ColorMode) {
+    let terminal: TerminalDevice
+    let session = ScreenSession()
+    var frameWriter: FrameWriter
+    private let timeouts: InputTimeouts
+    private var keyDecoder = KeyDecoder()
+    var sources: [any DispatchSourceProtocol] = []
+    private var inputTimer: DispatchWorkItem?
+    private var animationTick = 0
+    private var isAnimationScheduled = false
+    private var exitContinuation: CheckedContinuation<Exit, Never>?
+    private(set) var isRunning = false
+    var isSuspended = false
+    private var isRenderScheduled = false
+    private var needsRenderAfterDrain = false
+    /// Counts frames built; an Observation change seen before the next frame needs no frame of its own.
+    private var framesBuilt = 0
+
+    /// Creates a host on `terminal` that draws with `colorMode`; the escape timeout comes from
+    /// `ESCDELAY` unless `timeouts` are given.
+    public init(terminal: TerminalDevice, colorMode: ColorMode, timeouts: InputTimeouts = .fromProcessEnvironment) {
         self.terminal = terminal
         self.frameWriter = FrameWriter(colorMode: colorMode)
+        self.timeouts = timeouts
     }
 
     /// Shows `viewController` as the root of the screen.
@@ -62,11 +70,18 @@ public final class ScreenHost {
         try terminal.activate()
         defer { terminal.restore() }
         isRunning = true
+        terminal.output.onDrained = { [unowned self] in
+            guard needsRenderAfterDrain else { return }
+            needsRenderAfterDrain = false
+            render()
+        }
+        let signals = startSignalRelay()
         startSources()
         render()
         let exit = await withCheckedContinuation { exitContinuation = $0 }
+        signals.stop()
         isRunning = false
-        escapeTimer?.cancel()
+        inputTimer?.cancel()
         for source in sources { source.cancel() }
         sources.removeAll()
         return exit
@@ -84,9 +99,11 @@ public final class ScreenHost {
         }
     }
 
-    private func finish(_ exit: Exit) {
+    func finish(_ exit: Exit) {
         guard let continuation = exitContinuation else { return }
         exitContinuation = nil
+        // No frame after the decision to leave, even for a change the last key made.
+        isRunning = false
         continuation.resume(returning: exit)
     }
 
@@ -94,59 +111,97 @@ public final class ScreenHost {
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { MainActor.assumeIsolated { self.readInput() } }
         sources.append(input)
-        let signals: [(Int32, @MainActor () -> Void)] = [
-            (SIGINT, { self.finish(.interrupted) }),
-            (SIGTERM, { self.finish(.terminated) }),
-            (SIGHUP, { self.finish(.hangUp) }),
-            (SIGWINCH, { self.frameWriter.invalidate(); self.render() }),
-        ]
-        for (number, action) in signals {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { MainActor.assumeIsolated { action() } }
-            sources.append(source)
-        }
         for source in sources { source.resume() }
     }
 
     private func readInput() {
-        let bytes = terminal.readAvailable()
-        guard !bytes.isEmpty else {
-            finish(.endOfInput)
+        switch terminal.read() {
+        case .bytes(let bytes):
+            inputTimer?.cancel()
+            let keys = keyDecoder.decode(bytes)
+            guard deliver(keys) else { return }
+            scheduleInputTimer()
+            // Bytes that made no key (most of a paste, a partial sequence) change nothing on screen.
+            if !keys.isEmpty { render() }
+        case .nothing:
             return
+        case .inBackground:
+            waitForForeground()
+        case .hungUp:
+            finish(.hangUp)
         }
-        escapeTimer?.cancel()
-        guard deliver(keyDecoder.decode(bytes)) else { return }
-        if keyDecoder.hasPendingInput {
-            let timer = DispatchWorkItem {
-                MainActor.assumeIsolated {
-                    guard self.deliver(self.keyDecoder.flush()) else { return }
-                    self.render()
-                }
-            }
-            escapeTimer = timer
-            DispatchQueue.main.asyncAfter(deadline: .now() + Self.escapeTimeout, execute: timer)
-        }
-        render()
     }
 
-    /// Hands keys to the session; returns false once a key ended the run.
+    /// Settles ambiguous input once no byte came for a while: a lone ESC after the escape
+    /// timeout, an unterminated paste after a quiet period.
+    private func scheduleInputTimer() {
+        let delay: DispatchTimeInterval
+        if keyDecoder.isAwaitingEscapeTimeout {
+            delay = timeouts.escape
+        } else if keyDecoder.isInPaste {
+            delay = timeouts.pasteQuiet
+        } else {
+            return
+        }
+        let timer = DispatchWorkItem {
+            MainActor.assumeIsolated {
+                // Input that waited while the app was busy is not silence: read it first.
+                guard !self.terminal.hasInputReady else { return self.scheduleInputTimer() }
+                let keys = self.keyDecoder.isInPaste ? self.keyDecoder.endPaste() : self.keyDecoder.flushEscape()
+                guard self.deliver(keys) else { return }
+                self.render()
+            }
+        }
+        inputTimer = timer
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: timer)
+    }
+
+    /// Hands keys to the session; returns false once a key ended the run or stopped the app.
     private func deliver(_ keys: [Key]) -> Bool {
-        for key in keys where session.handle(key) == .quit {
-            finish(key == .control("c") ? .interrupted : .quit)
-            return false
+        let isTooSmall = isTooSmall(terminal.size)
+        for key in keys {
+            if key == .control("z") {
+                // Raw mode turned ISIG off, so the host does what the terminal would: SIGTSTP to
+                // the foreground job, which the SIGTSTP handler answers by suspending.
+                kill(0, SIGTSTP)
+                return false
+            }
+            // While the "too small" message is shown, the screen under it gets no keys.
+            if isTooSmall, key != .control("c") { continue }
+            if session.handle(key) == .quit {
+                finish(key == .control("c") ? .interrupted : .quit)
+                return false
+            }
         }
         return true
     }
 
-    private func render() {
-        guard isRunning else { return }
+    private func isTooSmall(_ size: Size) -> Bool {
+        size.width < ScreenLayout.minimumSize.width || size.height < ScreenLayout.minimumSize.height
+    }
+
+    /// Builds and sends a frame, unless the terminal has not read the last one yet: then the
+    /// latest state is drawn once it has (intermediate frames are dropped, never queued).
+    func render() {
+        guard isRunning, !isSuspended else { return }
+        guard !terminal.output.hasPendingBytes else {
+            needsRenderAfterDrain = true
+            return
+        }
         let size = terminal.size
+        framesBuilt &+= 1
+        let frameNumber = framesBuilt
         let frame = AnimationTick.$current.withValue(animationTick) {
             withObservationTracking {
                 session.frame(size: size)
             } onChange: {
-                DispatchQueue.main.async { MainActor.assumeIsolated { self.setNeedsRender() } }
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        // A frame built since the change already shows it (keys render at once).
+                        guard self.framesBuilt == frameNumber else { return }
+                        self.setNeedsRender()
+                    }
+                }
             }
         }
         let output = frameWriter.outputBytes(for: frame)

@@ -4,6 +4,8 @@ public enum Key: Sendable, Hashable {
     case character(Character)
     /// A letter pressed with Control, lowercased: Ctrl-C is `.control("c")`.
     case control(Character)
+    /// A printable ASCII key pressed with Alt (or Meta): the terminal sends ESC then the key.
+    case alt(Character)
     case enter, tab, backTab, backspace, delete, escape
     case up, down, left, right, home, end, pageUp, pageDown
     /// Text pasted in one piece (bracketed paste), not sanitised yet.

@@ -1,135 +1,267 @@
 /// Turns the bytes a terminal sends into ``Key``s.
 ///
-/// Keeps an incomplete UTF-8 character, escape sequence or bracketed paste between reads, so
-/// input split across reads decodes the same as input read at once. A lone ESC is ambiguous
-/// (the Escape key, or the start of a sequence still on its way): the decoder holds it, and
-/// the caller calls ``flush()`` when no more input arrived within a short time (the screen host
-/// waits 25 ms), which reports it as Escape.
+/// It is a byte-at-a-time state machine, so input split across reads decodes the same as input
+/// read at once, and any input costs linear time and bounded memory:
+/// - a UTF-8 character split across reads waits for its last byte however long it takes; a byte
+///   that cannot continue it ends it as U+FFFD and is then decoded itself (`C\xC3xD` is `C�xD`);
+/// - a lone ESC, or an escape sequence not finished yet, is ambiguous (the Escape key, or a
+///   sequence still on its way): the caller calls ``flushEscape()`` when no byte came within the
+///   escape timeout, which reports Escape (or Alt+`[` / Alt+`O`);
+/// - a control sequence longer than ``maximumSequenceLength`` is dropped up to its final byte;
+/// - a bracketed paste ends at its end marker, at ``maximumPasteBytes`` (what follows up to the
+///   end marker is dropped), or when the caller calls ``endPaste()`` after a quiet period.
 public struct KeyDecoder: Sendable {
-    private var pending: [UInt8] = []
-    private var paste: [UInt8]?
+    /// The most bytes of a control sequence kept; longer ones are dropped whole.
+    public static let maximumSequenceLength = 64
+    /// The most bytes one paste keeps (1 MiB); the rest of a longer paste is dropped.
+    public static let maximumPasteBytes = 1 << 20
 
-    private static let pasteStart = Array("\u{1B}[200~".utf8)
+    private enum Mode: Sendable {
+        case ground
+        case escape
+        case controlSequence
+        case singleShift
+        case utf8(remaining: Int)
+        case paste
+        case pasteOverflow
+    }
+
+    private var mode = Mode.ground
+    private var sequence: [UInt8] = []
+    private var isSequenceTooLong = false
+    private var paste: [UInt8] = []
+    private var pasteEndMatched = 0
+
     private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
+    /// Creates a decoder waiting for the first byte.
     public init() {}
 
-    /// Whether bytes are held back waiting for more input (a lone ESC, a partial sequence).
-    public var hasPendingInput: Bool { !pending.isEmpty }
-
-    /// The keys in `bytes`, with any bytes held over from the previous call in front.
-    public mutating func decode(_ bytes: [UInt8]) -> [Key] {
-        var input = pending + bytes
-        pending.removeAll()
-        var keys: [Key] = []
-        var index = 0
-        while index < input.count {
-            if paste != nil {
-                index = consumePaste(input, from: index, into: &keys)
-                continue
-            }
-            let byte = input[index]
-            switch byte {
-            case 0x1B:
-                guard let (key, length) = decodeEscape(input, from: index) else {
-                    pending = Array(input[index...])
-                    return keys
-                }
-                if let key { keys.append(key) }
-                index += length
-            case 0x0D, 0x0A: keys.append(.enter); index += 1
-            case 0x09: keys.append(.tab); index += 1
-            case 0x7F, 0x08: keys.append(.backspace); index += 1
-            case 0x01...0x1A:
-                keys.append(.control(Character(Unicode.Scalar(byte + 0x60)))); index += 1
-            case 0x00...0x1F:
-                index += 1
-            default:
-                let length = Self.utf8Length(leadingByte: byte)
-                guard index + length <= input.count else {
-                    pending = Array(input[index...])
-                    return keys
-                }
-                if let text = String(validating: input[index..<(index + length)], as: UTF8.self), let character = text.first {
-                    keys.append(.character(character))
-                }
-                index += length
-            }
+    /// Whether an ESC or an unfinished escape sequence waits for more input (see ``flushEscape()``).
+    public var isAwaitingEscapeTimeout: Bool {
+        switch mode {
+        case .escape, .controlSequence, .singleShift: true
+        default: false
         }
-        input.removeAll()
+    }
+
+    /// Whether a bracketed paste has begun and not ended (see ``endPaste()``).
+    public var isInPaste: Bool {
+        switch mode {
+        case .paste, .pasteOverflow: true
+        default: false
+        }
+    }
+
+    /// Whether bytes are held back waiting for more input: an escape, a partial UTF-8 character,
+    /// or a paste.
+    public var hasPendingInput: Bool {
+        if case .ground = mode { return false }
+        return true
+    }
+
+    /// The keys in `bytes`, continuing whatever the previous call left unfinished.
+    public mutating func decode(_ bytes: [UInt8]) -> [Key] {
+        var keys: [Key] = []
+        for byte in bytes { feed(byte, into: &keys) }
         return keys
     }
 
-    /// Reports what is held back once no more input came: a lone ESC as Escape; a partial
-    /// sequence is dropped.
-    public mutating func flush() -> [Key] {
-        defer { pending.removeAll() }
-        return pending.first == 0x1B ? [.escape] : []
+    /// Ends an escape that waited out the escape timeout: a lone ESC is Escape, `ESC [` and
+    /// `ESC O` are Alt+`[` and Alt+`O`, a longer unfinished sequence is dropped. A partial UTF-8
+    /// character or a paste is left alone.
+    public mutating func flushEscape() -> [Key] {
+        switch mode {
+        case .escape:
+            mode = .ground
+            return [.escape]
+        case .controlSequence:
+            mode = .ground
+            return sequence.isEmpty && !isSequenceTooLong ? [.alt("[")] : []
+        case .singleShift:
+            mode = .ground
+            return [.alt("O")]
+        default:
+            return []
+        }
     }
 
-    /// Collects pasted bytes up to the end marker; returns where decoding continues.
-    private mutating func consumePaste(_ input: [UInt8], from start: Int, into keys: inout [Key]) -> Int {
-        var index = start
-        while index < input.count {
-            if input[index] == 0x1B {
-                let remaining = input.count - index
-                if remaining < Self.pasteEnd.count, Array(input[index...]) == Array(Self.pasteEnd.prefix(remaining)) {
-                    pending = Array(input[index...])
-                    return input.count
-                }
-                if Array(input[index..<min(input.count, index + Self.pasteEnd.count)]) == Self.pasteEnd {
-                    keys.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
-                    paste = nil
-                    return index + Self.pasteEnd.count
-                }
+    /// Ends a paste whose end marker never came (after a quiet period), reporting what it kept.
+    public mutating func endPaste() -> [Key] {
+        switch mode {
+        case .paste:
+            mode = .ground
+            return [takePaste()]
+        case .pasteOverflow:
+            mode = .ground
+            pasteEndMatched = 0
+            return []
+        default:
+            return []
+        }
+    }
+
+    private mutating func feed(_ byte: UInt8, into keys: inout [Key]) {
+        switch mode {
+        case .ground:
+            ground(byte, into: &keys)
+        case .escape:
+            afterEscape(byte, into: &keys)
+        case .controlSequence:
+            controlSequence(byte, into: &keys)
+        case .singleShift:
+            mode = .ground
+            guard (0x40...0x7E).contains(byte) else { return ground(byte, into: &keys) }
+            if let key = Self.cursorKey(final: byte) { keys.append(key) }
+        case .utf8(let remaining):
+            guard (0x80...0xBF).contains(byte) else {
+                // The character was cut short: it becomes U+FFFD and the byte starts afresh.
+                mode = .ground
+                keys.append(.character("\u{FFFD}"))
+                return ground(byte, into: &keys)
             }
-            paste?.append(input[index])
-            index += 1
+            sequence.append(byte)
+            if remaining > 1 {
+                mode = .utf8(remaining: remaining - 1)
+            } else {
+                mode = .ground
+                let text = String(validating: sequence, as: UTF8.self)
+                keys.append(.character(text?.first ?? "\u{FFFD}"))
+            }
+        case .paste, .pasteOverflow:
+            pasteByte(byte, into: &keys)
         }
-        return index
     }
 
-    /// Decodes the sequence starting with ESC at `start`: the key (nil for sequences this app
-    /// does not use) and how many bytes it took; nil when more bytes are needed to tell.
-    private mutating func decodeEscape(_ input: [UInt8], from start: Int) -> (Key?, Int)? {
-        guard start + 1 < input.count else { return nil }
-        let introducer = input[start + 1]
-        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
-            // ESC followed by an ordinary key (Alt-key): report Escape, then let the key decode.
-            return (.escape, 1)
+    private mutating func ground(_ byte: UInt8, into keys: inout [Key]) {
+        switch byte {
+        case 0x1B: mode = .escape
+        case 0x0D, 0x0A: keys.append(.enter)
+        case 0x09: keys.append(.tab)
+        case 0x7F, 0x08: keys.append(.backspace)
+        case 0x01...0x1A: keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
+        case 0x00...0x1F: break
+        case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
+        case 0xC2...0xDF: startCharacter(byte, remaining: 1)
+        case 0xE0...0xEF: startCharacter(byte, remaining: 2)
+        case 0xF0...0xF4: startCharacter(byte, remaining: 3)
+        default: keys.append(.character("\u{FFFD}"))
         }
-        var end = start + 2
-        while end < input.count, !(0x40...0x7E).contains(input[end]) { end += 1 }
-        guard end < input.count else { return nil }
-        let parameters = String(decoding: input[(start + 2)..<end], as: UTF8.self)
-        if input[end] == UInt8(ascii: "~"), parameters == "200" {
-            paste = []
-            return (nil, end - start + 1)
+    }
+
+    private mutating func startCharacter(_ lead: UInt8, remaining: Int) {
+        sequence.removeAll(keepingCapacity: true)
+        sequence.append(lead)
+        mode = .utf8(remaining: remaining)
+    }
+
+    private mutating func afterEscape(_ byte: UInt8, into keys: inout [Key]) {
+        switch byte {
+        case UInt8(ascii: "["):
+            mode = .controlSequence
+            sequence.removeAll(keepingCapacity: true)
+            isSequenceTooLong = false
+        case UInt8(ascii: "O"):
+            mode = .singleShift
+        case 0x1B:
+            // ESC ESC: the first was the Escape key; the second may start a sequence.
+            keys.append(.escape)
+        case 0x20...0x7E:
+            mode = .ground
+            keys.append(.alt(Character(Unicode.Scalar(byte))))
+        default:
+            mode = .ground
+            keys.append(.escape)
+            ground(byte, into: &keys)
         }
-        let key: Key? = switch (input[end], parameters) {
-        case (UInt8(ascii: "A"), _): .up
-        case (UInt8(ascii: "B"), _): .down
-        case (UInt8(ascii: "C"), _): .right
-        case (UInt8(ascii: "D"), _): .left
-        case (UInt8(ascii: "H"), _): .home
-        case (UInt8(ascii: "F"), _): .end
-        case (UInt8(ascii: "Z"), _): .backTab
-        case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .home
-        case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
-        case (UInt8(ascii: "~"), "3"): .delete
-        case (UInt8(ascii: "~"), "5"): .pageUp
-        case (UInt8(ascii: "~"), "6"): .pageDown
+    }
+
+    private mutating func controlSequence(_ byte: UInt8, into keys: inout [Key]) {
+        switch byte {
+        case 0x20...0x3F:
+            // Parameter and intermediate bytes; past the limit they are counted out, not kept.
+            if sequence.count < Self.maximumSequenceLength {
+                sequence.append(byte)
+            } else {
+                isSequenceTooLong = true
+            }
+        case 0x40...0x7E:
+            mode = .ground
+            guard !isSequenceTooLong else { return }
+            finishControlSequence(final: byte, into: &keys)
+        default:
+            // Not part of a control sequence: the malformed sequence ends, the byte is decoded.
+            mode = .ground
+            ground(byte, into: &keys)
+        }
+    }
+
+    private mutating func finishControlSequence(final: UInt8, into keys: inout [Key]) {
+        let parameters = String(decoding: sequence, as: UTF8.self)
+        if final == UInt8(ascii: "~") {
+            switch parameters.split(separator: ";").first ?? "" {
+            case "200":
+                mode = .paste
+                paste.removeAll()
+                pasteEndMatched = 0
+            case "1", "7": keys.append(.home)
+            case "4", "8": keys.append(.end)
+            case "3": keys.append(.delete)
+            case "5": keys.append(.pageUp)
+            case "6": keys.append(.pageDown)
+            default: break
+            }
+            return
+        }
+        if final == UInt8(ascii: "Z") { keys.append(.backTab); return }
+        if let key = Self.cursorKey(final: final) { keys.append(key) }
+    }
+
+    private static func cursorKey(final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
         default: nil
         }
-        return (key, end - start + 1)
     }
 
-    private static func utf8Length(leadingByte byte: UInt8) -> Int {
-        switch byte {
-        case 0xC0...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF7: 4
-        default: 1
+    /// Collects a pasted byte, watching for the end marker byte by byte.
+    private mutating func pasteByte(_ byte: UInt8, into keys: inout [Key]) {
+        if byte == Self.pasteEnd[pasteEndMatched] {
+            pasteEndMatched += 1
+            guard pasteEndMatched == Self.pasteEnd.count else { return }
+            pasteEndMatched = 0
+            if case .paste = mode { keys.append(takePaste()) }
+            mode = .ground
+            return
         }
+        // A partial marker that did not continue was pasted text.
+        if pasteEndMatched > 0 {
+            keepPasted(Self.pasteEnd[0..<pasteEndMatched], into: &keys)
+            pasteEndMatched = 0
+            if byte == Self.pasteEnd[0] {
+                pasteEndMatched = 1
+                return
+            }
+        }
+        keepPasted(CollectionOfOne(byte), into: &keys)
+    }
+
+    private mutating func keepPasted(_ bytes: some Collection<UInt8>, into keys: inout [Key]) {
+        guard case .paste = mode else { return }
+        paste.append(contentsOf: bytes)
+        if paste.count >= Self.maximumPasteBytes {
+            keys.append(takePaste())
+            mode = .pasteOverflow
+        }
+    }
+
+    private mutating func takePaste() -> Key {
+        defer { paste = [] }
+        return .paste(String(decoding: paste, as: UTF8.self))
     }
 }

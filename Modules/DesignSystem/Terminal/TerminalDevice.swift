@@ -11,15 +11,36 @@ nonisolated(unsafe) private var hasSavedAttributesForCrash = false
 /// synchronized output, end bracketed paste, show the cursor, leave the alternate screen.
 private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
 
-/// The process's controlling terminal: raw mode, the alternate screen, size and output.
+/// The sequences that set the screen up: alternate screen, hidden cursor, bracketed paste
+/// (pasted text arrives marked, as one key), then a cleared screen.
+private let enterSequence: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J".utf8)
+
+/// The process's controlling terminal: raw mode, the alternate screen, size, input and output.
 ///
-/// Everything it changes is given back by ``restore()``, which runs on quit, on SIGINT,
-/// SIGTERM and SIGHUP (through the screen host), and on crashes (through a signal handler that
-/// only uses async-signal-safe calls).
+/// Everything it changes is given back by ``restore()`` (on quit and on every signal the screen
+/// host handles), by ``suspend()`` (on Ctrl-Z and SIGTSTP, taken again by ``resume()``), and on
+/// crashes (through a signal handler that only uses async-signal-safe calls).
 @MainActor
 public final class TerminalDevice {
+    /// The largest size believed; a bogus `TIOCGWINSZ` must not allocate a huge frame.
+    public static let maximumSize = Size(width: 1000, height: 1000)
+
+    /// What one read of standard input gave.
+    public enum ReadResult: Sendable, Equatable {
+        /// Bytes that arrived.
+        case bytes([UInt8])
+        /// Nothing to read now (a spurious wake-up or an interrupted read).
+        case nothing
+        /// The app is not in the terminal's foreground process group, so it may not read.
+        case inBackground
+        /// The terminal is gone: end of input (a raw terminal never sends EOF) or a hang-up.
+        case hungUp
+    }
+
     private var savedAttributes: termios?
     private var isActive = false
+    /// Where frames go, without blocking.
+    public let output = TerminalOutput()
 
     /// Creates a handle on standard input and output.
     public init() {}
@@ -29,13 +50,20 @@ public final class TerminalDevice {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    /// The terminal's size; 80x24 when it cannot be read.
+    /// Whether the app is in the terminal's foreground process group (false when it was put in
+    /// the background, or the terminal is gone).
+    public var isForeground: Bool {
+        let group = tcgetpgrp(STDIN_FILENO)
+        return group != -1 && group == getpgrp()
+    }
+
+    /// The terminal's size, at most ``maximumSize``; 80x24 when it cannot be read.
     public var size: Size {
         var window = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
             return Size(width: 80, height: 24)
         }
-        return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+        return Size(width: min(Int(window.ws_col), Self.maximumSize.width), height: min(Int(window.ws_row), Self.maximumSize.height))
     }
 
     /// Enters raw mode and the alternate screen, and hides the cursor.
@@ -49,7 +77,61 @@ public final class TerminalDevice {
         // Touch the global now: its lazy initialisation is not safe inside a signal handler.
         _ = restoreSequence.count
         installCrashHandlers()
+        try enterRawMode(from: attributes)
+    }
 
+    /// Gives the terminal back as it was found; safe to call more than once. Waits at most a
+    /// tenth of a second for a terminal that stopped reading.
+    public func restore() {
+        guard isActive else { return }
+        isActive = false
+        output.flush(then: restoreSequence, timeout: 100)
+        if var attributes = savedAttributes {
+            // TCSANOW: waiting for output to drain could wait for ever on a stuck terminal.
+            tcsetattr(STDIN_FILENO, TCSANOW, &attributes)
+        }
+    }
+
+    /// Gives the terminal back before the app stops (Ctrl-Z, SIGTSTP), keeping what
+    /// ``resume()`` needs to take it again.
+    public func suspend() {
+        restore()
+    }
+
+    /// Takes the terminal again after the app was continued in the foreground: raw mode, the
+    /// alternate screen, bracketed paste. The caller redraws the whole screen.
+    public func resume() throws(TerminalError) {
+        isActive = false
+        guard let savedAttributes else { throw .notATerminal }
+        try enterRawMode(from: savedAttributes)
+    }
+
+    /// Writes bytes to the terminal without blocking (see ``TerminalOutput``).
+    public func write(bytes: [UInt8]) {
+        output.send(bytes)
+    }
+
+    /// Whether standard input has bytes to read now.
+    public var hasInputReady: Bool {
+        var watched = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLIN) != 0
+    }
+
+    /// Reads what standard input has ready, up to 4 KiB.
+    public func read() -> ReadResult {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count > 0 { return .bytes(Array(buffer.prefix(count))) }
+        if count == 0 { return .hungUp }
+        switch errno {
+        case EINTR, EAGAIN: return .nothing
+        // EIO is how a background read fails when SIGTTIN is ignored; in the foreground it means the terminal hung up.
+        case EIO: return tcgetpgrp(STDIN_FILENO) == -1 || isForeground ? .hungUp : .inBackground
+        default: return .hungUp
+        }
+    }
+
+    private func enterRawMode(from attributes: termios) throws(TerminalError) {
         var raw = attributes
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)
@@ -60,51 +142,9 @@ public final class TerminalDevice {
             controlCharacters[Int(VMIN)] = 1
             controlCharacters[Int(VTIME)] = 0
         }
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw .notATerminal }
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { throw .notATerminal }
         isActive = true
-        // Alternate screen, hidden cursor, bracketed paste (pasted text arrives marked, as one key).
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J")
-    }
-
-    /// Gives the terminal back as it was found; safe to call more than once.
-    public func restore() {
-        guard isActive else { return }
-        isActive = false
-        writeBytes(restoreSequence)
-        if var attributes = savedAttributes {
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &attributes)
-        }
-    }
-
-    /// Writes text to the terminal, all of it.
-    public func write(_ text: String) {
-        writeBytes(Array(text.utf8))
-    }
-
-    /// Writes bytes to the terminal, all of them.
-    public func write(bytes: [UInt8]) {
-        writeBytes(bytes)
-    }
-
-    /// Reads what standard input has ready, up to 4 KiB; empty at end of input.
-    public func readAvailable() -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-        return count > 0 ? Array(buffer.prefix(count)) : []
-    }
-
-    private func writeBytes(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        output.send(enterSequence)
     }
 
     private func installCrashHandlers() {
@@ -112,7 +152,7 @@ public final class TerminalDevice {
             signal(crashSignal) { received in
                 // Async-signal-safe only: write(2), tcsetattr(3), signal(2), raise(3).
                 restoreSequence.withUnsafeBytes { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-                if hasSavedAttributesForCrash { tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedAttributesForCrash) }
+                if hasSavedAttributesForCrash { tcsetattr(STDIN_FILENO, TCSANOW, &savedAttributesForCrash) }
                 signal(received, SIG_DFL)
                 raise(received)
             }

@@ -1,0 +1,102 @@
+import Dispatch
+import Glibc
+
+/// The terminal's output: writes that never block the event loop.
+///
+/// It writes through its own open file description of the terminal with `O_NONBLOCK` set, so the
+/// descriptor the shell shares with the app stays blocking. Bytes the terminal does not take at
+/// once wait here and go out as it drains. The screen host sends no new frame while bytes wait
+/// and draws the latest state once they went out (a frame is a state, not a log), so a terminal
+/// that stops reading holds at most one frame here, and signals are still acted on at once.
+@MainActor
+public final class TerminalOutput {
+    private let descriptor: Int32
+    private var pending: [UInt8] = []
+    private var sent = 0
+    private var writeSource: (any DispatchSourceWrite)?
+
+    /// Called once all waiting bytes went out.
+    var onDrained: (@MainActor () -> Void)?
+
+    /// Creates the output for the terminal on `descriptor` (standard output by default).
+    public init(descriptor: Int32 = STDOUT_FILENO) {
+        // A fresh open of the same terminal gets its own file status flags; if that fails (no
+        // name), writing to the shared descriptor still works, only without the guarantee.
+        if let name = ttyname(descriptor) {
+            let own = open(name, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+            self.descriptor = own >= 0 ? own : descriptor
+        } else {
+            self.descriptor = descriptor
+        }
+    }
+
+    /// Whether bytes wait for the terminal to read them.
+    public var hasPendingBytes: Bool { sent < pending.count }
+
+    /// Writes `bytes` now, or as soon as the terminal reads, after any bytes still waiting.
+    public func send(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        if hasPendingBytes {
+            pending.append(contentsOf: bytes)
+            return
+        }
+        pending = bytes
+        sent = 0
+        writePending()
+        if hasPendingBytes { watchForRoom() }
+    }
+
+    /// Writes what waits and then `bytes`, waiting for the terminal at most `milliseconds`;
+    /// whatever did not go out by then is dropped. For leaving, when a bounded wait is right.
+    public func flush(then bytes: [UInt8], timeout milliseconds: Int) {
+        if hasPendingBytes { pending.append(contentsOf: bytes) } else { pending = bytes; sent = 0 }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
+        while true {
+            writePending()
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard hasPendingBytes, now < deadline else { break }
+            var watched = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&watched, 1, Int32(max(1, (deadline - now) / 1_000_000)))
+        }
+        pending = []
+        sent = 0
+        writeSource?.cancel()
+        writeSource = nil
+    }
+
+    private func writePending() {
+        while sent < pending.count {
+            let written = pending.withUnsafeBytes { raw in
+                Glibc.write(descriptor, raw.baseAddress! + sent, raw.count - sent)
+            }
+            if written > 0 {
+                sent += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                return
+            } else {
+                // The terminal is gone (EIO after a hang-up) or broken: nothing more can be shown.
+                break
+            }
+        }
+        pending = []
+        sent = 0
+    }
+
+    private func watchForRoom() {
+        guard writeSource == nil else { return }
+        let source = DispatchSource.makeWriteSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { self.terminalHasRoom() } }
+        writeSource = source
+        source.resume()
+    }
+
+    private func terminalHasRoom() {
+        writePending()
+        guard !hasPendingBytes else { return }
+        writeSource?.cancel()
+        writeSource = nil
+        onDrained?()
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Glibc
+
+/// The live app in a real pseudo-terminal: how long from a key press to the first byte of the
+/// new frame, and from process start to the first complete frame. The app is the release
+/// DemoCLI beside this benchmark (its catalog; Down and Up move the selection), started as a
+/// session leader on a fresh pty of 80x24, as a terminal emulator would start it.
+@MainActor
+func runPtyBenchmarks(into table: inout BenchmarkTable) {
+    let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("DemoCLI").path
+    guard access(app, X_OK) == 0 else {
+        table.note("pty: not measured: \(app) is missing; build it first with `swift build -c release --product DemoCLI`")
+        return
+    }
+    let frameEnd = Array("\u{1B}[?2026l".utf8)
+
+    var startSamples: [Double] = []
+    for _ in 0..<20 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard let app = PtyApp(executable: app) else { break }
+        guard app.read(until: frameEnd, timeout: 5) else { break }
+        startSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+    }
+    table.record("pty: process start → first complete frame", samples: startSamples)
+    table.goal("pty: process start → first complete frame", atMostNanoseconds: 20_000_000)
+
+    var keySamples: [Double] = []
+    if let session = PtyApp(executable: app), session.read(until: frameEnd, timeout: 5) {
+        for index in 0..<400 {
+            let key = index % 2 == 0 ? "\u{1B}[B" : "\u{1B}[A"
+            let start = DispatchTime.now().uptimeNanoseconds
+            session.type(key)
+            guard session.waitReadable(timeout: 5) else { break }
+            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            guard session.read(until: frameEnd, timeout: 5) else { break }
+            if index >= 20 { keySamples.append(Double(elapsed)) }
+        }
+    }
+    table.record("pty: key press → first byte of the new frame", samples: keySamples)
+    table.goal("pty: key press → first byte of the new frame", atMostNanoseconds: 200_000)
+}
+
+/// A program on a fresh pty: the master side, for typing and reading.
+private final class PtyApp {
+    let pid: pid_t
+    let master: Int32
+
+    init?(executable: String) {
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        // unlockpt and ptsname, which Swift's Glibc module does not show: TIOCSPTLCK, TIOCGPTN.
+        guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else { return nil }
+        var window = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(0x80 /* POSIX_SPAWN_SETSID */))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/pts/\(number)", O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        let argv = [strdup(executable), nil]
+        let envp = [strdup("TERM=xterm-256color"), strdup("COLORTERM=truecolor"), nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        guard posix_spawn(&child, executable, &actions, &attributes, argv, envp) == 0 else { return nil }
+        pid = child
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(master)
+    }
+
+    func type(_ text: String) {
+        _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    func waitReadable(timeout: Double) -> Bool {
+        var watched = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        return poll(&watched, 1, Int32(timeout * 1000)) > 0
+    }
+
+    /// Reads until the output ends with `marker`; false when it did not within `timeout` seconds.
+    func read(until marker: [UInt8], timeout: Double) -> Bool {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
+        var tail: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while DispatchTime.now().uptimeNanoseconds < deadline {
+            guard waitReadable(timeout: 0.1) else { continue }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+            guard count > 0 else { return false }
+            tail = Array((tail + buffer.prefix(count)).suffix(marker.count))
+            if tail == marker { return true }
+        }
+        return false
+    }
+}

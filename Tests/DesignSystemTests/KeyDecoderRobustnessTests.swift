@@ -1,0 +1,77 @@
+import Testing
+import DesignSystem
+
+/// Input that must lose nothing and cost bounded time and memory, whatever the reads look like.
+@Suite("Key decoder under hostile input")
+struct KeyDecoderRobustnessTests {
+    @Test("a UTF-8 character split across reads survives an escape timeout between them")
+    func splitCharacterSurvivesTimeout() {
+        var decoder = KeyDecoder()
+        var keys = decoder.decode(Array("ab".utf8) + [0xED, 0x95])
+        #expect(!decoder.isAwaitingEscapeTimeout)
+        keys += decoder.flushEscape()
+        keys += decoder.decode([0x9C] + Array("cd".utf8))
+        #expect(keys == "ab한cd".map { Key.character($0) })
+        let emoji = Array("🎲".utf8)
+        keys = decoder.decode(Array(emoji.prefix(2)))
+        keys += decoder.flushEscape()
+        keys += decoder.decode(Array(emoji.dropFirst(2)))
+        #expect(keys == [.character("🎲")])
+    }
+
+    @Test("an invalid UTF-8 byte becomes U+FFFD and keeps the ASCII after it")
+    func invalidLeadByte() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x43, 0xC3, 0x78, 0x44]) == [.character("C"), .character("\u{FFFD}"), .character("x"), .character("D")])
+        #expect(decoder.decode([0xFF, 0x80, 0x41]) == [.character("\u{FFFD}"), .character("\u{FFFD}"), .character("A")])
+    }
+
+    @Test("a split escape sequence is one key; after the timeout ESC is Escape and ESC+key is Alt+key")
+    func splitSequenceAndAlt() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[".utf8)) == [])
+        #expect(decoder.isAwaitingEscapeTimeout)
+        #expect(decoder.decode(Array("D".utf8)) == [.left])
+        #expect(decoder.decode(Array("\u{1B}x".utf8)) == [.alt("x")])
+        #expect(decoder.decode([0x1B]) == [])
+        #expect(decoder.flushEscape() == [.escape])
+        #expect(decoder.decode(Array("x".utf8)) == [.character("x")])
+    }
+
+    @Test("an unterminated paste ends at 1 MiB and at a quiet period; keys work after it")
+    func boundedPaste() {
+        var decoder = KeyDecoder()
+        let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 64 * 1024)
+        var pasted: [Key] = decoder.decode(Array("\u{1B}[200~".utf8))
+        for _ in 0..<40 { pasted += decoder.decode(chunk) }
+        #expect(pasted.count == 1)
+        if case .paste(let text) = pasted.first { #expect(text.utf8.count == KeyDecoder.maximumPasteBytes) }
+        #expect(decoder.isInPaste)
+        #expect(decoder.endPaste() == [])
+        #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+
+        #expect(decoder.decode(Array("\u{1B}[200~short".utf8)) == [])
+        #expect(decoder.endPaste() == [.paste("short")])
+        #expect(decoder.decode([3]) == [.control("c")])
+    }
+
+    @Test("a control sequence with megabytes of parameters is dropped, the key after it decodes")
+    func endlessControlSequence() {
+        var decoder = KeyDecoder()
+        var keys = decoder.decode(Array("\u{1B}[".utf8))
+        let digits = [UInt8](repeating: UInt8(ascii: "1"), count: 1 << 20)
+        for _ in 0..<8 { keys += decoder.decode(digits) }
+        keys += decoder.decode(Array("Ax".utf8))
+        #expect(keys == [.character("x")])
+        keys = decoder.decode(Array("\u{1B}[".utf8) + digits)
+        keys += decoder.flushEscape()
+        keys += decoder.decode(Array("q".utf8))
+        #expect(keys == [.character("q")])
+    }
+
+    @Test("a malformed sequence does not swallow the character after it")
+    func malformedSequence() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[31한".utf8)) == [.character("한")])
+    }
+}

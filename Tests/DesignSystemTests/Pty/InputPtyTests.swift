@@ -1,0 +1,98 @@
+import Glibc
+import Testing
+
+/// Input that loses nothing, through a real pty (issue 16, points 5–9, and issue 9's one frame
+/// per input batch). The probe logs every key the screen gets.
+@Suite("Screen host input (pty)", .serialized, .timeLimit(.minutes(1)))
+struct InputPtyTests {
+    private func scalars(_ text: String) -> [String] {
+        text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    }
+
+    @Test("a UTF-8 character split across reads longer apart than the escape timeout arrives whole")
+    func splitCharacter() throws {
+        let probe = try Probe(environment: ["ESCDELAY": "10"])
+        probe.pty.type(Array("ab".utf8) + [0xED, 0x95])
+        pause(0.05)
+        probe.pty.type([0x9C] + Array("cd".utf8))
+        let emoji = Array("🎲".utf8)
+        probe.pty.type(Array(emoji.prefix(2)))
+        pause(0.05)
+        probe.pty.type(Array(emoji.dropFirst(2)))
+        #expect(probe.quit() == .exited(0))
+        #expect(probe.keys == scalars("ab한cd🎲q"))
+    }
+
+    @Test("an invalid UTF-8 byte becomes U+FFFD and the ASCII after it is kept")
+    func invalidByte() throws {
+        let probe = try Probe()
+        probe.pty.type([0x43, 0xC3, 0x78, 0x44])
+        #expect(probe.quit() == .exited(0))
+        #expect(probe.keys == scalars("C\u{FFFD}xDq"))
+    }
+
+    @Test("an escape sequence split 50 ms apart is one key by default; ESCDELAY changes the wait; Alt+key stays Alt+key")
+    func splitEscapeSequence() throws {
+        let probe = try Probe()
+        probe.pty.type("\u{1B}[")
+        pause(0.05)
+        probe.pty.type("D\u{1B}x")
+        #expect(probe.waitForLog { $0.contains("key M-x") })
+        probe.pty.type("\u{1B}")
+        #expect(probe.waitForLog { $0.contains("key escape") }, "a lone ESC is Escape after the timeout")
+        #expect(probe.quit() == .exited(0))
+        #expect(probe.keys == ["left", "M-x", "escape", "U+71"])
+
+        let impatient = try Probe(environment: ["ESCDELAY": "5"])
+        impatient.pty.type("\u{1B}[")
+        pause(0.05)
+        impatient.pty.type("D")
+        #expect(impatient.quit() == .exited(0))
+        #expect(impatient.keys == ["M-[", "U+44", "U+71"])
+    }
+
+    @Test("an unterminated paste ends at 1 MiB and after a quiet period; q works again")
+    func unterminatedPaste() throws {
+        let probe = try Probe()
+        let tooMuch = [UInt8](repeating: UInt8(ascii: "a"), count: (1 << 20) + 65536)
+        let typed = probe.pty.type(Array("\u{1B}[200~".utf8) + tooMuch)
+        #expect(typed)
+        #expect(probe.waitForLog(timeout: 20) { $0.contains("key paste:1048576") })
+        pause(0.8) // the quiet period (500 ms) is what is tested
+        #expect(probe.quit() == .exited(0))
+        #expect(probe.keys == ["paste:1048576", "U+71"])
+    }
+
+    @Test("a control sequence with 16 MiB of parameters is cut, in linear time, and the key after it works")
+    func endlessControlSequence() throws {
+        let probe = try Probe()
+        let digits = [UInt8](repeating: UInt8(ascii: "1"), count: 16 << 20)
+        let typed = probe.pty.type(Array("\u{1B}[".utf8) + digits + Array("Ax".utf8), timeout: 20)
+        #expect(typed)
+        #expect(probe.quit() == .exited(0))
+        #expect(probe.keys == scalars("xq"))
+    }
+
+    @Test("one frame per key press, however the state changed (issue 9)")
+    func oneFramePerKey() throws {
+        let probe = try Probe()
+        for (index, key) in "abcde".enumerated() {
+            probe.pty.type(String(key))
+            // Wait for the frame that shows the key; a second frame would follow at once.
+            #expect(probe.waitForLog { lines in
+                lines.filter { $0.hasPrefix("key ") }.count == index + 1 && lines.last?.hasPrefix("frame ") == true
+            })
+        }
+        #expect(probe.quit() == .exited(0))
+        let log = probe.log
+        let firstKey = try #require(log.firstIndex { $0.hasPrefix("key ") })
+        let afterKeys = Array(log[firstKey...])
+        var expected: [String] = []
+        for (index, key) in "abcde".enumerated() {
+            expected.append("key " + scalars(String(key))[0])
+            expected.append("frame \(index + 2)")
+        }
+        expected.append("key U+71") // and no frame after the key that quits
+        #expect(afterKeys == expected)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Glibc
+
+/// The `ScreenHostProbe` app (built with the tests, next to the test binary) running on a pty,
+/// with the log of keys and frames it writes.
+final class Probe: @unchecked Sendable {
+    let pty: PtySession
+    let logPath: String
+
+    /// The probe executable beside the running test binary.
+    static var executable: String {
+        let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("ScreenHostProbe").path
+    }
+
+    /// A script that plays the shell in job-control tests (see the file).
+    static var jobShell: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("job_shell.py").path
+    }
+
+    /// Starts the probe and waits for its first frame.
+    init(environment: [String: String] = [:], columns: Int = 80, rows: Int = 24, arguments: [String] = [], viaJobShell: Bool = false) throws {
+        logPath = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).log").path
+        let probeArguments = ["--log", logPath] + arguments
+        if viaJobShell {
+            pty = try PtySession(executable: "/usr/bin/env", arguments: ["python3", Self.jobShell, Self.executable] + probeArguments,
+                                 environment: environment, columns: columns, rows: rows)
+        } else {
+            pty = try PtySession(executable: Self.executable, arguments: probeArguments, environment: environment, columns: columns, rows: rows)
+        }
+        guard pty.waitForOutput("screen host probe") else {
+            throw PtySession.Failure(description: "no first frame; output: \(String(decoding: pty.output, as: UTF8.self))")
+        }
+    }
+
+    deinit {
+        unlink(logPath)
+    }
+
+    /// The lines of the log so far.
+    var log: [String] {
+        ((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// The keys the screen got, as the probe names them (`U+61`, `^z`, `M-x`, `left`, `paste:5`).
+    var keys: [String] {
+        log.compactMap { $0.hasPrefix("key ") ? String($0.dropFirst(4)) : nil }
+    }
+
+    /// Waits until the log satisfies `condition` or `timeout` seconds passed; returns whether it did.
+    /// The log is a file, so it is looked at every few milliseconds; meanwhile the output is read,
+    /// as a terminal would, unless `readingOutput` is false (a terminal that stopped reading).
+    @discardableResult
+    func waitForLog(timeout: Double = 5, readingOutput: Bool = true, until condition: ([String]) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition(log) {
+            guard Date() < deadline else { return false }
+            if readingOutput {
+                pty.readOutput(timeout: 0.005) { _ in false }
+            } else {
+                usleep(5_000)
+            }
+        }
+        return true
+    }
+
+    /// Types `q` and returns how the probe ended (nil if it did not within 5 seconds).
+    func quit() -> PtySession.Event? {
+        pty.type("q")
+        return nextEnd(timeout: 5)
+    }
+
+    /// The next exit or death of the probe within `timeout` seconds, skipping stops and continues.
+    func nextEnd(timeout: Double) -> PtySession.Event? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0, let event = pty.nextEvent(timeout: left) else { return nil }
+            switch event {
+            case .exited, .signalled: return event
+            case .stopped, .continued: continue
+            }
+        }
+    }
+}
+
+/// Escape sequences the tests look for in the output.
+enum TerminalSequence {
+    static let enterAlternateScreen = "\u{1B}[?1049h"
+    static let leaveAlternateScreen = "\u{1B}[?1049l"
+    static let showCursor = "\u{1B}[?25h"
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let clearScreen = "\u{1B}[2J"
+}
+
+/// Waits `seconds`: only where the time itself is what is tested (a gap between bytes longer
+/// than a timeout), never to wait for something to happen.
+func pause(_ seconds: Double) {
+    usleep(UInt32(seconds * 1_000_000))
+}

@@ -1,0 +1,79 @@
+import DesignSystem
+import Glibc
+import Observation
+
+/// What the probe shows; observable like an app's view model, so the host's Observation path
+/// is exercised too.
+@MainActor
+@Observable
+final class ProbeModel {
+    var field: TextFieldState
+    var lastKeys: [String] = []
+    var fillsScreen = false
+
+    init(text: String) {
+        field = TextFieldState(text: text)
+    }
+}
+
+/// The probe's one screen: what the pty tests need to see from the inside. Every key it gets
+/// and every frame it builds is appended to the log file, so a test reads exactly what the
+/// screen host delivered, not what a terminal emulator would make of the output.
+@MainActor
+final class ProbeViewController: ViewController {
+    private let log: Int32
+    private let model: ProbeModel
+    private var framesBuilt = 0
+
+    init(logPath: String?, initialText: String) {
+        log = logPath.map { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644) } ?? -1
+        model = ProbeModel(text: initialText)
+        super.init()
+    }
+
+    override var keyHints: [KeyHint] { [KeyHint(key: "f", label: "Fill")] }
+
+    override func body() -> any Widget {
+        framesBuilt += 1
+        append("frame \(framesBuilt)")
+        // Enough to cover a 300x100 terminal, so every toggle redraws it whole.
+        let filler = model.fillsScreen ? String(repeating: "#", count: 30_000) : ""
+        return VStack {
+            Text("screen host probe")
+            Text("keys: " + model.lastKeys.joined(separator: " "))
+            Text("frames: \(framesBuilt)")
+            TextField(state: model.field, isFocused: true)
+            Text(filler, wraps: true)
+        }
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        let name = Self.describe(key)
+        append("key " + name)
+        model.lastKeys = Array((model.lastKeys + [name]).suffix(8))
+        switch key {
+        case .character("q"), .control("c"): return false
+        case .character("f"): model.fillsScreen.toggle()
+        default: _ = model.field.handle(key)
+        }
+        return true
+    }
+
+    private func append(_ line: String) {
+        guard log >= 0 else { return }
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(log, $0.baseAddress, $0.count) }
+    }
+
+    /// A key as one log word: the character itself, `^x`, `M-x`, `paste:BYTES`, or the key's name.
+    static func describe(_ key: Key) -> String {
+        switch key {
+        case .character(let character):
+            character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: ",")
+        case .control(let character): "^\(character)"
+        case .alt(let character): "M-\(character)"
+        case .paste(let text): "paste:\(text.utf8.count)"
+        default: "\(key)"
+        }
+    }
+}
