@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // One package for the whole monorepo. The target dependencies below are exactly the module table
-// in DESIGN.md; `Scripts/dependency-lint` checks them, and every import, against
+// in docs/ARCHITECTURE.md; `Scripts/dependency-lint` checks them, and every import, against
 // `Scripts/dependency-rules.txt`.
 import PackageDescription
 

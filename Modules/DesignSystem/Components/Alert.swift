@@ -22,7 +22,7 @@ public struct AlertAction: Sendable, Equatable {
 }
 
 /// A dialog in a box at the centre of its area: a title, a message and a row of choices, one of
-/// them focused, as the seed's logout and delete-account confirmations.
+/// them focused, as in the profile's logout and delete-account confirmations.
 public struct Alert: Widget {
     public let title: String
     public let message: String

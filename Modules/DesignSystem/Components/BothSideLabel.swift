@@ -1,4 +1,4 @@
-/// A label at each end of one row, as in the seed's list rows: a title on the leading side and a
+/// A label at each end of one row, as in the app's list rows: a title on the leading side and a
 /// detail (an author, a count, a price) on the trailing side. When the row is too narrow the
 /// leading label is shortened first, so the trailing one stays readable.
 public struct BothSideLabel: Widget {

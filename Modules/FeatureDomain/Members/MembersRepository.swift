@@ -24,13 +24,11 @@ public struct NetworkMembersRepository: MembersRepository {
     }
 
     public func member(id: String) async throws(NetworkError) -> Member {
-        guard let number = Int(id) else { throw .invalidURL("/users/\(id)") }
-        return Member(user: try await client.request(JSONPlaceholderAPI.UserByID(id: number)))
+        Member(user: try await client.request(JSONPlaceholderAPI.UserByID(id: ResourceID(id))))
     }
 
     public func deleteMember(id: String) async throws(NetworkError) {
-        guard let number = Int(id) else { throw .invalidURL("/users/\(id)") }
-        try await client.request(JSONPlaceholderAPI.DeleteUser(id: number))
+        try await client.request(JSONPlaceholderAPI.DeleteUser(id: ResourceID(id)))
     }
 }
 
@@ -38,7 +36,7 @@ extension Member {
     /// The member a server's user describes.
     init(user: User) {
         self.init(
-            id: String(user.id), name: user.name, username: user.username, email: user.email, phone: user.phone,
+            id: user.id.rawValue, name: user.name, username: user.username, email: user.email, phone: user.phone,
             website: user.website, company: user.company.name, city: user.address.city)
     }
 }

@@ -26,13 +26,11 @@ public struct NetworkPostsRepository: PostsRepository {
     }
 
     public func post(id: String) async throws(NetworkError) -> BoardPost {
-        guard let number = Int(id) else { throw .httpStatus(code: 404, bodyExcerpt: "") }
-        return BoardPost(post: try await client.request(JSONPlaceholderAPI.PostByID(id: number)))
+        BoardPost(post: try await client.request(JSONPlaceholderAPI.PostByID(id: ResourceID(id))))
     }
 
     public func comments(postID: String) async throws(NetworkError) -> [PostComment] {
-        guard let number = Int(postID) else { return [] }
-        return try await client.request(JSONPlaceholderAPI.CommentsForPost(postID: number)).map {
+        try await client.request(JSONPlaceholderAPI.CommentsForPost(postID: ResourceID(postID))).map {
             PostComment(author: $0.name, body: $0.body)
         }
     }
@@ -41,6 +39,6 @@ public struct NetworkPostsRepository: PostsRepository {
 extension BoardPost {
     /// The post a server's post describes.
     init(post: Post) {
-        self.init(id: String(post.id), authorID: String(post.userID), title: post.title, body: post.body)
+        self.init(id: post.id.rawValue, authorID: post.userID.rawValue, title: post.title, body: post.body)
     }
 }

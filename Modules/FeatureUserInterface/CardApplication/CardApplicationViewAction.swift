@@ -1,4 +1,4 @@
-/// What the card application asks of whoever drives it, as the seed names the actions.
+/// What the card application asks of whoever drives it.
 public enum CardApplicationViewAction: ScreenAction {
     case viewDidLoad
     case applyCheckCard

@@ -1,4 +1,4 @@
-/// What the check card application shows (the modular seed's Feature screen): the account type
+/// What the check card application shows: the account type
 /// and its text, then a loading sheet while applying and a completed sheet at the end.
 public struct CardApplicationViewState: Codable, Equatable, Sendable {
     /// Where the application stands.

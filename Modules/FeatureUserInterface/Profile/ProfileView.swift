@@ -8,7 +8,7 @@ public typealias ProfileViewController = ScreenViewController<ProfileView>
 public typealias ProfileViewModel = ScreenModel<ProfileViewState, ProfileViewAction>
 
 /// Draws the member's details and the Logout and Delete account buttons; each asks for a
-/// confirmation in an alert with a destructive and a cancel choice, as the seed's ProfileView.
+/// confirmation in an alert with a destructive and a cancel choice.
 @MainActor
 public final class ProfileView: StateScreenView {
     enum Control: Hashable, Sendable { case logout, delete }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which project module may import which: the module table of DESIGN.md, read from a small
+/// Which project module may import which: the module table of docs/ARCHITECTURE.md, read from a small
 /// text file (`Scripts/dependency-rules.txt`).
 ///
 /// Each line is `Target: Allowed, Allowed`; nothing after the colon means the toolchain only.

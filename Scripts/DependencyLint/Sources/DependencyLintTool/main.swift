@@ -1,7 +1,7 @@
 import DependencyLint
 import Foundation
 
-/// `dependency-lint`: checks that every target imports only what DESIGN.md's module table allows.
+/// `dependency-lint`: checks that every target imports only what docs/ARCHITECTURE.md's module table allows.
 /// Exit status: 0 clean (warnings allowed), 1 violations, 2 bad usage or an unreadable package.
 
 let usage = """
