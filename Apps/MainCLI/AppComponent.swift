@@ -1,4 +1,6 @@
 import FeatureDomain
+import Foundation
+import Resources
 import Network
 import RIBs
 
@@ -9,10 +11,18 @@ final class AppComponent: Component<any EmptyDependency>, RootDependency {
     @MainActor let postsRepository: any PostsRepository
     @MainActor let randomNumberSource: any RandomNumberSource = SystemRandomNumberSource()
 
-    @MainActor init(store: AppStore, client: NetworkClient) {
+    @MainActor let backendDescription: String
+
+    @MainActor init(store: AppStore, client: NetworkClient, apiURL: URL?) {
+        self.backendDescription = apiURL.map(Self.describe) ?? R.string.menu.backendOffline()
         self.store = store
         self.membersRepository = NetworkMembersRepository(client: client)
         self.postsRepository = NetworkPostsRepository(client: client)
         super.init(dependency: EmptyComponent())
+    }
+
+    /// The server as the menu names it: its host and port.
+    private static func describe(_ url: URL) -> String {
+        R.string.menu.backendServer((url.host ?? url.absoluteString) + (url.port.map { ":\($0)" } ?? ""))
     }
 }

@@ -1,3 +1,5 @@
+import DesignSystem
+import Foundation
 import Resources
 
 /// What MainCLI was asked to do on its command line.
@@ -9,10 +11,11 @@ struct LaunchOptions: Equatable {
 
     var language: Language?
     var dataDirectory: String?
+    var apiURL: URL?
     var showsHelp = false
 
     static let usage = """
-    usage: MainCLI [--lang en|ko|ja] [--data-dir DIR]
+    usage: MainCLI [--lang en|ko|ja] [--data-dir DIR] [--api URL]
 
     Runs the app in this terminal. Keys are shown at the bottom of each screen; q quits.
 
@@ -20,6 +23,8 @@ struct LaunchOptions: Equatable {
       --data-dir DIR   where the session, scores and carts are kept
                        (default: $XDG_STATE_HOME/modular-terminal-app, else
                        ~/.local/state/modular-terminal-app)
+      --api URL        a JSONPlaceholder-compatible server (JSONPlaceholder itself or any
+                       json-server) instead of the embedded offline backend
       -h, --help       show this help
     """
 
@@ -42,6 +47,11 @@ struct LaunchOptions: Equatable {
                     throw UsageError(message: R.string.cli.errorMissingValue("--data-dir"))
                 }
                 dataDirectory = value
+            case "--api":
+                guard let value = remaining.popFirst() else { throw UsageError(message: R.string.cli.errorMissingValue("--api")) }
+                apiURL = try Self.apiURL(value)
+            case _ where argument.hasPrefix("--api="):
+                apiURL = try Self.apiURL(String(argument.dropFirst("--api=".count)))
             case _ where argument.hasPrefix("--data-dir="):
                 let value = String(argument.dropFirst("--data-dir=".count))
                 guard !value.isEmpty else { throw UsageError(message: R.string.cli.errorMissingValue("--data-dir")) }
@@ -50,6 +60,17 @@ struct LaunchOptions: Equatable {
                 throw UsageError(message: R.string.cli.errorUnknownOption(argument))
             }
         }
+    }
+
+    /// An http or https URL with a host, nothing else: a typo is caught here, not as a
+    /// network error on the first screen.
+    private static func apiURL(_ value: String) throws(UsageError) -> URL {
+        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
+        else {
+            throw UsageError(message: R.string.cli.errorBadApiUrl(TerminalSanitizer.sanitize(value)))
+        }
+        return url
     }
 
     private static func language(_ value: String) throws(UsageError) -> Language {

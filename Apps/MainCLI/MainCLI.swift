@@ -30,9 +30,9 @@ struct MainCLI {
             fail(R.string.cli.errorNoDataDir())
         }
         let store = AppStore(files: JSONFileStore(directory: dataDirectory))
-        let client = NetworkClient.jsonPlaceholder(apiURL: nil)
+        let client = NetworkClient.jsonPlaceholder(apiURL: options.apiURL)
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))
-        let root = RootBuilder(dependency: AppComponent(store: store, client: client)).build()
+        let root = RootBuilder(dependency: AppComponent(store: store, client: client, apiURL: options.apiURL)).build()
         root.launch(from: TerminalWindow(host: host))
         do {
             let exit = try await host.run()

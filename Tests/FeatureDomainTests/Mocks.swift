@@ -107,6 +107,7 @@ final class RootDependencyMock: RootDependency {
     @MainActor let membersRepository: any MembersRepository
     @MainActor let randomNumberSource: any RandomNumberSource
     @MainActor let postsRepository: any PostsRepository
+    @MainActor let backendDescription = "Offline data"
 
     /// Members from `members`; posts from the embedded offline backend, the real thing.
     @MainActor init(directory: URL, members: MembersRepositoryMock = MembersRepositoryMock(), numbers: [Int] = []) {

@@ -15,6 +15,8 @@ public protocol LoggedInDependency: Dependency {
     var membersRepository: any MembersRepository { get }
     /// The board's posts and comments.
     var postsRepository: any PostsRepository { get }
+    /// Which backend the app talks to, as the menu shows it.
+    var backendDescription: String { get }
 }
 
 /// The LoggedIn RIB's dependencies: the session and the score stream it shares with its
@@ -33,6 +35,7 @@ final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDepend
     @MainActor var randomNumberSource: any RandomNumberSource { dependency.randomNumberSource }
     @MainActor var membersRepository: any MembersRepository { dependency.membersRepository }
     @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
+    @MainActor var backendDescription: String { dependency.backendDescription }
 
     /// The members, fetched once for the whole logged-in session.
     @MainActor var memberDirectory: MemberDirectory { shared { MemberDirectory(repository: dependency.membersRepository) } }

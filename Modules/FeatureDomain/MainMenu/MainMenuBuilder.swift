@@ -6,11 +6,14 @@ import RIBs
 public protocol MainMenuDependency: Dependency {
     /// Who plays.
     var session: PlayerSession { get }
+    /// Which backend the app talks to.
+    var backendDescription: String { get }
 }
 
 /// The MainMenu RIB's dependencies.
 final class MainMenuComponent: Component<any MainMenuDependency> {
     @MainActor var session: PlayerSession { dependency.session }
+    @MainActor var backendDescription: String { dependency.backendDescription }
 }
 
 /// Builds the MainMenu RIB.
@@ -24,7 +27,8 @@ public protocol MainMenuBuildable: Buildable {
 public final class MainMenuBuilder: Builder<any MainMenuDependency>, MainMenuBuildable {
     public func build(withListener listener: any MainMenuListener, destinations: [MainMenuViewState.Destination]) -> any MainMenuRouting {
         let component = MainMenuComponent(dependency: dependency)
-        let state = MainMenuViewState(player1Name: component.session.player1Name, player2Name: component.session.player2Name, destinations: destinations)
+        let state = MainMenuViewState(player1Name: component.session.player1Name, player2Name: component.session.player2Name, destinations: destinations,
+            backend: component.backendDescription)
         let viewController = MainMenuViewController(initialState: state)
         let interactor = MainMenuInteractor(presenter: viewController)
         interactor.listener = listener

@@ -12,6 +12,8 @@ public protocol RootDependency: Dependency {
     var randomNumberSource: any RandomNumberSource { get }
     /// The board's posts and comments.
     var postsRepository: any PostsRepository { get }
+    /// Which backend the app talks to, as the menu shows it.
+    var backendDescription: String { get }
 }
 
 /// The root RIB's dependencies, and its children's.
@@ -28,6 +30,7 @@ final class RootComponent: Component<any RootDependency>, LoggedOutDependency, L
     @MainActor var membersRepository: any MembersRepository { dependency.membersRepository }
     @MainActor var randomNumberSource: any RandomNumberSource { dependency.randomNumberSource }
     @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
+    @MainActor var backendDescription: String { dependency.backendDescription }
     @MainActor var loggedInViewController: any StackViewControllable { rootViewController }
 }
 

@@ -35,6 +35,9 @@ public final class MainMenuView: StateScreenView {
             }, detail: { index in
                 destinations[index] == .books && state.cartCount > 0 ? R.string.books.cartBadge(state.cartCount) : ""
             })
+            if let backend = state.backend {
+                Text(backend, style: Style(foreground: .secondary), wraps: false)
+            }
         })
     }
 

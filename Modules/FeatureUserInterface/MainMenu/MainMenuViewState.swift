@@ -10,12 +10,15 @@ public struct MainMenuViewState: Codable, Equatable, Sendable {
     public var destinations: [Destination]
     /// Items in the bookstore's cart, shown as a badge on Books.
     public var cartCount: Int
+    /// Which backend the app talks to (offline, or a server's host), when the app says.
+    public var backend: String?
 
     /// Creates a `MainMenuViewState` from its parts.
-    public init(player1Name: String, player2Name: String, destinations: [Destination] = Destination.allCases, cartCount: Int = 0) {
+    public init(player1Name: String, player2Name: String, destinations: [Destination] = Destination.allCases, cartCount: Int = 0, backend: String? = nil) {
         self.player1Name = player1Name
         self.player2Name = player2Name
         self.destinations = destinations
         self.cartCount = cartCount
+        self.backend = backend
     }
 }

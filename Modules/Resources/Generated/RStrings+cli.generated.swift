@@ -3,6 +3,10 @@
 extension R.string {
     /// Strings of the `cli` table.
     public enum cli {
+        /// "%@" is not a server address: give an http:// or https:// URL such as http://127.0.0.1:3000.
+        public static func errorBadApiUrl(_ value1: String, language: Language = R.language) -> String {
+            R.localized("cli.error.bad_api_url", language: language, arguments: [.string(value1)])
+        }
         /// The option %@ needs a value.
         public static func errorMissingValue(_ value1: String, language: Language = R.language) -> String {
             R.localized("cli.error.missing_value", language: language, arguments: [.string(value1)])

@@ -3,6 +3,14 @@
 extension R.string {
     /// Strings of the `menu` table.
     public enum menu {
+        /// Data: offline (built in)
+        public static func backendOffline(language: Language = R.language) -> String {
+            R.localized("menu.backend_offline", language: language, arguments: [])
+        }
+        /// Data: %@
+        public static func backendServer(_ value1: String, language: Language = R.language) -> String {
+            R.localized("menu.backend_server", language: language, arguments: [.string(value1)])
+        }
         /// Board
         public static func board(language: Language = R.language) -> String {
             R.localized("menu.board", language: language, arguments: [])
