@@ -93,6 +93,24 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .executableTarget(
+            name: "SaveLoopProbe",
+            dependencies: ["FeatureDomain"],
+            path: "Tests/SaveLoopProbe",
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "TerminalTestSupport",
+            path: "Tests/TerminalTestSupport",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "MainCLITests",
+            // MainCLI is only a dependency so that building the tests builds it: the tests run it on a pty.
+            dependencies: ["MainCLI", "SaveLoopProbe", "TerminalTestSupport"],
+            path: "Tests/MainCLITests",
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "ResourcesTests",
             dependencies: ["Resources"],
@@ -102,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "DesignSystemTests",
             // The probe is only a dependency so that building the tests builds it: the pty tests run it.
-            dependencies: ["DesignSystem", "ScreenHostProbe"],
+            dependencies: ["DesignSystem", "ScreenHostProbe", "TerminalTestSupport"],
             path: "Tests/DesignSystemTests",
             exclude: ["Fixtures", "Pty/job_shell.py"],
             swiftSettings: strictSwift

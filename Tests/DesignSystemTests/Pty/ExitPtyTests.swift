@@ -1,4 +1,5 @@
 import Glibc
+import TerminalTestSupport
 import Testing
 
 /// Every way out restores the terminal with the right status, and hostile sizes cannot hurt

@@ -1,4 +1,5 @@
 import Glibc
+import TerminalTestSupport
 import Testing
 
 /// Input that loses nothing, through a real pty (issue 16, points 5–9, and issue 9's one frame

@@ -1,4 +1,5 @@
 import Glibc
+import TerminalTestSupport
 import Testing
 
 /// Job control through a real pty: Ctrl-Z and SIGTSTP suspend, SIGCONT takes the terminal

@@ -1,4 +1,5 @@
 import Glibc
+import TerminalTestSupport
 import Testing
 
 /// A terminal that stops reading must not make the app deaf to signals (issue 16, point 4).

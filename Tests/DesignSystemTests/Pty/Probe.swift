@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerminalTestSupport
 
 /// The `ScreenHostProbe` app (built with the tests, next to the test binary) running on a pty,
 /// with the log of keys and frames it writes.

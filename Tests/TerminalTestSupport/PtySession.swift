@@ -7,31 +7,33 @@ import Glibc
 /// hang-ups and foreground checks behave as they do under a real shell. The test holds the
 /// master side (what a terminal emulator sees) and a second handle on the slave side, to read
 /// the terminal modes the program left.
-final class PtySession: @unchecked Sendable {
+public final class PtySession: @unchecked Sendable {
     /// How the program's state changed, as `waitpid` reports it.
-    enum Event: Equatable {
+    public enum Event: Equatable {
         case stopped(Int32)
         case continued
         case exited(Int32)
         case signalled(Int32)
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        /// Creates a failure saying `description`.
+        public init(description: String) { self.description = description }
     }
 
-    let pid: pid_t
-    let master: Int32
+    public let pid: pid_t
+    public let master: Int32
     private let slave: Int32
     private let lock = NSLock()
     private var events: [Event] = []
     private let eventArrived = DispatchSemaphore(value: 0)
     /// Everything the program wrote so far (as far as ``readOutput(until:timeout:)`` read it).
-    private(set) var output: [UInt8] = []
+    public private(set) var output: [UInt8] = []
 
     /// Starts `executable` with `arguments` on a pty of `columns` x `rows`, with `environment`
     /// added to a small fixed environment (TERM=xterm-256color, the PATH of this process).
-    init(executable: String, arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24) throws {
+    public init(executable: String, arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24) throws {
         // Non-blocking, so neither typing nor reading can hang a test; both wait with poll and a deadline.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
         // posix_openpt, unlockpt and ptsname are not visible from Swift's Glibc module; these are
@@ -114,7 +116,7 @@ final class PtySession: @unchecked Sendable {
     }
 
     /// The next change of the program's state, or nil when none came within `timeout` seconds.
-    func nextEvent(timeout: Double) -> Event? {
+    public func nextEvent(timeout: Double) -> Event? {
         guard eventArrived.wait(timeout: .now() + timeout) == .success else { return nil }
         return lock.withLock { events.removeFirst() }
     }
@@ -122,7 +124,7 @@ final class PtySession: @unchecked Sendable {
     /// Sends `bytes` as if typed; false when the program did not take them within `timeout`
     /// seconds (the pty's input queue stayed full).
     @discardableResult
-    func type(_ bytes: [UInt8], timeout: Double = 10) -> Bool {
+    public func type(_ bytes: [UInt8], timeout: Double = 10) -> Bool {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
         var sent = 0
         while sent < bytes.count {
@@ -138,14 +140,14 @@ final class PtySession: @unchecked Sendable {
 
     /// Sends `text` as if typed.
     @discardableResult
-    func type(_ text: String, timeout: Double = 10) -> Bool {
+    public func type(_ text: String, timeout: Double = 10) -> Bool {
         type(Array(text.utf8), timeout: timeout)
     }
 
     /// Reads the program's output until `condition` holds for what was read since `start`
     /// (an index into ``output``), or `timeout` seconds passed; returns whether it held.
     @discardableResult
-    func readOutput(from start: Int = 0, timeout: Double = 5, until condition: ([UInt8]) -> Bool) -> Bool {
+    public func readOutput(from start: Int = 0, timeout: Double = 5, until condition: ([UInt8]) -> Bool) -> Bool {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
         var buffer = [UInt8](repeating: 0, count: 65536)
         while !condition(Array(output[min(start, output.count)...])) {
@@ -163,19 +165,19 @@ final class PtySession: @unchecked Sendable {
 
     /// Reads output until it holds `text` after `start`; returns whether it did in time.
     @discardableResult
-    func waitForOutput(_ text: String, from start: Int = 0, timeout: Double = 5) -> Bool {
+    public func waitForOutput(_ text: String, from start: Int = 0, timeout: Double = 5) -> Bool {
         let needle = Array(text.utf8)
         return readOutput(from: start, timeout: timeout) { $0.contains(needle) }
     }
 
     /// Changes the terminal's size, which sends SIGWINCH to the program.
-    func resize(columns: Int, rows: Int) {
+    public func resize(columns: Int, rows: Int) {
         var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &window)
     }
 
     /// The terminal modes as the program left them.
-    var localModes: tcflag_t {
+    public var localModes: tcflag_t {
         var attributes = termios()
         tcgetattr(slave, &attributes)
         return attributes.c_lflag
@@ -184,7 +186,7 @@ final class PtySession: @unchecked Sendable {
     private var isHungUp = false
 
     /// Closes the terminal, as closing its window does.
-    func hangUp() {
+    public func hangUp() {
         guard !isHungUp else { return }
         isHungUp = true
         close(master)
