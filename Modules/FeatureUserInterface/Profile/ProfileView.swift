@@ -41,22 +41,23 @@ public final class ProfileView: StateScreenView {
             (R.string.profile.phone(), state.phone), (R.string.profile.website(), state.website),
             (R.string.profile.company(), state.company), (R.string.profile.city(), state.city),
         ].filter { !$0.1.isEmpty }
-        let page = Box(title: title, VStack(spacing: 1) {
+        let actions: any Widget = state.isWorking
+            ? Spinner(label: R.string.profile.working())
+            : HStack(spacing: 2) {
+                Button(R.string.profile.logout(), isFocused: focus.focused == .logout)
+                Button(R.string.profile.delete(), isFocused: focus.focused == .delete)
+            }
+        // The buttons are docked at the bottom so a short terminal never hides them.
+        let page = Box(title: title, Docked(VStack(spacing: 1) {
             Text(state.name, style: Style(foreground: .accent, bold: true))
             Table(columns: [.init("", width: .fixed(12)), .init("", width: .flexible(minimum: 8, weight: 1))],
                   rows: details.map { [$0.0, $0.1] }, showsHeader: false)
-            if state.isWorking {
-                Spinner(label: R.string.profile.working())
-            } else {
-                HStack(spacing: 2) {
-                    Button(R.string.profile.logout(), isFocused: focus.focused == .logout)
-                    Button(R.string.profile.delete(), isFocused: focus.focused == .delete)
-                }
-            }
+        }, bottom: VStack {
             if let message = state.errorMessage {
                 Text(message, style: Style(foreground: .destructive, bold: true))
             }
-        })
+            actions
+        }))
         guard let confirmation = state.pendingConfirmation else { return page }
         return ZStack {
             page
