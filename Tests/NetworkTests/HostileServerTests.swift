@@ -67,12 +67,12 @@ struct HostileServerTests {
 
     @Test("a gzip bomb is refused unread: identity is asked for, memory stays flat")
     func decompressionBomb() async throws {
-        let client = try server().client { $0.retry = .never; $0.maximumResponseSize = 1_000_000 }
+        let client = try server().client { $0.retry = .never; $0.maximumResponseSize = 1_000_000; $0.timeout = .seconds(30) }
         let asked = try await client.request(EchoHeaders())
         #expect(asked["accept-encoding"] == "identity")
         let before = peakResidentBytes()
         let error = await #expect(throws: NetworkError.self) {
-            try await client.request(FaultEndpoint(route: "gzip-bomb/\(uniqueKey("bomb"))", query: ["mb": "200"]))
+            try await client.request(FaultEndpoint(route: "gzip-bomb/\(uniqueKey("bomb"))", query: ["mb": "64"]))
         }
         guard case .transport(.invalidResponse, let detail)? = error else {
             Issue.record("expected an invalid response, got \(String(describing: error))")
@@ -167,6 +167,25 @@ struct HostileServerTests {
         #expect(post.id == 5)
         let headers = try await client.request(EchoHeaders())
         #expect(headers["host"] == "[::1]:\(v6.port ?? 0)")
+    }
+
+    @Test("an IPv6 literal over https fails at once, not retried, saying why")
+    func ipv6LiteralOverHTTPS() async throws {
+        let attempts = AttemptCounter()
+        let client = try server().client(baseURL: URL(string: "https://[::1]:9")!) { $0.interceptors = [attempts] }
+        let error = await #expect(throws: NetworkError.self) { try await client.request(EchoHeaders()) }
+        #expect(attempts.count.withLock { $0 } == 1)
+        #expect(error?.isTransient == false)
+        #expect(String(describing: error).contains("IPv6"))
+    }
+}
+
+/// Counts the attempts a client makes.
+private final class AttemptCounter: NetworkInterceptor {
+    let count = Mutex(0)
+    func prepare(_ request: URLRequest) async throws(NetworkError) -> URLRequest {
+        count.withLock { $0 += 1 }
+        return request
     }
 }
 

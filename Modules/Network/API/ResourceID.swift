@@ -5,7 +5,7 @@
 /// id's text, so `1` and `"1"` are equal and a post's `userId: 1` finds the user `"id": "1"`.
 /// Numeric ids encode back as numbers, others as strings. Integer and string literals make
 /// ids (`Post(id: 7, ...)`, `PostByID(id: "b5aa51f6")`).
-public struct ResourceID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible,
+public struct ResourceID: Sendable, Hashable, Comparable, Codable, LosslessStringConvertible,
     ExpressibleByIntegerLiteral, ExpressibleByStringLiteral
 {
     /// The id as text, as it appears in URLs (`/posts/{rawValue}`).

@@ -51,7 +51,8 @@ public struct NetworkClient: Sendable {
     public func request<E: Endpoint>(_ endpoint: E) async throws(NetworkError) -> E.Response {
         guard var request = endpoint.urlRequest(baseURL: baseURL) else { throw .invalidURL(endpoint.path) }
         // Only a backstop: the client enforces the real limit to the millisecond, and
-        // FoundationNetworking truncates this one to whole seconds (0.5 s would fire at once).
+        // FoundationNetworking truncates this one to whole seconds (0.5 s would fire at once;
+        // its EasyHandle hands libcurl an Int for CURLOPT_TIMEOUT; no upstream issue found).
         request.timeoutInterval = options.timeout.seconds.rounded(.up) + 1
         var started: ContinuousClock.Instant?
         var attempt = 1

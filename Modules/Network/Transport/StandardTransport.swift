@@ -50,9 +50,20 @@ public final class StandardTransport: HTTPTransport {
 
     private func transport(for url: URL) throws(NetworkError) -> any HTTPTransport {
         switch url.scheme?.lowercased() {
-        case "http": plain
-        case "https": secure
-        default: throw .invalidURL(url.absoluteString)
+        case "http":
+            return plain
+        case "https":
+            #if canImport(FoundationNetworking)
+            // FoundationNetworking fails IPv6 literal hosts with an unknown error, which would be
+            // retried (swift-corelibs-foundation #5496, fixed by #5498 after this toolchain).
+            // Fail at once and say why instead.
+            if url.host?.contains(":") == true {
+                throw .invalidURL("\(url.absoluteString): IPv6 address literals work over http:// only here; use a host name for https://")
+            }
+            #endif
+            return secure
+        default:
+            throw .invalidURL(url.absoluteString)
         }
     }
 }

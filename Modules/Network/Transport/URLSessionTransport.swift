@@ -88,6 +88,8 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
             completionHandler(nil)
             return
         }
+        // FoundationNetworking copies every header of the original request into `request`,
+        // Authorization and Cookie included, whatever the new origin.
         var next = request
         if let from = task.currentRequest?.url ?? task.originalRequest?.url, let to = request.url, !Redirect.sameOrigin(from, to) {
             for field in Redirect.credentialFields { next.setValue(nil, forHTTPHeaderField: field) }
@@ -139,7 +141,8 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         }
         // A body shorter than its Content-Length was cut off, whatever the system calls it
         // (FoundationNetworking reports an unknown error for it). With a Content-Encoding the
-        // length counts encoded bytes and the body holds decoded ones, so they cannot be compared.
+        // length counts encoded bytes and the body holds decoded ones, so they cannot be compared
+        // (libcurl inflates; Darwin reports -1 there, see swift-corelibs-foundation #2108).
         if entry.response?.value(forHTTPHeaderField: "Content-Encoding") == nil,
            let declaredLength = entry.response?.expectedContentLength, declaredLength >= 0,
            Int64(entry.body.count) < declaredLength, (error as? URLError)?.code != .cancelled {

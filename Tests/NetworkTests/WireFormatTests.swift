@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import Network
+
+/// A response read from `text`, delivered `chunkSize` bytes at a time.
+private func read(_ text: String, chunkSize: Int = 7, method: String = "GET", limit: Int = 1000) throws(NetworkError) -> (Int, String) {
+    var remaining = Array(text.utf8)[...]
+    var reader = HTTPResponseReader { () throws(NetworkError) -> [UInt8] in
+        let chunk = Array(remaining.prefix(chunkSize))
+        remaining = remaining.dropFirst(chunkSize)
+        return chunk
+    }
+    let head = try reader.readHead()
+    let body = try reader.readBody(of: head, method: method, limit: limit)
+    return (head.statusCode, String(decoding: body, as: UTF8.self))
+}
+
+/// Expects reading `text` to fail as `.transport(kind, _)`.
+private func expectFailure(_ kind: NetworkError.TransportFailure, reading text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    do {
+        let result = try read(text)
+        Issue.record("expected \(kind.rawValue), read \(result)", sourceLocation: sourceLocation)
+    } catch {
+        guard case .transport(kind, _) = error else {
+            Issue.record("expected \(kind.rawValue), got \(error)", sourceLocation: sourceLocation)
+            return
+        }
+    }
+}
+
+@Suite("HTTP/1.1 wire format")
+struct WireFormatTests {
+    @Test("Content-Length, chunked with extensions and trailers, and close-delimited bodies read whole")
+    func framing() throws {
+        #expect(try read("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello") == (200, "hello"))
+        #expect(try read("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3;x=y\r\nhel\r\n2\r\nlo\r\n0\r\nX-T: 1\r\n\r\n") == (200, "hello"))
+        #expect(try read("HTTP/1.0 404 Not Found\r\n\r\nall of it") == (404, "all of it"))
+        #expect(try read("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n") == (204, ""))
+        #expect(try read("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n", method: "HEAD") == (200, ""))
+    }
+
+    @Test("bare LF line endings are read too")
+    func bareLineFeeds() throws {
+        #expect(try read("HTTP/1.1 200 OK\nContent-Length: 2\n\nok") == (200, "ok"))
+    }
+
+    @Test("what the server gets wrong is an invalid response")
+    func invalid() {
+        expectFailure(.invalidResponse, reading: "SMTP 220 hello\r\n\r\n")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 2000 OK\r\n\r\n")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nno colon here\r\n\r\n")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\n folded: value\r\n\r\n")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip\r\n\r\n")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nfffffffffffffffff\r\n")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 101 Switching Protocols\r\n\r\n")
+    }
+
+    @Test("what the connection loses is a lost connection")
+    func lost() {
+        expectFailure(.connectionLost, reading: "")
+        expectFailure(.connectionLost, reading: "HTTP/1.1 200 OK\r\n")
+        expectFailure(.connectionLost, reading: "HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nshort")
+        expectFailure(.connectionLost, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nab")
+    }
+
+    @Test("bodies over the limit fail as soon as the limit is passed, declared or not")
+    func limit() {
+        #expect(throws: NetworkError.responseTooLarge(limit: 1000)) { try read("HTTP/1.1 200 OK\r\nContent-Length: 5000\r\n\r\n") }
+        #expect(throws: NetworkError.responseTooLarge(limit: 1000)) { try read("HTTP/1.1 200 OK\r\n\r\n" + String(repeating: "x", count: 1500)) }
+        #expect(throws: NetworkError.responseTooLarge(limit: 1000)) {
+            try read("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n800\r\n" + String(repeating: "x", count: 2048) + "\r\n0\r\n\r\n")
+        }
+    }
+}
+
+@Suite("Error text")
+struct ErrorTextTests {
+    @Test("escape sequences, controls, bidi and invisible characters go; what they hid stays")
+    func sanitising() {
+        #expect(ErrorText.sanitize("\u{1B}]0;PWNED\u{07}\u{1B}[2Jkey") == "key")
+        #expect(ErrorText.sanitize("a\u{1B}[31한") == "a한", "a malformed CSI does not swallow the next character")
+        #expect(ErrorText.sanitize("\u{9B}31mred\u{9D}title\u{9C}") == "red")
+        #expect(ErrorText.sanitize("\u{202E}gnp.exe\u{2028}next\u{200B}line\u{FEFF}") == "gnp.exe nextline")
+        #expect(ErrorText.sanitize("tab\tnew\nline") == "tab new line")
+        #expect(ErrorText.sanitize("한국어 😀 plain") == "한국어 😀 plain")
+    }
+
+    @Test("logged URLs hide their user and password")
+    func redaction() {
+        #expect(LoggingInterceptor.redacted(URL(string: "http://alice:hunter2@127.0.0.1:3000/posts")) == "http://***@127.0.0.1:3000/posts")
+        #expect(LoggingInterceptor.redacted(URL(string: "http://127.0.0.1:3000/posts")) == "http://127.0.0.1:3000/posts")
+    }
+}
