@@ -64,18 +64,20 @@ struct OfflineTransportTests {
         #expect(created.id == 211)
     }
 
-    @Test("created posts stay for the session; deleting a user is answered like JSONPlaceholder")
+    @Test("created posts and deleted users stay so for the session, in that backend only")
     func writesAreKept() async throws {
         let session = NetworkClient(baseURL: URL(string: "offline://x")!, transport: OfflineTransport())
         let created = try await session.request(JSONPlaceholderAPI.CreatePost(post: NewPost(userID: 2, title: "새 글", body: "b")))
         #expect(created.id == 211)
         #expect(try await session.request(JSONPlaceholderAPI.PostByID(id: created.id)) == created)
         #expect(try await session.request(JSONPlaceholderAPI.PostsPage(start: 0, limit: 5)).total == 211)
-        #expect(try await offline.request(JSONPlaceholderAPI.PostsPage(start: 0, limit: 5)).total == 210, "another backend is another session")
         try await session.request(JSONPlaceholderAPI.DeleteUser(id: 3))
+        #expect(try await session.request(JSONPlaceholderAPI.Users()).count == 9)
         await #expect(throws: NetworkError.httpStatus(code: 404, bodyExcerpt: "{}")) {
-            try await session.request(JSONPlaceholderAPI.DeleteUser(id: 99))
+            try await session.request(JSONPlaceholderAPI.UserByID(id: 3))
         }
+        #expect(try await offline.request(JSONPlaceholderAPI.PostsPage(start: 0, limit: 5)).total == 210, "another backend is another session")
+        #expect(try await offline.request(JSONPlaceholderAPI.Users()).count == 10, "another backend is another session")
     }
 
     @Test("a missing post is a 404 through the same error path as HTTP")
