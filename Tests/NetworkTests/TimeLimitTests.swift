@@ -102,20 +102,26 @@ struct TimeLimitTests {
 
     @Test("cancelled requests that are still waiting for a turn are never sent")
     func cancelledWhileQueuedIsNotSent() async throws {
-        let (started, starting) = AsyncStream.makeStream(of: Void.self)
+        let (started, starting) = AsyncStream.makeStream(of: String.self)
         let client = try server().client {
             $0.maximumConcurrentRequests = 4
             $0.retry = .never
             $0.interceptors = [AttemptSignal(starting)]
         }
         let key = uniqueKey("cancel-post")
-        let requests = (0..<300).map { _ in
-            Task { try await client.request(slow(key, seconds: 2, method: .post)) }
+        let requests = (0..<300).map { index in
+            Task {
+                try await client.request(FaultEndpoint(route: "slow/\(key)", query: ["seconds": "2", "n": String(index)], method: .post))
+            }
         }
         // Once four attempts hold the four turns, the others can only be waiting for one.
         var turns = started.makeAsyncIterator()
-        for _ in 0..<4 { await turns.next() }
-        for request in requests { request.cancel() }
+        var holding: Set<Int> = []
+        for _ in 0..<4 { if let index = await turns.next().flatMap(Int.init) { holding.insert(index) } }
+        // The waiting ones are cancelled first: cancelling a holder frees a turn, and a request
+        // not yet cancelled could rightly take it and be sent.
+        for (index, request) in requests.enumerated() where !holding.contains(index) { request.cancel() }
+        for index in holding { requests[index].cancel() }
         for request in requests {
             await #expect(throws: NetworkError.cancelled) { try await request.value }
         }
@@ -125,11 +131,14 @@ struct TimeLimitTests {
 
 /// Yields once for every attempt that got its turn and is about to be sent.
 private struct AttemptSignal: NetworkInterceptor {
-    let continuation: AsyncStream<Void>.Continuation
-    init(_ continuation: AsyncStream<Void>.Continuation) { self.continuation = continuation }
+    let continuation: AsyncStream<String>.Continuation
+    init(_ continuation: AsyncStream<String>.Continuation) { self.continuation = continuation }
 
+    /// Says which request (its `n` query item) is about to be sent.
     func prepare(_ request: URLRequest) async throws(NetworkError) -> URLRequest {
-        continuation.yield()
+        let index = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?
+            .queryItems?.first { $0.name == "n" }?.value
+        continuation.yield(index ?? "")
         return request
     }
 }
