@@ -1,51 +1,91 @@
 /// The text and cursor of a ``TextField``, edited by grapheme cluster, so a Korean syllable, an
 /// accented letter or an emoji is inserted, deleted and stepped over whole.
+///
+/// Typing and deleting at the end of the text (the usual case) cost time for the typed text
+/// only, however long the field already is; the field's drawing costs time for what it shows.
+/// Edits elsewhere cost time in the length of the text.
 public struct TextFieldState: Sendable, Equatable {
     /// The text, sanitised and on one line.
     public private(set) var text: String
     /// The cursor, in grapheme clusters from the start.
     public private(set) var cursor: Int
+    /// The number of grapheme clusters in `text`, kept so that it is never counted again.
+    private var count: Int
+    /// Where the cursor is in `text`.
+    private(set) var cursorIndex: String.Index
 
     /// Creates a state holding `text` with the cursor at its end.
     public init(text: String = "") {
         self.text = TerminalSanitizer.sanitize(text).replacingNewlines()
-        self.cursor = self.text.count
+        self.count = self.text.count
+        self.cursor = count
+        self.cursorIndex = self.text.endIndex
     }
 
     /// Inserts `string` (typed or pasted; sanitised, line breaks become spaces) at the cursor.
     public mutating func insert(_ string: String) {
         let clean = TerminalSanitizer.sanitize(string).replacingNewlines()
         guard !clean.isEmpty else { return }
-        let split = text.index(text.startIndex, offsetBy: cursor)
-        let before = String(text[..<split]) + clean
-        text = before + text[split...]
-        // A combining mark may join the cluster before it, so count what the text now holds.
-        cursor = before.count
+        guard cursor == count else {
+            let before = String(text[..<cursorIndex]) + clean
+            text = before + text[cursorIndex...]
+            // A combining mark may join the cluster before it, so count what the text now holds.
+            setCursor(before.count)
+            count = text.count
+            return
+        }
+        // At the end: only the last cluster and the new text can change their segmentation.
+        let tailStart = text.isEmpty ? text.startIndex : text.index(before: text.endIndex)
+        let tailOffset = text.utf8.distance(from: text.startIndex, to: tailStart)
+        let clustersBeforeTail = text.isEmpty ? 0 : count - 1
+        text.append(clean)
+        let newTailStart = text.utf8.index(text.startIndex, offsetBy: tailOffset)
+        count = clustersBeforeTail + text[newTailStart...].count
+        cursor = count
+        cursorIndex = text.endIndex
     }
 
     /// Deletes the grapheme before the cursor.
     public mutating func deleteBackward() {
         guard cursor > 0 else { return }
-        let end = text.index(text.startIndex, offsetBy: cursor)
-        text.remove(at: text.index(before: end))
-        cursor -= 1
+        text.removeSubrange(text.index(before: cursorIndex)..<cursorIndex)
+        guard cursor < count else {
+            // The last grapheme: what is left before it keeps its segmentation.
+            count -= 1
+            cursor -= 1
+            cursorIndex = text.endIndex
+            return
+        }
+        // Elsewhere the graphemes either side may join (two halves of a flag), so count again.
+        count = text.count
+        setCursor(min(cursor - 1, count))
     }
 
     /// Deletes the grapheme after the cursor.
     public mutating func deleteForward() {
-        guard cursor < text.count else { return }
-        text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+        guard cursor < count else { return }
+        text.remove(at: cursorIndex)
+        count = text.count
+        setCursor(min(cursor, count))
     }
 
     /// Moves the cursor by `delta` graphemes, staying within the text.
     public mutating func moveCursor(by delta: Int) {
-        cursor = min(text.count, max(0, cursor + delta))
+        let target = min(count, max(0, cursor + delta))
+        cursorIndex = text.index(cursorIndex, offsetBy: target - cursor)
+        cursor = target
     }
 
     /// Empties the field.
     public mutating func clear() {
         text = ""
-        cursor = 0
+        count = 0
+        setCursor(0)
+    }
+
+    private mutating func setCursor(_ position: Int) {
+        cursor = position
+        cursorIndex = text.index(text.startIndex, offsetBy: position)
     }
 
     /// Applies an editing key; returns whether the key was used.
@@ -57,11 +97,12 @@ public struct TextFieldState: Sendable, Equatable {
         case .delete, .control("d"): deleteForward()
         case .left, .control("b"): moveCursor(by: -1)
         case .right, .control("f"): moveCursor(by: 1)
-        case .home, .control("a"): cursor = 0
-        case .end, .control("e"): cursor = text.count
+        case .home, .control("a"): setCursor(0)
+        case .end, .control("e"): cursor = count; cursorIndex = text.endIndex
         case .control("u"):
-            text.removeSubrange(text.startIndex..<text.index(text.startIndex, offsetBy: cursor))
-            cursor = 0
+            text.removeSubrange(text.startIndex..<cursorIndex)
+            count = text.count
+            setCursor(0)
         default: return false
         }
         return true
@@ -90,29 +131,37 @@ public struct TextField: Widget {
         guard !area.isEmpty else { return }
         let underline = Style(foreground: isFocused ? .accent : .border)
         buffer.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), with: "_", style: underline)
-        let shown: [Character] = isSecure ? Array(repeating: "•", count: state.text.count) : Array(state.text)
-        if shown.isEmpty {
+        let text = state.text
+        if text.isEmpty {
             // The cursor, when focused, sits before the placeholder rather than over its first letter.
             let start = isFocused ? 1 : 0
             buffer.write(TextLayout.truncate(placeholder, width: area.width - start), x: area.x + start, y: area.y,
                          maxWidth: area.width - start, style: Style(foreground: .secondary, dim: true))
         }
-        // The first grapheme shown: as late as needed for the cursor to fit.
-        var first = 0
-        var widthToCursor = shown[..<min(state.cursor, shown.count)].reduce(0) { $0 + $1.displayWidth }
-        while widthToCursor > area.width - 1, first < state.cursor {
-            widthToCursor -= shown[first].displayWidth
-            first += 1
+        func width(_ character: Character) -> Int { isSecure ? 1 : character.displayWidth }
+        // The first grapheme shown: as late as needed for the cursor to fit. Found by walking
+        // back from the cursor, so the cost is the field's width, not the text's length.
+        var first = state.cursorIndex
+        var widthToCursor = 0
+        while first > text.startIndex {
+            let previous = text.index(before: first)
+            let characterWidth = width(text[previous])
+            guard widthToCursor + characterWidth <= area.width - 1 else { break }
+            widthToCursor += characterWidth
+            first = previous
         }
         var x = area.x
-        for index in first..<shown.count {
-            let width = shown[index].displayWidth
-            guard x + width <= area.maxX else { break }
-            let isCursor = isFocused && index == state.cursor
-            x += buffer.write(String(shown[index]), x: x, y: area.y, maxWidth: area.maxX - x,
+        var index = first
+        while index < text.endIndex {
+            let character = text[index]
+            let characterWidth = width(character)
+            guard x + characterWidth <= area.maxX else { break }
+            let isCursor = isFocused && index == state.cursorIndex
+            x += buffer.write(isSecure ? "•" : String(character), x: x, y: area.y, maxWidth: area.maxX - x,
                               style: Style(foreground: .text, reverse: isCursor))
+            index = text.index(after: index)
         }
-        if isFocused, state.cursor >= shown.count, x < area.maxX {
+        if isFocused, state.cursorIndex == text.endIndex, x < area.maxX {
             buffer.write(" ", x: x, y: area.y, style: Style(foreground: .text, reverse: true))
         }
     }

@@ -96,4 +96,17 @@ struct InputPtyTests {
         expected.append("key U+71") // and no frame after the key that quits
         #expect(afterKeys == expected)
     }
+
+    @Test("typing into a field holding 1 MB costs the typed key, not the text: 1,000 keys take far less than 10 s")
+    func longField() throws {
+        let probe = try Probe(arguments: ["--text-bytes", "1000000"])
+        // In batches, so each batch is decoded, inserted and drawn on its own. Linear per key
+        // (the whole text walked for every key) takes minutes here; constant per key, a second.
+        for _ in 0..<20 {
+            probe.pty.type(String(repeating: "b", count: 50))
+        }
+        let allHandled = probe.waitForLog(timeout: 10) { $0.filter { $0 == "key U+62" }.count == 1_000 }
+        #expect(allHandled)
+        #expect(probe.quit() == .exited(0))
+    }
 }
