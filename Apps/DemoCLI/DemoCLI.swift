@@ -26,13 +26,13 @@ struct DemoCLI {
         case .render(let request):
             do {
                 let colorMode = ColorMode.detect(environment: environment)
-                print(try RenderCommand.run(request, colorMode: colorMode).joined(separator: "\n"))
+                writeOutput(try RenderCommand.run(request, colorMode: colorMode).joined(separator: "\n") + "\n")
             } catch {
                 fail(error.message)
             }
         case .state(let screen, let name):
             do {
-                print(try StateCommand.run(screen: screen, stateName: name))
+                writeOutput(try StateCommand.run(screen: screen, stateName: name) + "\n")
             } catch {
                 fail(error.message)
             }
@@ -61,6 +61,19 @@ struct DemoCLI {
             exit(try await host.run().status)
         } catch {
             fail(R.string.cli.errorNotATerminal("DemoCLI"))
+        }
+    }
+
+    /// Writes to standard output unbuffered, so a full disk or a closed pipe is reported and
+    /// the exit status says so, instead of the text being lost silently at exit.
+    private static func writeOutput(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { fail(R.string.cli.errorWriteFailed(String(cString: strerror(errno)))) }
+            offset += written
         }
     }
 

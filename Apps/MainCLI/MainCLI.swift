@@ -23,9 +23,8 @@ struct MainCLI {
         }
         R.language = Language.preferred(explicit: options.language, environment: environment)
 
-        guard TerminalDevice.isInteractive, environment["TERM"] != "dumb" else {
-            fail(R.string.cli.errorNotATerminal("MainCLI"))
-        }
+        guard environment["TERM"] != "dumb" else { fail(R.string.cli.errorDumbTerminal("MainCLI")) }
+        guard TerminalDevice.isInteractive else { fail(R.string.cli.errorNotATerminal("MainCLI")) }
         guard let dataDirectory = AppDataDirectory.resolve(explicitPath: options.dataDirectory, environment: environment) else {
             fail(R.string.cli.errorNoDataDir())
         }

@@ -15,16 +15,15 @@ public final class ScreenHost {
         case terminated
         case hangUp
         case quitSignal
-        case endOfInput
 
         /// The process exit status: 0 for a quit, 128 + the signal number for a signal (a
-        /// hang-up counts as SIGHUP whether the signal or end of input came first).
+        /// hang-up counts as SIGHUP whether the signal or the end of input came first).
         public var status: Int32 {
             switch self {
             case .quit: 0
             case .interrupted: 128 + SIGINT
             case .terminated: 128 + SIGTERM
-            case .hangUp, .endOfInput: 128 + SIGHUP
+            case .hangUp: 128 + SIGHUP
             case .quitSignal: 128 + SIGQUIT
             }
         }

@@ -7,6 +7,10 @@ extension R.string {
         public static func errorBadApiUrl(_ value1: String, language: Language = R.language) -> String {
             R.localized("cli.error.bad_api_url", language: language, arguments: [.string(value1)])
         }
+        /// %@ draws a full-screen interface, which a dumb terminal (TERM=dumb) cannot show. Use a terminal such as xterm, or DemoCLI render to print screens as text.
+        public static func errorDumbTerminal(_ value1: String, language: Language = R.language) -> String {
+            R.localized("cli.error.dumb_terminal", language: language, arguments: [.string(value1)])
+        }
         /// The option %@ needs a value.
         public static func errorMissingValue(_ value1: String, language: Language = R.language) -> String {
             R.localized("cli.error.missing_value", language: language, arguments: [.string(value1)])
@@ -30,6 +34,10 @@ extension R.string {
         /// Unknown option "%@".
         public static func errorUnknownOption(_ value1: String, language: Language = R.language) -> String {
             R.localized("cli.error.unknown_option", language: language, arguments: [.string(value1)])
+        }
+        /// Could not write the output: %@
+        public static func errorWriteFailed(_ value1: String, language: Language = R.language) -> String {
+            R.localized("cli.error.write_failed", language: language, arguments: [.string(value1)])
         }
     }
 }
