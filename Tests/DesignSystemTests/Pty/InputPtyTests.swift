@@ -109,4 +109,14 @@ struct InputPtyTests {
         #expect(allHandled)
         #expect(probe.quit() == .exited(0))
     }
+
+    @Test("a state change that did not come from a key is drawn in one frame of its own (issue 9)")
+    func oneFramePerStateChange() throws {
+        let probe = try Probe()
+        probe.pty.type("t")
+        // The key's frame, then the later change's frame; a third would be a duplicate.
+        #expect(probe.waitForLog { $0.suffix(3) == ["key U+74", "frame 2", "frame 3"] })
+        #expect(probe.quit() == .exited(0))
+        #expect(probe.log == ["frame 1", "key U+74", "frame 2", "frame 3", "key U+71"])
+    }
 }
