@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerminalTestSupport
 import Testing
 
 /// What the apps say when the terminal cannot be used or the output cannot be written

@@ -64,10 +64,10 @@ struct InputPtyTests {
         #expect(probe.keys == ["paste:1048576", "U+71"])
     }
 
-    @Test("a control sequence with 16 MiB of parameters is cut, in linear time, and the key after it works")
+    @Test("a control sequence with 4 MiB of parameters is cut, in linear time, and the key after it works")
     func endlessControlSequence() throws {
         let probe = try Probe()
-        let digits = [UInt8](repeating: UInt8(ascii: "1"), count: 16 << 20)
+        let digits = [UInt8](repeating: UInt8(ascii: "1"), count: 4 << 20)
         let typed = probe.pty.type(Array("\u{1B}[".utf8) + digits + Array("Ax".utf8), timeout: 20)
         #expect(typed)
         #expect(probe.quit() == .exited(0))
