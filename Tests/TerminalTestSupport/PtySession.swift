@@ -9,7 +9,7 @@ import Glibc
 /// the terminal modes the program left.
 public final class PtySession: @unchecked Sendable {
     /// How the program's state changed, as `waitpid` reports it.
-    public enum Event: Equatable {
+    public enum Event: Equatable, Sendable {
         case stopped(Int32)
         case continued
         case exited(Int32)

@@ -12,15 +12,15 @@ struct AppMessagesPtyTests {
     }
 
     @Test("TERM=dumb says dumb terminals are not supported, not that there is no terminal")
-    func dumbTerminal() throws {
+    func dumbTerminal() async throws {
         let pty = try PtySession(executable: app("MainCLI"), environment: ["TERM": "dumb", "LANG": "C"])
-        #expect(pty.waitForOutput("dumb terminal"))
+        #expect(await pty.waitForOutput("dumb terminal"))
         #expect(!String(decoding: pty.output, as: UTF8.self).contains("TTY"))
-        #expect(pty.nextEvent(timeout: 5) == .exited(2))
+        #expect(await pty.nextEvent(timeout: 5) == .exited(2))
     }
 
     @Test("render to a full disk exits non-zero and says why")
-    func fullDisk() throws {
+    func fullDisk() async throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: app("DemoCLI"))
         process.arguments = ["render", "home"]

@@ -7,50 +7,50 @@ import Testing
 @Suite("Screen host exits and sizes (pty)", .serialized, .timeLimit(.minutes(1)))
 struct ExitPtyTests {
     @Test("SIGQUIT restores the terminal and exits 131 with no crash report")
-    func quitSignal() throws {
-        let probe = try Probe()
+    func quitSignal() async throws {
+        let probe = try await Probe.start()
         let mark = probe.pty.output.count
         kill(probe.pty.pid, SIGQUIT)
-        #expect(probe.nextEnd(timeout: 5) == .exited(131))
-        probe.pty.readOutput(from: mark, timeout: 0.5) { $0.contains(Array(TerminalSequence.leaveAlternateScreen.utf8)) }
+        #expect(await probe.nextEnd(timeout: 5) == .exited(131))
+        await probe.pty.readOutput(from: mark, timeout: 0.5) { $0.contains(Array(TerminalSequence.leaveAlternateScreen.utf8)) }
         let output = String(decoding: probe.pty.output[mark...], as: UTF8.self)
         #expect(output.contains(TerminalSequence.leaveAlternateScreen))
         #expect(!output.contains("Stack") && !output.contains("Fatal") && !output.contains("💣"))
     }
 
     @Test("SIGUSR1, SIGUSR2 and SIGALRM neither end nor disturb the app")
-    func harmlessSignals() throws {
-        let probe = try Probe()
+    func harmlessSignals() async throws {
+        let probe = try await Probe.start()
         for signal in [SIGUSR1, SIGUSR2, SIGALRM] { kill(probe.pty.pid, signal) }
-        probe.pty.type("k")
-        #expect(probe.quit() == .exited(0))
+        await probe.pty.type("k")
+        #expect(await probe.quit() == .exited(0))
         #expect(probe.keys == ["U+6B", "U+71"])
     }
 
     @Test("closing the terminal exits 129, as SIGHUP does")
-    func closedTerminal() throws {
-        let probe = try Probe()
+    func closedTerminal() async throws {
+        let probe = try await Probe.start()
         probe.pty.hangUp()
-        #expect(probe.nextEnd(timeout: 5) == .exited(129))
+        #expect(await probe.nextEnd(timeout: 5) == .exited(129))
     }
 
     @Test("a bogus huge terminal size is clamped; the app lives on")
-    func hugeSize() throws {
-        let probe = try Probe()
+    func hugeSize() async throws {
+        let probe = try await Probe.start()
         probe.pty.resize(columns: 60_000, rows: 60_000)
-        #expect(probe.waitForLog(timeout: 30) { $0.filter { $0.hasPrefix("frame ") }.count >= 2 }, "a frame at the clamped size")
-        #expect(probe.quit() == .exited(0))
+        #expect(await probe.waitForLog(timeout: 30) { $0.filter { $0.hasPrefix("frame ") }.count >= 2 }, "a frame at the clamped size")
+        #expect(await probe.quit() == .exited(0))
     }
 
     @Test("keys are not acted on while the terminal is too small")
-    func tooSmall() throws {
-        let probe = try Probe()
+    func tooSmall() async throws {
+        let probe = try await Probe.start()
         probe.pty.resize(columns: 19, rows: 5)
-        #expect(probe.pty.waitForOutput("small"))
-        probe.pty.type("x")
+        #expect(await probe.pty.waitForOutput("small"))
+        await probe.pty.type("x")
         // Ctrl-C still quits; the screen under the message saw no key at all.
-        probe.pty.type([0x03])
-        #expect(probe.nextEnd(timeout: 5) == .exited(130))
+        await probe.pty.type([0x03])
+        #expect(await probe.nextEnd(timeout: 5) == .exited(130))
         #expect(probe.keys == [])
     }
 }

@@ -11,80 +11,80 @@ struct InputPtyTests {
     }
 
     @Test("a UTF-8 character split across reads longer apart than the escape timeout arrives whole")
-    func splitCharacter() throws {
-        let probe = try Probe(environment: ["ESCDELAY": "10"])
-        probe.pty.type(Array("ab".utf8) + [0xED, 0x95])
-        pause(0.05)
-        probe.pty.type([0x9C] + Array("cd".utf8))
+    func splitCharacter() async throws {
+        let probe = try await Probe.start(environment: ["ESCDELAY": "10"])
+        await probe.pty.type(Array("ab".utf8) + [0xED, 0x95])
+        await pause(0.05)
+        await probe.pty.type([0x9C] + Array("cd".utf8))
         let emoji = Array("🎲".utf8)
-        probe.pty.type(Array(emoji.prefix(2)))
-        pause(0.05)
-        probe.pty.type(Array(emoji.dropFirst(2)))
-        #expect(probe.quit() == .exited(0))
+        await probe.pty.type(Array(emoji.prefix(2)))
+        await pause(0.05)
+        await probe.pty.type(Array(emoji.dropFirst(2)))
+        #expect(await probe.quit() == .exited(0))
         #expect(probe.keys == scalars("ab한cd🎲q"))
     }
 
     @Test("an invalid UTF-8 byte becomes U+FFFD and the ASCII after it is kept")
-    func invalidByte() throws {
-        let probe = try Probe()
-        probe.pty.type([0x43, 0xC3, 0x78, 0x44])
-        #expect(probe.quit() == .exited(0))
+    func invalidByte() async throws {
+        let probe = try await Probe.start()
+        await probe.pty.type([0x43, 0xC3, 0x78, 0x44])
+        #expect(await probe.quit() == .exited(0))
         #expect(probe.keys == scalars("C\u{FFFD}xDq"))
     }
 
     @Test("an escape sequence split 50 ms apart is one key by default; ESCDELAY changes the wait; Alt+key stays Alt+key")
-    func splitEscapeSequence() throws {
-        let probe = try Probe()
-        probe.pty.type("\u{1B}[")
-        pause(0.05)
-        probe.pty.type("D\u{1B}x")
-        #expect(probe.waitForLog { $0.contains("key M-x") })
-        probe.pty.type("\u{1B}")
-        #expect(probe.waitForLog { $0.contains("key escape") }, "a lone ESC is Escape after the timeout")
-        #expect(probe.quit() == .exited(0))
+    func splitEscapeSequence() async throws {
+        let probe = try await Probe.start()
+        await probe.pty.type("\u{1B}[")
+        await pause(0.05)
+        await probe.pty.type("D\u{1B}x")
+        #expect(await probe.waitForLog { $0.contains("key M-x") })
+        await probe.pty.type("\u{1B}")
+        #expect(await probe.waitForLog { $0.contains("key escape") }, "a lone ESC is Escape after the timeout")
+        #expect(await probe.quit() == .exited(0))
         #expect(probe.keys == ["left", "M-x", "escape", "U+71"])
 
-        let impatient = try Probe(environment: ["ESCDELAY": "5"])
-        impatient.pty.type("\u{1B}[")
-        pause(0.05)
-        impatient.pty.type("D")
-        #expect(impatient.quit() == .exited(0))
+        let impatient = try await Probe.start(environment: ["ESCDELAY": "5"])
+        await impatient.pty.type("\u{1B}[")
+        await pause(0.05)
+        await impatient.pty.type("D")
+        #expect(await impatient.quit() == .exited(0))
         #expect(impatient.keys == ["M-[", "U+44", "U+71"])
     }
 
     @Test("an unterminated paste ends at 1 MiB and after a quiet period; q works again")
-    func unterminatedPaste() throws {
-        let probe = try Probe()
+    func unterminatedPaste() async throws {
+        let probe = try await Probe.start()
         let tooMuch = [UInt8](repeating: UInt8(ascii: "a"), count: (1 << 20) + 65536)
-        let typed = probe.pty.type(Array("\u{1B}[200~".utf8) + tooMuch)
+        let typed = await probe.pty.type(Array("\u{1B}[200~".utf8) + tooMuch)
         #expect(typed)
-        #expect(probe.waitForLog(timeout: 20) { $0.contains("key paste:1048576") })
-        pause(0.8) // the quiet period (500 ms) is what is tested
-        #expect(probe.quit() == .exited(0))
+        #expect(await probe.waitForLog(timeout: 20) { $0.contains("key paste:1048576") })
+        await pause(0.8) // the quiet period (500 ms) is what is tested
+        #expect(await probe.quit() == .exited(0))
         #expect(probe.keys == ["paste:1048576", "U+71"])
     }
 
     @Test("a control sequence with 4 MiB of parameters is cut, in linear time, and the key after it works")
-    func endlessControlSequence() throws {
-        let probe = try Probe()
+    func endlessControlSequence() async throws {
+        let probe = try await Probe.start()
         let digits = [UInt8](repeating: UInt8(ascii: "1"), count: 4 << 20)
-        let typed = probe.pty.type(Array("\u{1B}[".utf8) + digits + Array("Ax".utf8), timeout: 20)
+        let typed = await probe.pty.type(Array("\u{1B}[".utf8) + digits + Array("Ax".utf8), timeout: 20)
         #expect(typed)
-        #expect(probe.quit() == .exited(0))
+        #expect(await probe.quit() == .exited(0))
         #expect(probe.keys == scalars("xq"))
     }
 
     @Test("one frame per key press, however the state changed (issue 9)")
-    func oneFramePerKey() throws {
-        let probe = try Probe()
+    func oneFramePerKey() async throws {
+        let probe = try await Probe.start()
         for (index, key) in "abcde".enumerated() {
-            probe.pty.type(String(key))
+            await probe.pty.type(String(key))
             // Wait for the frame that shows the key; a second frame would follow at once.
-            #expect(probe.waitForLog { lines in
+            #expect(await probe.waitForLog { lines in
                 lines.filter { $0.hasPrefix("key ") }.count == index + 1 && lines.last?.hasPrefix("frame ") == true
             })
         }
-        #expect(probe.quit() == .exited(0))
+        #expect(await probe.quit() == .exited(0))
         let log = probe.log
         let firstKey = try #require(log.firstIndex { $0.hasPrefix("key ") })
         let afterKeys = Array(log[firstKey...])
@@ -98,25 +98,25 @@ struct InputPtyTests {
     }
 
     @Test("typing into a field holding 1 MB costs the typed key, not the text: 1,000 keys take far less than 10 s")
-    func longField() throws {
-        let probe = try Probe(arguments: ["--text-bytes", "1000000"])
+    func longField() async throws {
+        let probe = try await Probe.start(arguments: ["--text-bytes", "1000000"])
         // In batches, so each batch is decoded, inserted and drawn on its own. Linear per key
         // (the whole text walked for every key) takes minutes here; constant per key, a second.
         for _ in 0..<20 {
-            probe.pty.type(String(repeating: "b", count: 50))
+            await probe.pty.type(String(repeating: "b", count: 50))
         }
-        let allHandled = probe.waitForLog(timeout: 10) { $0.filter { $0 == "key U+62" }.count == 1_000 }
+        let allHandled = await probe.waitForLog(timeout: 10) { $0.filter { $0 == "key U+62" }.count == 1_000 }
         #expect(allHandled)
-        #expect(probe.quit() == .exited(0))
+        #expect(await probe.quit() == .exited(0))
     }
 
     @Test("a state change that did not come from a key is drawn in one frame of its own (issue 9)")
-    func oneFramePerStateChange() throws {
-        let probe = try Probe()
-        probe.pty.type("t")
+    func oneFramePerStateChange() async throws {
+        let probe = try await Probe.start()
+        await probe.pty.type("t")
         // The key's frame, then the later change's frame; a third would be a duplicate.
-        #expect(probe.waitForLog { $0.suffix(3) == ["key U+74", "frame 2", "frame 3"] })
-        #expect(probe.quit() == .exited(0))
+        #expect(await probe.waitForLog { $0.suffix(3) == ["key U+74", "frame 2", "frame 3"] })
+        #expect(await probe.quit() == .exited(0))
         #expect(probe.log == ["frame 1", "key U+74", "frame 2", "frame 3", "key U+71"])
     }
 }

@@ -6,15 +6,15 @@ import Testing
 /// again, a read from the background waits for the foreground (issue 16, points 1–3).
 @Suite("Screen host job control (pty)", .serialized, .timeLimit(.minutes(1)))
 struct JobControlPtyTests {
-    private func expectTerminalGivenBack(_ probe: Probe, since mark: Int) {
-        #expect(probe.pty.readOutput(from: mark, timeout: 2) {
+    private func expectTerminalGivenBack(_ probe: Probe, since mark: Int) async {
+        #expect(await probe.pty.readOutput(from: mark, timeout: 2) {
             $0.contains(Array(TerminalSequence.leaveAlternateScreen.utf8)) && $0.contains(Array(TerminalSequence.showCursor.utf8))
         }, "leaves the alternate screen and shows the cursor")
         #expect(probe.pty.localModes & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG), "cooked mode again")
     }
 
-    private func expectTerminalTakenAgain(_ probe: Probe, since mark: Int) {
-        #expect(probe.pty.readOutput(from: mark, timeout: 5) { output in
+    private func expectTerminalTakenAgain(_ probe: Probe, since mark: Int) async {
+        #expect(await probe.pty.readOutput(from: mark, timeout: 5) { output in
             [TerminalSequence.enterAlternateScreen, TerminalSequence.bracketedPasteOn, TerminalSequence.clearScreen, "screen host probe", "keys:"]
                 .allSatisfy { output.contains(Array($0.utf8)) }
         }, "alternate screen, bracketed paste and a whole frame again")
@@ -22,44 +22,44 @@ struct JobControlPtyTests {
     }
 
     @Test("Ctrl-Z gives the terminal back and stops; SIGCONT takes it again and redraws all of it")
-    func controlZ() throws {
-        let probe = try Probe()
+    func controlZ() async throws {
+        let probe = try await Probe.start()
         var mark = probe.pty.output.count
-        probe.pty.type([0x1A])
-        #expect(probe.pty.nextEvent(timeout: 5) == .stopped(SIGSTOP))
-        expectTerminalGivenBack(probe, since: mark)
+        await probe.pty.type([0x1A])
+        #expect(await probe.pty.nextEvent(timeout: 5) == .stopped(SIGSTOP))
+        await expectTerminalGivenBack(probe, since: mark)
         mark = probe.pty.output.count
         kill(probe.pty.pid, SIGCONT)
-        #expect(probe.pty.nextEvent(timeout: 5) == .continued)
-        expectTerminalTakenAgain(probe, since: mark)
-        probe.pty.type("k")
-        #expect(probe.quit() == .exited(0))
+        #expect(await probe.pty.nextEvent(timeout: 5) == .continued)
+        await expectTerminalTakenAgain(probe, since: mark)
+        await probe.pty.type("k")
+        #expect(await probe.quit() == .exited(0))
         #expect(probe.keys == ["U+6B", "U+71"], "Ctrl-Z is not a key for the screen; keys work after fg")
     }
 
     @Test("SIGTSTP gives the terminal back before the app stops")
-    func terminalStopSignal() throws {
-        let probe = try Probe()
+    func terminalStopSignal() async throws {
+        let probe = try await Probe.start()
         let mark = probe.pty.output.count
         kill(probe.pty.pid, SIGTSTP)
-        #expect(probe.pty.nextEvent(timeout: 5) == .stopped(SIGSTOP))
-        expectTerminalGivenBack(probe, since: mark)
+        #expect(await probe.pty.nextEvent(timeout: 5) == .stopped(SIGSTOP))
+        await expectTerminalGivenBack(probe, since: mark)
         kill(probe.pty.pid, SIGCONT)
-        #expect(probe.quit() == .exited(0))
+        #expect(await probe.quit() == .exited(0))
     }
 
     @Test("a read from the background (EIO) waits for the foreground instead of quitting")
-    func backgroundRead() throws {
-        let probe = try Probe(viaJobShell: true)
-        probe.pty.type([0x1A])
-        #expect(probe.pty.waitForOutput("shell: bg"))
+    func backgroundRead() async throws {
+        let probe = try await Probe.start(viaJobShell: true)
+        await probe.pty.type([0x1A])
+        #expect(await probe.pty.waitForOutput("shell: bg"))
         // Nobody else reads the terminal now, so the probe tries: it is in the background. The
         // terminal is cooked again, so a line is readable only once it ends.
-        probe.pty.type("x\r")
-        let stoppedAgain = probe.pty.waitForOutput("shell: stopped again")
+        await probe.pty.type("x\r")
+        let stoppedAgain = await probe.pty.waitForOutput("shell: stopped again")
         #expect(stoppedAgain, "\(String(decoding: probe.pty.output.suffix(200), as: UTF8.self))")
-        #expect(probe.waitForLog { $0.contains("key U+78") }, "after fg the key typed meanwhile arrives")
-        probe.pty.type("q")
-        #expect(probe.pty.waitForOutput("shell: exited 0"))
+        #expect(await probe.waitForLog { $0.contains("key U+78") }, "after fg the key typed meanwhile arrives")
+        await probe.pty.type("q")
+        #expect(await probe.pty.waitForOutput("shell: exited 0"))
     }
 }

@@ -20,7 +20,16 @@ final class Probe: @unchecked Sendable {
     }
 
     /// Starts the probe and waits for its first frame.
-    init(environment: [String: String] = [:], columns: Int = 80, rows: Int = 24, arguments: [String] = [], viaJobShell: Bool = false) throws {
+    static func start(environment: [String: String] = [:], columns: Int = 80, rows: Int = 24, arguments: [String] = [],
+                      viaJobShell: Bool = false) async throws -> Probe {
+        let probe = try Probe(environment: environment, columns: columns, rows: rows, arguments: arguments, viaJobShell: viaJobShell)
+        guard await probe.pty.waitForOutput("screen host probe") else {
+            throw PtySession.Failure(description: "no first frame; output: \(String(decoding: probe.pty.output, as: UTF8.self))")
+        }
+        return probe
+    }
+
+    private init(environment: [String: String], columns: Int, rows: Int, arguments: [String], viaJobShell: Bool) throws {
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).log").path
         let probeArguments = ["--log", logPath] + arguments
         if viaJobShell {
@@ -28,9 +37,6 @@ final class Probe: @unchecked Sendable {
                                  environment: environment, columns: columns, rows: rows)
         } else {
             pty = try PtySession(executable: Self.executable, arguments: probeArguments, environment: environment, columns: columns, rows: rows)
-        }
-        guard pty.waitForOutput("screen host probe") else {
-            throw PtySession.Failure(description: "no first frame; output: \(String(decoding: pty.output, as: UTF8.self))")
         }
     }
 
@@ -51,37 +57,76 @@ final class Probe: @unchecked Sendable {
     /// Waits until the log satisfies `condition` or `timeout` seconds passed; returns whether it did.
     /// The log is a file, so it is looked at every few milliseconds; meanwhile the output is read,
     /// as a terminal would, unless `readingOutput` is false (a terminal that stopped reading).
-    @discardableResult
-    func waitForLog(timeout: Double = 5, readingOutput: Bool = true, until condition: ([String]) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition(log) {
-            guard Date() < deadline else { return false }
-            if readingOutput {
-                pty.readOutput(timeout: 0.005) { _ in false }
-            } else {
-                usleep(5_000)
+    func waitForLog(timeout: Double = 5, readingOutput: Bool = true, until condition: @escaping @Sendable ([String]) -> Bool) async -> Bool {
+        await offThePool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while !condition(self.log) {
+                guard Date() < deadline else { return false }
+                if readingOutput {
+                    self.pty.readOutput(timeout: 0.005) { _ in false }
+                } else {
+                    usleep(5_000)
+                }
             }
+            return true
         }
-        return true
     }
 
     /// Types `q` and returns how the probe ended (nil if it did not within 5 seconds).
-    func quit() -> PtySession.Event? {
-        pty.type("q")
-        return nextEnd(timeout: 5)
+    func quit() async -> PtySession.Event? {
+        await pty.type("q")
+        return await nextEnd(timeout: 5)
     }
 
     /// The next exit or death of the probe within `timeout` seconds, skipping stops and continues.
-    func nextEnd(timeout: Double) -> PtySession.Event? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            let left = deadline.timeIntervalSinceNow
-            guard left > 0, let event = pty.nextEvent(timeout: left) else { return nil }
-            switch event {
-            case .exited, .signalled: return event
-            case .stopped, .continued: continue
+    func nextEnd(timeout: Double) async -> PtySession.Event? {
+        await offThePool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while true {
+                let left = deadline.timeIntervalSinceNow
+                guard left > 0, let event = self.pty.nextEvent(timeout: left) else { return nil }
+                switch event {
+                case .exited, .signalled: return event
+                case .stopped, .continued: continue
+                }
             }
         }
+    }
+}
+
+/// Runs blocking pty work (poll, waitpid, semaphores) on a thread of its own: a test waiting for
+/// the app must not hold one of the few threads that Swift concurrency shares among all tests,
+/// or tests elsewhere that measure time would see their tasks wait.
+func offThePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(returning: body()) }
+    }
+}
+
+/// The session's waits, run off the shared threads (see ``offThePool(_:)``).
+extension PtySession {
+    func nextEvent(timeout: Double) async -> Event? {
+        await offThePool { self.nextEvent(timeout: timeout) }
+    }
+
+    @discardableResult
+    func type(_ bytes: [UInt8], timeout: Double = 10) async -> Bool {
+        await offThePool { self.type(bytes, timeout: timeout) }
+    }
+
+    @discardableResult
+    func type(_ text: String, timeout: Double = 10) async -> Bool {
+        await offThePool { self.type(text, timeout: timeout) }
+    }
+
+    @discardableResult
+    func readOutput(from start: Int = 0, timeout: Double = 5, until condition: @escaping @Sendable ([UInt8]) -> Bool) async -> Bool {
+        await offThePool { self.readOutput(from: start, timeout: timeout, until: condition) }
+    }
+
+    @discardableResult
+    func waitForOutput(_ text: String, from start: Int = 0, timeout: Double = 5) async -> Bool {
+        await offThePool { self.waitForOutput(text, from: start, timeout: timeout) }
     }
 }
 
@@ -96,6 +141,6 @@ enum TerminalSequence {
 
 /// Waits `seconds`: only where the time itself is what is tested (a gap between bytes longer
 /// than a timeout), never to wait for something to happen.
-func pause(_ seconds: Double) {
-    usleep(UInt32(seconds * 1_000_000))
+func pause(_ seconds: Double) async {
+    try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
 }
