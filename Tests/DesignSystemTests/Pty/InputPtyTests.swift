@@ -13,13 +13,9 @@ struct InputPtyTests {
     @Test("a UTF-8 character split across reads longer apart than the escape timeout arrives whole")
     func splitCharacter() async throws {
         let probe = try await Probe.start(environment: ["ESCDELAY": "10"])
-        await probe.pty.type(Array("ab".utf8) + [0xED, 0x95])
-        await pause(0.05)
-        await probe.pty.type([0x9C] + Array("cd".utf8))
+        await probe.pty.type(Array("ab".utf8) + [0xED, 0x95], then: [0x9C] + Array("cd".utf8), after: 0.05)
         let emoji = Array("🎲".utf8)
-        await probe.pty.type(Array(emoji.prefix(2)))
-        await pause(0.05)
-        await probe.pty.type(Array(emoji.dropFirst(2)))
+        await probe.pty.type(Array(emoji.prefix(2)), then: Array(emoji.dropFirst(2)), after: 0.05)
         #expect(await probe.quit() == .exited(0))
         #expect(probe.keys == scalars("ab한cd🎲q"))
     }
@@ -35,9 +31,7 @@ struct InputPtyTests {
     @Test("an escape sequence split 50 ms apart is one key by default; ESCDELAY changes the wait; Alt+key stays Alt+key")
     func splitEscapeSequence() async throws {
         let probe = try await Probe.start()
-        await probe.pty.type("\u{1B}[")
-        await pause(0.05)
-        await probe.pty.type("D\u{1B}x")
+        await probe.pty.type(Array("\u{1B}[".utf8), then: Array("D\u{1B}x".utf8), after: 0.05)
         #expect(await probe.waitForLog { $0.contains("key M-x") })
         await probe.pty.type("\u{1B}")
         #expect(await probe.waitForLog { $0.contains("key escape") }, "a lone ESC is Escape after the timeout")
@@ -45,9 +39,7 @@ struct InputPtyTests {
         #expect(probe.keys == ["left", "M-x", "escape", "U+71"])
 
         let impatient = try await Probe.start(environment: ["ESCDELAY": "5"])
-        await impatient.pty.type("\u{1B}[")
-        await pause(0.05)
-        await impatient.pty.type("D")
+        await impatient.pty.type(Array("\u{1B}[".utf8), then: Array("D".utf8), after: 0.05)
         #expect(await impatient.quit() == .exited(0))
         #expect(impatient.keys == ["M-[", "U+44", "U+71"])
     }

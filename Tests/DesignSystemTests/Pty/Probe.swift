@@ -57,6 +57,7 @@ final class Probe: @unchecked Sendable {
     /// Waits until the log satisfies `condition` or `timeout` seconds passed; returns whether it did.
     /// The log is a file, so it is looked at every few milliseconds; meanwhile the output is read,
     /// as a terminal would, unless `readingOutput` is false (a terminal that stopped reading).
+    @discardableResult
     func waitForLog(timeout: Double = 5, readingOutput: Bool = true, until condition: @escaping @Sendable ([String]) -> Bool) async -> Bool {
         await offThePool {
             let deadline = Date().addingTimeInterval(timeout)
@@ -139,8 +140,20 @@ enum TerminalSequence {
     static let clearScreen = "\u{1B}[2J"
 }
 
-/// Waits `seconds`: only where the time itself is what is tested (a gap between bytes longer
-/// than a timeout), never to wait for something to happen.
+extension PtySession {
+    /// Types `first`, waits `gap` seconds, types `second`: the gap itself is what is tested (longer
+    /// than a timeout), so it is kept on a thread of its own, where a busy machine stretches it least.
+    func type(_ first: [UInt8], then second: [UInt8], after gap: Double) async {
+        await offThePool {
+            self.type(first)
+            usleep(UInt32(gap * 1_000_000))
+            self.type(second)
+        }
+    }
+}
+
+/// Waits `seconds`: only where the time itself is what is tested (a quiet period longer than a
+/// timeout), never to wait for something to happen.
 func pause(_ seconds: Double) async {
     try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
 }
