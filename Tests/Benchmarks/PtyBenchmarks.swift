@@ -23,6 +23,19 @@ func runPtyBenchmarks(into table: inout BenchmarkTable) {
     }
     table.record("pty: process start → first complete frame", samples: startSamples)
     table.goal("pty: process start → first complete frame", atMostNanoseconds: 20_000_000)
+    // The same for the pty tests' one-screen probe (built with `swift build -c release --product
+    // ScreenHostProbe`): how much of the start is the runtime and its libraries (Foundation,
+    // through Resources) loading rather than the app's screens.
+    let probe = URL(fileURLWithPath: app).deletingLastPathComponent().appendingPathComponent("ScreenHostProbe").path
+    if access(probe, X_OK) == 0 {
+        var probeSamples: [Double] = []
+        for _ in 0..<20 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            guard let session = PtyApp(executable: probe), session.read(until: frameEnd, timeout: 5) else { break }
+            probeSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+        }
+        table.record("pty: start → first frame, one-screen ScreenHostProbe", samples: probeSamples)
+    }
 
     var keySamples: [Double] = []
     if let session = PtyApp(executable: app), session.read(until: frameEnd, timeout: 5) {
