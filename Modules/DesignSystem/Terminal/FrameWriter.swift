@@ -33,7 +33,7 @@ public struct FrameWriter: Sendable {
         defer { previous = frame }
         var encoder = FrameEncoder(width: frame.size.width, colorMode: colorMode, sgrCache: sgrCache)
         if last == nil {
-            encoder.output.append(contentsOf: Self.clearScreen)
+            encoder.output.append(Self.clearScreen)
             encoder.style = .plain
         }
         let blank = last == nil ? CellBuffer(size: frame.size) : nil
@@ -44,7 +44,7 @@ public struct FrameWriter: Sendable {
         }
         sgrCache = encoder.sgrCache
         guard !encoder.output.isEmpty else { return [] }
-        return Self.beginSynchronizedUpdate + encoder.output + Self.endFrame
+        return encoder.output.array(prefix: Self.beginSynchronizedUpdate, suffix: Self.endFrame)
     }
 
     private static let clearScreen = Array("\u{1B}[0m\u{1B}[2J".utf8)
@@ -53,12 +53,12 @@ public struct FrameWriter: Sendable {
 }
 
 /// The state of one frame's encoding: the bytes so far, where the cursor is, the style in effect.
-private struct FrameEncoder {
+private struct FrameEncoder: ~Copyable {
     let width: Int
     let colorMode: ColorMode
     /// The SGR bytes of each style seen, kept by the writer from frame to frame.
     var sgrCache: [Style: [UInt8]]
-    var output: [UInt8] = []
+    var output = ByteBuffer(capacity: 8192)
     /// The style in effect on the terminal; nil when unknown.
     var style: Style?
     /// The cursor's row and column; the column equals `width` after the last column was written
@@ -74,16 +74,16 @@ private struct FrameEncoder {
         self.width = width
         self.colorMode = colorMode
         self.sgrCache = sgrCache
-        output.reserveCapacity(4096)
     }
 
     mutating func encodeRow(_ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>) {
         let start = row * width
+        let blank = Cell.blank
         // The blank end of the new row, and how many of its cells were not blank before.
         var tail = width
-        while tail > 0, new[start + tail - 1] == .blank { tail -= 1 }
+        while tail > 0, new[start + tail - 1] == blank { tail -= 1 }
         var erasedCells = 0
-        for x in tail..<width where old[start + x] != .blank { erasedCells += 1 }
+        for x in tail..<width where old[start + x] != blank { erasedCells += 1 }
         let erasesTail = erasedCells >= Self.eraseThreshold
         let end = erasesTail ? tail : width
         var x = 0
@@ -97,7 +97,8 @@ private struct FrameEncoder {
             }
             moveCursor(row: row, column: x, cells: new, rowStart: start)
             setStyle(cell.style)
-            cell.content.appendUTF8(to: &output)
+            output.reserve(16)
+            cell.content.store(in: &output)
             x += isWide ? 2 : 1
             column = x
         }
@@ -105,42 +106,46 @@ private struct FrameEncoder {
             moveCursor(row: row, column: tail, cells: new, rowStart: start)
             // Erase fills with the current background (on some terminals with more of the style).
             if !(style?.drawsSpaceBlank ?? false) { setStyle(.plain) }
-            output.append(contentsOf: [0x1B, 0x5B, 0x4B]) // ESC [ K
+            output.reserve(3)
+            output.store(0x1B)
+            output.store(0x5B)
+            output.store(0x4B) // K
         }
     }
 
     private mutating func setStyle(_ newStyle: Style) {
         guard style != newStyle else { return }
         if let bytes = sgrCache[newStyle] {
-            output.append(contentsOf: bytes)
+            output.append(bytes)
         } else {
             let bytes = Array(newStyle.selectGraphicRendition(in: colorMode).utf8)
             sgrCache[newStyle] = bytes
-            output.append(contentsOf: bytes)
+            output.append(bytes)
         }
         style = newStyle
     }
 
     private mutating func moveCursor(row target: Int, column targetColumn: Int, cells: UnsafeBufferPointer<Cell>, rowStart: Int) {
         if row == target, column == targetColumn { return }
+        output.reserve(32)
         if row == target, column >= 0, column < targetColumn, column < width {
             if rewriteGap(from: column, to: targetColumn, cells: cells, rowStart: rowStart) { return }
             appendForward(targetColumn - column)
         } else if row >= 0, column >= 0, target == row + 1 {
             // CR LF: to the start of the next row, also from the pending wrap after the last column.
-            output.append(0x0D)
-            output.append(0x0A)
+            output.store(0x0D)
+            output.store(0x0A)
             column = 0
             if targetColumn > 0, !rewriteGap(from: 0, to: targetColumn, cells: cells, rowStart: rowStart) { appendForward(targetColumn) }
         } else {
-            output.append(0x1B)
-            output.append(0x5B)
+            output.store(0x1B)
+            output.store(0x5B)
             appendDecimal(target + 1)
             if targetColumn > 0 {
-                output.append(0x3B)
+                output.store(0x3B)
                 appendDecimal(targetColumn + 1)
             }
-            output.append(0x48) // H
+            output.store(0x48) // H
         }
         row = target
         column = targetColumn
@@ -151,26 +156,25 @@ private struct FrameEncoder {
     /// style that draws a space as a blank.
     private mutating func rewriteGap(from start: Int, to end: Int, cells: UnsafeBufferPointer<Cell>, rowStart: Int) -> Bool {
         guard end - start <= 3, let style else { return false }
-        var bytes: [UInt8] = []
         for x in start..<end {
             let cell = cells[rowStart + x]
-            guard let byte = cell.content.asciiByte, cell.style == style || (cell == .blank && style.drawsSpaceBlank) else { return false }
-            bytes.append(byte)
+            guard cell.content.asciiByte != nil, cell.style == style || (cell == .blank && style.drawsSpaceBlank) else { return false }
         }
-        output.append(contentsOf: bytes)
+        for x in start..<end { output.store(cells[rowStart + x].content.asciiByte!) }
         return true
     }
 
     private mutating func appendForward(_ count: Int) {
-        output.append(0x1B)
-        output.append(0x5B)
+        output.store(0x1B)
+        output.store(0x5B)
         if count > 1 { appendDecimal(count) }
-        output.append(0x43) // C
+        output.store(0x43) // C
     }
 
+    /// Stores `value` in decimal; room must have been reserved (a screen coordinate has at most 5 digits).
     private mutating func appendDecimal(_ value: Int) {
         if value >= 10 { appendDecimal(value / 10) }
-        output.append(UInt8(ascii: "0") + UInt8(value % 10))
+        output.store(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }
 

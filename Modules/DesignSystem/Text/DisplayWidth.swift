@@ -18,8 +18,8 @@
 public enum DisplayWidth {
     /// The columns a string takes.
     public static func of(_ string: some StringProtocol) -> Int {
-        let asciiWidth = string.utf8.withContiguousStorageIfAvailable(asciiWidth(of:)) ?? nil
-        if let asciiWidth { return asciiWidth }
+        let simpleWidth = string.utf8.withContiguousStorageIfAvailable(simpleWidth(of:)) ?? nil
+        if let simpleWidth { return simpleWidth }
         return of(scalars: string.unicodeScalars)
     }
 
@@ -29,10 +29,17 @@ public enum DisplayWidth {
         return of(scalars: character.unicodeScalars)
     }
 
-    /// Sums the widths of printable ASCII bytes; nil as soon as a byte is anything else.
-    private static func asciiWidth(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-        return bytes.count
+    /// Sums the widths of text made only of common scalars (printable ASCII, Hangul syllables,
+    /// kana, CJK ideographs), each a cluster of its own; nil as soon as a scalar is anything else.
+    private static func simpleWidth(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var width = 0
+        var offset = 0
+        while offset < bytes.count {
+            guard let scalar = SimpleScalar(bytes, at: offset) else { return nil }
+            width += scalar.width
+            offset += scalar.length
+        }
+        return width
     }
 
     /// `wcswidth`'s walk over the scalars: widths gather per cluster and are added when the

@@ -11,6 +11,7 @@
 public enum TerminalSanitizer {
     /// The text with every control character and escape sequence removed.
     public static func sanitize(_ text: String) -> String {
+        if text.utf8.withContiguousStorageIfAvailable(isClean(utf8:)) == true { return text }
         guard text.unicodeScalars.contains(where: needsAttention) else { return text }
         let scalars = text.unicodeScalars
         var output = String.UnicodeScalarView()
@@ -33,6 +34,13 @@ public enum TerminalSanitizer {
             }
         }
         return String(output)
+    }
+
+    /// The text sanitised onto one line: as ``sanitize(_:)``, with line breaks and tabs turned
+    /// into spaces.
+    public static func sanitizeLine(_ text: String) -> String {
+        if text.utf8.withContiguousStorageIfAvailable(isClean(utf8:)) == true { return text }
+        return sanitize(text).replacingNewlines()
     }
 
     /// Whether the text holds anything ``sanitize(_:)`` would remove.
@@ -69,7 +77,7 @@ public enum TerminalSanitizer {
         return true
     }
 
-    private static func needsAttention(_ scalar: Unicode.Scalar) -> Bool {
+    static func needsAttention(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || (0x7F...0x9F).contains(value) || isBidiControl(value)
     }
