@@ -34,6 +34,20 @@ func runTableBenchmarks(into table: inout BenchmarkTable) {
     }
 }
 
+/// Scrolls the table for `frames` frames with no timing: a steady loop for `perf stat` and
+/// `perf record` (`Benchmarks table-loop`), whose counts do not depend on how busy the machine is.
+@MainActor
+func runTableLoop(frames: Int) {
+    let posts = TablePosts(count: 10_000)
+    var writer = FrameWriter(colorMode: .trueColor)
+    for frame in 0..<frames {
+        let offset = frame % (posts.count - 56)
+        let rows = (offset..<offset + 56).map(posts.row)
+        let board = Table(columns: TablePosts.columns, rows: rows, selectedRow: 9)
+        blackHole(writer.outputBytes(for: Box(title: "Board · 게시판 · \(posts.count) posts", board).rendered(size: Size(width: 200, height: 60))))
+    }
+}
+
 /// 10,000 posts of a board: Korean, Japanese and English titles with emoji, authors, dates.
 private struct TablePosts {
     static let columns = [

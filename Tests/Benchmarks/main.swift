@@ -12,6 +12,10 @@ import Resources
 func main() async {
     var table = BenchmarkTable()
     let only = CommandLine.arguments.dropFirst().first
+    if only == "table-loop" {
+        runTableLoop(frames: 10_000)
+        return
+    }
     func runs(_ group: String) -> Bool { only == nil || only == group }
 
     let homeState = HomeViewState(title: "Tap 1", message: "You drew 4. 한국어와 日本語 and emoji 🎲 in the description.")

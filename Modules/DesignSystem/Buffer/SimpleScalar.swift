@@ -3,6 +3,7 @@
 /// of these (most of what the app shows) is placed without grapheme breaking.
 struct SimpleScalar {
     let grapheme: Grapheme
+    let value: UInt32
     let length: Int
     let width: Int
 
@@ -11,6 +12,7 @@ struct SimpleScalar {
         let lead = bytes[offset]
         if lead >= 0x20, lead < 0x7F {
             grapheme = Grapheme(ascii: lead)
+            value = UInt32(lead)
             length = 1
             width = 1
             return
@@ -23,6 +25,7 @@ struct SimpleScalar {
         guard (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value)
             || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value) else { return nil }
         grapheme = Grapheme(threeBytes: lead, second, third)
+        self.value = value
         length = 3
         width = 2
     }

@@ -55,6 +55,11 @@ public enum TerminalSanitizer {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
+            // Most bytes are none of the few that can start trouble: one bit test lets them pass.
+            guard Self.mayNeedAttention(byte) else {
+                index += 1
+                continue
+            }
             switch byte {
             case 0x00..<0x20, 0x7F:
                 return false
@@ -75,6 +80,17 @@ public enum TerminalSanitizer {
             index += 1
         }
         return true
+    }
+
+    /// Whether `byte` is a C0 control, DEL, or the lead byte of a C1 or bidi control (C2, D8, E2).
+    @inline(__always)
+    private static func mayNeedAttention(_ byte: UInt8) -> Bool {
+        switch byte >> 6 {
+        case 0: byte < 0x20
+        case 1: byte == 0x7F
+        case 2: false
+        default: byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+        }
     }
 
     static func needsAttention(_ scalar: Unicode.Scalar) -> Bool {
