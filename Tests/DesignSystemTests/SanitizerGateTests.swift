@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSystem
+import DesignSystem
 
 /// One attack of `Fixtures/sanitizer-payloads.json` and the text that should remain visible.
 private struct Payload: Decodable {

@@ -50,7 +50,7 @@ public struct FrameWriter: Sendable {
                     var shown = (0..<frame.size.height).map { row in
                         last == nil ? blank : UnsafeBufferPointer(rebasing: lastCells[row * width..<(row + 1) * width])
                     }
-                    if last != nil, let band = ScrollBand(old: lastCells, new: new, width: width, height: frame.size.height) {
+                    if last != nil, width > 0, let band = ScrollBand(old: lastCells, new: new, width: width, height: frame.size.height) {
                         encoder.scroll(band)
                         band.apply(to: &shown, blank: blank)
                     }
@@ -96,6 +96,7 @@ private struct FrameEncoder: ~Copyable {
 
     /// Encodes the changes from `old` to `new`, one row of cells each.
     mutating func encodeRow(_ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>) {
+        guard width > 0 else { return }
         if memcmp(old.baseAddress!, new.baseAddress!, width * MemoryLayout<Cell>.stride) == 0 { return }
         let blank = Cell.blank
         // The blank end of the new row, and how many of its cells were not blank before.
