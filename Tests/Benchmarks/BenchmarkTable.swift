@@ -1,29 +1,103 @@
 import Foundation
+import Glibc
 
-/// Keeps a value alive so the optimiser cannot remove the work that made it.
-@inline(never)
-func blackHole<T>(_ value: T) {
-    withExtendedLifetime(value) {}
+/// A target a figure is held to: at most or at least a value, with the unit it is printed in.
+struct Goal {
+    private enum Bound { case atMost, atLeast, none }
+    private let bound: Bound
+    private let limit: Double
+    private let format: (Double) -> String
+
+    /// A time per operation of at most `nanoseconds`.
+    static func time(atMost nanoseconds: Double) -> Goal { Goal(bound: .atMost, limit: nanoseconds, format: formatTime) }
+    /// A byte count of at most `bytes`.
+    static func bytes(atMost bytes: Int) -> Goal { Goal(bound: .atMost, limit: Double(bytes), format: formatBytes) }
+    /// A count of at most `count`.
+    static func count(atMost count: Int) -> Goal { Goal(bound: .atMost, limit: Double(count)) { String(Int($0)) } }
+    /// A rate of at least `perSecond`, printed in millions of `unit` per second.
+    static func rate(atLeast perSecond: Double, unit: String) -> Goal {
+        Goal(bound: .atLeast, limit: perSecond) { String(format: "%.1f M \(unit)/s", $0 / 1e6) }
+    }
+
+    /// No target: a figure printed for comparison beside the others.
+    static var reference: Goal { Goal(bound: .none, limit: 0, format: formatTime) }
+
+    func isMet(by value: Double) -> Bool {
+        switch bound {
+        case .atMost: value <= limit
+        case .atLeast: value >= limit
+        case .none: true
+        }
+    }
+
+    var text: String {
+        switch bound {
+        case .atMost: "≤ " + format(limit)
+        case .atLeast: "≥ " + format(limit)
+        case .none: "(reference)"
+        }
+    }
+    func formatted(_ value: Double) -> String { format(value) }
 }
 
-/// Runs named measurements and prints them as a table: per-operation median, spread
-/// (the 10th to 90th percentile) and the number of samples.
+func formatTime(_ nanoseconds: Double) -> String {
+    switch nanoseconds {
+    case ..<1_000: String(format: "%.0f ns", nanoseconds)
+    case ..<1_000_000: String(format: "%.2f µs", nanoseconds / 1_000)
+    default: String(format: "%.3f ms", nanoseconds / 1_000_000)
+    }
+}
+
+func formatBytes(_ bytes: Double) -> String { "\(Int(bytes)) B" }
+
+/// The calling thread's CPU time in nanoseconds: the time it ran, not the time other processes
+/// on a busy machine ran instead.
+func threadCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Runs named measurements and prints them as a table: each figure (for timings the median
+/// per operation, with the 10th to 90th percentile and the number of samples) beside its goal
+/// and whether the goal is met.
+///
+/// A synchronous measurement is judged on the main thread's CPU time per operation, so that
+/// the other builds and tests sharing this machine's two cores do not count against it; its
+/// wall-clock median is printed beside it. An asynchronous one (work on several threads) is
+/// judged on wall-clock time.
 @MainActor
 struct BenchmarkTable {
     private struct Row {
         var name: String
-        var median: Double
-        var low: Double
-        var high: Double
-        var samples: Int
+        var figure: String
+        var wall: String
+        var spread: String
+        var goal: Goal
+        var isMet: Bool
     }
 
     private var rows: [Row] = []
+    private var medians: [String: Double] = [:]
     private var notes: [String] = []
+
+    /// Adds wall-clock samples measured outside the table (nanoseconds each), judged by `goal`.
+    mutating func record(_ name: String, wallSamples: [Double], goal: Goal) {
+        guard !wallSamples.isEmpty else {
+            notes.append("\(name): no samples (the measurement failed)")
+            return
+        }
+        record(name, samples: wallSamples, wall: "(wall)", goal: goal)
+    }
+
+    /// Adds a line of text under the table, for what is not a figure.
+    mutating func note(_ text: String) {
+        notes.append(text)
+    }
 
     /// Times `body`: a warm-up, then batches sized to take about a millisecond each, for about
     /// `seconds` in all; each sample is a batch's time divided by its size.
-    mutating func measure(_ name: String, seconds: Double = 0.5, _ body: () -> Void) {
+    mutating func measure(_ name: String, goal: Goal, seconds: Double = 0.5, _ body: () -> Void) {
         for _ in 0..<3 { body() }
         var batch = 1
         while true {
@@ -34,29 +108,22 @@ struct BenchmarkTable {
             batch *= 2
         }
         var samples: [Double] = []
+        var wallSamples: [Double] = []
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
         while DispatchTime.now().uptimeNanoseconds < deadline || samples.count < 5 {
             let start = DispatchTime.now().uptimeNanoseconds
+            let cpuStart = threadCPUNanoseconds()
             for _ in 0..<batch { body() }
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(batch))
+            samples.append(Double(threadCPUNanoseconds() - cpuStart) / Double(batch))
+            wallSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(batch))
         }
-        record(name, samples: samples)
-    }
-
-    /// Adds a row for samples measured outside ``measure(_:seconds:_:)`` (nanoseconds each).
-    mutating func record(_ name: String, samples unsorted: [Double]) {
-        guard !unsorted.isEmpty else {
-            notes.append("\(name): no samples (the measurement failed)")
-            return
-        }
-        let samples = unsorted.sorted()
-        func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
-        rows.append(Row(name: name, median: percentile(0.5), low: percentile(0.1), high: percentile(0.9), samples: samples.count))
+        let wall = wallSamples.sorted()[wallSamples.count / 2]
+        record(name, samples: samples, wall: formatTime(wall) + " wall", goal: goal)
     }
 
     /// Times `body`, which performs `operations` operations, over `repetitions` runs after one
     /// warm-up run; each sample is a run's time divided by `operations`.
-    mutating func measure(_ name: String, operations: Int, repetitions: Int = 5, _ body: () async -> Void) async {
+    mutating func measure(_ name: String, goal: Goal, operations: Int, repetitions: Int = 5, _ body: () async -> Void) async {
         await body()
         var samples: [Double] = []
         for _ in 0..<repetitions {
@@ -64,52 +131,53 @@ struct BenchmarkTable {
             await body()
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(operations))
         }
-        record(name, samples: samples)
+        record(name, samples: samples, wall: "(wall)", goal: goal)
     }
 
-    /// Adds a line saying how many units per second the measurement `name` achieved at its median.
-    mutating func throughput(_ name: String, unitsPerOperation: Int, unit: String) {
-        guard let row = rows.first(where: { $0.name == name }) else { return }
-        let perSecond = Double(unitsPerOperation) / (row.median / 1e9) / 1e6
-        notes.append("\(name): \(String(format: "%.1f", perSecond)) \(unit)")
+    private mutating func record(_ name: String, samples unsorted: [Double], wall: String, goal: Goal) {
+        let samples = unsorted.sorted()
+        func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
+        let median = percentile(0.5)
+        medians[name] = median
+        let spread = "\(formatTime(percentile(0.1)))–\(formatTime(percentile(0.9))) (\(samples.count))"
+        rows.append(Row(name: name, figure: formatTime(median), wall: wall, spread: spread, goal: goal, isMet: goal.isMet(by: median)))
     }
 
-    /// Adds a line comparing the median of `name` with its goal: figure, goal, met or not met.
-    mutating func goal(_ name: String, atMostNanoseconds goal: Double) {
-        guard let row = rows.first(where: { $0.name == name }) else { return }
-        let verdict = row.median <= goal ? "met" : "NOT met"
-        notes.append("\(name): median \(format(row.median)), goal ≤ \(format(goal)): \(verdict)")
+    /// Adds a figure that is not a timing (bytes, a count), beside its goal.
+    mutating func check(_ name: String, value: Double, goal: Goal) {
+        rows.append(Row(name: name, figure: goal.formatted(value), wall: "", spread: "", goal: goal, isMet: goal.isMet(by: value)))
     }
 
-    /// Adds a line of text under the table, for checks that are not timings.
-    mutating func note(_ text: String) {
-        notes.append(text)
+    /// Adds the rate the measurement `name` achieved at its median, `unitsPerOperation` per run.
+    mutating func rate(_ name: String, of measured: String, unitsPerOperation: Int, goal: Goal) {
+        guard let median = medians[measured] else { return }
+        check(name, value: Double(unitsPerOperation) / (median / 1e9), goal: goal)
     }
 
     func print() {
         let nameWidth = max(12, rows.map(\.name.count).max() ?? 0)
-        Swift.print("benchmark".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "   median/op   p10–p90/op            samples")
+        Swift.print("Times are medians per operation: CPU time of the main thread (wall-clock beside it) for")
+        Swift.print("synchronous work, wall-clock for asynchronous work; p10–p90 is the spread of the judged figure.")
+        let header = "benchmark".padded(nameWidth) + "  " + "figure".leftPadded(12) + "  " + "".leftPadded(16) + "   "
+            + "p10–p90 (samples)".padded(30) + "goal".padded(14) + "result"
+        Swift.print(header)
         for row in rows {
-            let spread = "\(format(row.low))–\(format(row.high))"
             Swift.print(
-                row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                    + format(row.median).leftPadded(10) + "   " + spread.padding(toLength: 22, withPad: " ", startingAt: 0)
-                    + String(row.samples).leftPadded(7))
+                row.name.padded(nameWidth) + "  " + row.figure.leftPadded(12) + "  " + row.wall.leftPadded(16) + "   "
+                    + row.spread.padded(30) + row.goal.text.padded(14) + (row.isMet ? "met" : "NOT MET"))
         }
         for note in notes { Swift.print(note) }
-    }
-
-    private func format(_ nanoseconds: Double) -> String {
-        switch nanoseconds {
-        case ..<1_000: String(format: "%.0f ns", nanoseconds)
-        case ..<1_000_000: String(format: "%.2f µs", nanoseconds / 1_000)
-        default: String(format: "%.2f ms", nanoseconds / 1_000_000)
-        }
+        let judged = rows.filter { $0.goal.text != Goal.reference.text }
+        Swift.print("\(judged.filter(\.isMet).count) of \(judged.count) goals met")
     }
 }
 
 extension String {
     fileprivate func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+
+    fileprivate func padded(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

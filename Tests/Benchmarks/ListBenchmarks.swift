@@ -20,7 +20,7 @@ func runListBenchmarks(into table: inout BenchmarkTable) async {
 
     var writer = FrameWriter(colorMode: .trueColor)
     var selection = 5_000
-    table.measure("200x60 list of 10,000 rows: layout+render+diff+encode") {
+    table.measure("200x60 list of 10,000 rows: layout+render+diff+encode", goal: .time(atMost: 500_000)) {
         selection = selection == 5_000 ? 5_001 : 5_000
         blackHole(writer.output(for: frame(selected: selection)))
     }
@@ -36,8 +36,9 @@ func runListBenchmarks(into table: inout BenchmarkTable) async {
     let rowBytes = changedRows.reduce(0) { total, pair in
         total + pair.1.utf8.count + max(0, size.width - pair.1.displayWidth)
     }
-    table.note("selection moved one row: \(moved) bytes written for \(changedRows.count) changed rows of \(rowBytes) plain bytes (limit 2x = \(2 * rowBytes)); unchanged frame: \(unchanged) bytes")
-
+    table.check("list selection moved one row: bytes (goal 2x the \(changedRows.count) changed rows' text)",
+                value: Double(moved), goal: .bytes(atMost: 2 * rowBytes))
+    table.check("list frame unchanged: bytes", value: Double(unchanged), goal: .bytes(atMost: 0))
 }
 
 /// Width throughput on long ASCII and Hangul texts.
@@ -47,8 +48,11 @@ func runWidthBenchmarks(into table: inout BenchmarkTable) {
     let hangul = String(repeating: "다람쥐 헌 쳇바퀴에 타고파 키스의 고유조건은 입술끼리 만나야 하고 특별한 기술은 필요치 않다 ", count: 500)
     let asciiCount = ascii.unicodeScalars.count
     let hangulCount = hangul.unicodeScalars.count
-    table.measure("width of \(asciiCount) ASCII characters") { blackHole(ascii.displayWidth) }
-    table.measure("width of \(hangulCount) Hangul-text characters") { blackHole(hangul.displayWidth) }
-    table.throughput("width of \(asciiCount) ASCII characters", unitsPerOperation: asciiCount, unit: "M chars/s")
-    table.throughput("width of \(hangulCount) Hangul-text characters", unitsPerOperation: hangulCount, unit: "M chars/s")
+    let asciiName = "width of \(asciiCount) ASCII characters"
+    let hangulName = "width of \(hangulCount) Hangul-text characters"
+    // The rates below are the goals; the times are held to the same rates.
+    table.measure(asciiName, goal: .time(atMost: Double(asciiCount) / 50e6 * 1e9)) { blackHole(ascii.displayWidth) }
+    table.measure(hangulName, goal: .time(atMost: Double(hangulCount) / 5e6 * 1e9)) { blackHole(hangul.displayWidth) }
+    table.rate("ASCII width rate", of: asciiName, unitsPerOperation: asciiCount, goal: .rate(atLeast: 50e6, unit: "chars"))
+    table.rate("Hangul width rate", of: hangulName, unitsPerOperation: hangulCount, goal: .rate(atLeast: 5e6, unit: "chars"))
 }

@@ -16,8 +16,11 @@ private struct VirtualTerminal {
     /// The cursor column; `width` after the last column was written (pending wrap).
     var column = 0
     var sgr = "\u{1B}[0m"
+    /// The scroll region (DECSTBM); the whole screen unless set.
+    var margins: ClosedRange<Int>
 
     init(size: Size) {
+        margins = 0...max(0, size.height - 1)
         width = size.width
         height = size.height
         screen = Array(repeating: Array(repeating: Slot(), count: size.width), count: size.height)
@@ -34,7 +37,7 @@ private struct VirtualTerminal {
                 guard let final = characters.popFirst() else { throw Failure("unfinished CSI") }
                 try control(final, parameters)
             case "\r\n":
-                guard row + 1 < height else { throw Failure("line feed on the last row would scroll") }
+                guard row + 1 < height, row != margins.upperBound else { throw Failure("line feed on the last row would scroll") }
                 row += 1
                 column = 0
             default:
@@ -57,6 +60,24 @@ private struct VirtualTerminal {
             screen = Array(repeating: Array(repeating: Slot(text: " ", sgr: sgr), count: width), count: height)
         case "m":
             sgr = "\u{1B}[" + parameters + "m"
+        case "r":
+            let top = max(1, numbers.first ?? 1) - 1
+            let bottom = (numbers.count > 1 && numbers[1] > 0 ? numbers[1] : height) - 1
+            guard top < bottom, bottom < height else { throw Failure("bad margins \(parameters)") }
+            margins = top...bottom
+            row = 0
+            column = 0
+        case "S", "T":
+            let count = max(1, numbers.first ?? 1)
+            for _ in 0..<count {
+                if final == "S" {
+                    screen.remove(at: margins.lowerBound)
+                    screen.insert(Array(repeating: Slot(text: " ", sgr: sgr), count: width), at: margins.upperBound)
+                } else {
+                    screen.remove(at: margins.upperBound)
+                    screen.insert(Array(repeating: Slot(text: " ", sgr: sgr), count: width), at: margins.lowerBound)
+                }
+            }
         case "h", "l":
             break
         default:
@@ -132,17 +153,62 @@ struct FrameWriterTerminalTests {
         return frame
     }
 
+    /// `frame` with a band of rows moved up or down by one, a new row in the gap, and perhaps
+    /// a row changed elsewhere: what scrolling a list looks like.
+    private func scrolled(_ frame: CellBuffer, by shift: Int, using random: inout SplitMix) -> CellBuffer {
+        let size = frame.size
+        var next = frame
+        let top = Int.random(in: 0..<max(1, size.height - 1), using: &random)
+        let bottom = Int.random(in: top..<size.height, using: &random)
+        next.copyRows(from: frame, shift: shift, top: top, bottom: bottom)
+        next.write(Self.texts.randomElement(using: &random)!, x: 0, y: shift > 0 ? bottom : top,
+                   style: Self.styles.randomElement(using: &random)!)
+        return next
+    }
+
+    @Test("a list scrolled by a row, up or down, is scrolled on the terminal and only the new rows are written",
+          arguments: [1, -1])
+    func scrolledList(shift: Int) throws {
+        let size = Size(width: 30, height: 12)
+        func frame(first: Int) -> CellBuffer {
+            var buffer = CellBuffer(size: size)
+            buffer.write("╭ header ╮", x: 0, y: 0, style: Style(foreground: .border))
+            for row in 1..<size.height - 1 {
+                buffer.write("│ \(first + row) 게시글 제목 🎉", x: 0, y: row, style: Style(foreground: .text))
+            }
+            buffer.write("keys", x: 0, y: size.height - 1, style: Style(foreground: .secondary))
+            return buffer
+        }
+        var writer = FrameWriter(colorMode: .trueColor)
+        var terminal = VirtualTerminal(size: size)
+        try terminal.apply(writer.outputBytes(for: frame(first: 10)))
+        let next = frame(first: 10 + shift)
+        let bytes = writer.outputBytes(for: next)
+        try terminal.apply(bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains(shift > 0 ? "1S" : "1T"))
+        #expect(text.components(separatedBy: "게시글").count == 2, "only the row scrolled in is written")
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                #expect(shows(terminal.screen[y][x], next[x, y], mode: .trueColor), "cell \(x),\(y)")
+            }
+        }
+    }
+
     @Test("every frame of random sequences shows exactly on a terminal that replays the writer's bytes",
           arguments: [ColorMode.trueColor, .ansi16, .none])
     func randomSequences(mode: ColorMode) throws {
         var random = SplitMix(state: 2026)
         for sequence in 0..<40 {
-            let size = Size(width: Int.random(in: 6...30, using: &random), height: Int.random(in: 2...6, using: &random))
+            let size = Size(width: Int.random(in: 6...30, using: &random), height: Int.random(in: 2...10, using: &random))
             var writer = FrameWriter(colorMode: mode)
             var terminal = VirtualTerminal(size: size)
             var frame: CellBuffer?
             for step in 0..<25 {
-                let next = randomFrame(from: Bool.random(using: &random) ? frame : nil, size: size, using: &random)
+                var next = randomFrame(from: Bool.random(using: &random) ? frame : nil, size: size, using: &random)
+                if let frame, Int.random(in: 0..<3, using: &random) == 0 {
+                    next = scrolled(frame, by: Bool.random(using: &random) ? 1 : -1, using: &random)
+                }
                 try terminal.apply(writer.outputBytes(for: next))
                 for y in 0..<size.height {
                     for x in 0..<size.width where !shows(terminal.screen[y][x], next[x, y], mode: mode) {
@@ -152,6 +218,15 @@ struct FrameWriterTerminalTests {
                 }
                 frame = next
             }
+        }
+    }
+}
+
+extension CellBuffer {
+    /// Rows `top...bottom` take the content of the rows `shift` below them (above, when negative).
+    fileprivate mutating func copyRows(from source: CellBuffer, shift: Int, top: Int, bottom: Int) {
+        for row in top...bottom where (0..<size.height).contains(row + shift) {
+            for column in 0..<size.width { cells[row * size.width + column] = source[column, row + shift] }
         }
     }
 }

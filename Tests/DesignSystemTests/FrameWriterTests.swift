@@ -50,6 +50,13 @@ struct FrameWriterTests {
         #expect(output.contains("ab"))
     }
 
+    @Test("an empty frame clears the screen once and then writes nothing")
+    func emptyFrame() {
+        var writer = FrameWriter(colorMode: .none)
+        #expect(writer.output(for: CellBuffer(size: Size(width: 0, height: 3))).contains("\u{1B}[2J"))
+        #expect(writer.output(for: CellBuffer(size: Size(width: 0, height: 3))) == "")
+    }
+
     @Test("after invalidate the next frame is written whole")
     func invalidate() {
         var writer = FrameWriter(colorMode: .none)

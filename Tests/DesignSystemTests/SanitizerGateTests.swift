@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DesignSystem
+import DesignSystem
 
 /// One attack of `Fixtures/sanitizer-payloads.json` and the text that should remain visible.
 private struct Payload: Decodable {
@@ -110,7 +110,7 @@ private func encoded(_ frame: CellBuffer, then next: CellBuffer, colorMode: Colo
 }
 
 /// The control bytes of `bytes` that are not one of the frame writer's own sequences
-/// (`ESC [` digits, `;` or `?`, then one of `H m J K h l C`; CR LF).
+/// (`ESC [` digits, `;` or `?`, then one of `H m J K h l C r S T`; CR LF).
 private func foreignControls(in bytes: [UInt8]) -> [String] {
     var found: [String] = []
     var index = 0
@@ -124,7 +124,7 @@ private func foreignControls(in bytes: [UInt8]) -> [String] {
                 continue
             }
             while end < bytes.count, bytes[end] == UInt8(ascii: ";") || bytes[end] == UInt8(ascii: "?") || (0x30...0x39).contains(bytes[end]) { end += 1 }
-            guard end < bytes.count, Array("HmJKhlC".utf8).contains(bytes[end]) else {
+            guard end < bytes.count, Array("HmJKhlCrST".utf8).contains(bytes[end]) else {
                 found.append("foreign CSI at \(index)")
                 index += 1
                 continue

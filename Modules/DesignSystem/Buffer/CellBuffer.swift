@@ -44,16 +44,45 @@ public struct CellBuffer: Sendable, Equatable {
 
     /// Writes sanitised text cluster by cluster.
     private mutating func writeClusters(_ text: some StringProtocol, x: Int, y: Int, limit: Int, style: Style) -> Int {
+        let written = text.utf8.withContiguousStorageIfAvailable { bytes in
+            writeClusters(text, bytes: bytes, x: x, y: y, limit: limit, style: style)
+        }
+        if let written { return written }
+        return writeClusters(String(text), x: x, y: y, limit: limit, style: style)
+    }
+
+    /// Places `text`, whose UTF-8 is `bytes`. A common scalar (ASCII, a Hangul syllable, kana,
+    /// a CJK ideograph) followed by another is a cluster of its own and is placed straight from
+    /// the bytes; anything else is placed one grapheme cluster at a time.
+    private mutating func writeClusters(
+        _ text: some StringProtocol, bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style
+    ) -> Int {
         var column = x
-        for character in text {
-            let width = character.displayWidth
+        var offset = 0
+        var current = bytes.isEmpty ? nil : SimpleScalar(bytes, at: 0)
+        while offset < bytes.count {
+            let grapheme: Grapheme
+            let width: Int
+            let length: Int
+            let next: SimpleScalar?
+            if let scalar = current, offset + scalar.length == bytes.count || SimpleScalar(bytes, at: offset + scalar.length) != nil {
+                (grapheme, width, length) = (scalar.grapheme, scalar.width, scalar.length)
+                next = offset + length < bytes.count ? SimpleScalar(bytes, at: offset + length) : nil
+            } else {
+                let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+                let character = text[start...].first!
+                (grapheme, width, length) = (Grapheme(character.utf8), character.displayWidth, character.utf8.count)
+                next = offset + length < bytes.count ? SimpleScalar(bytes, at: offset + length) : nil
+            }
+            offset += length
+            current = next
             guard width > 0 else { continue }
             guard column + width <= limit else {
                 if width == 2, column < limit, column >= 0 { put(.space, at: column, y: y, style: style) }
                 column = limit
                 break
             }
-            if column >= 0 { put(Grapheme(character.utf8), at: column, y: y, style: style, width: width) }
+            if column >= 0 { put(grapheme, at: column, y: y, style: style, width: width) }
             column += width
         }
         return max(0, column - x)

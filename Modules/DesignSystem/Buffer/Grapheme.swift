@@ -1,13 +1,19 @@
 import Synchronization
 
-/// One grapheme cluster stored by value in 16 bytes, so a ``Cell`` is plain data: copying and
+/// One grapheme cluster stored by value in two words, so a ``Cell`` is plain data: copying and
 /// comparing cells costs no reference counting, which keeps frame diffs fast.
 ///
-/// Up to 15 UTF-8 bytes are kept inline with their length in the last byte; a longer cluster
-/// (a long ZWJ sequence) is interned once per process and kept as its index.
+/// Up to 13 UTF-8 bytes are kept inline: bytes 0–7 in `low`, bytes 8–12 in the low 40 bits of
+/// `high`, the length in its next 8 bits. Its top 16 bits stay zero: a ``Cell`` keeps its style
+/// there, so a whole cell is 16 bytes. A longer cluster (a long ZWJ sequence) is interned once
+/// per process and kept as its index.
 struct Grapheme: Hashable, Sendable {
-    private var low: UInt64
-    private var high: UInt64
+    private(set) var low: UInt64
+    private(set) var high: UInt64
+
+    /// Where the length (or tag) sits in `high`; the bits above it belong to the cell.
+    static let tagShift: UInt64 = 40
+    static let inlineCapacity = 13
 
     private static let continuationTag: UInt8 = 0xFE
     private static let internedTag: UInt8 = 0xFF
@@ -15,9 +21,9 @@ struct Grapheme: Hashable, Sendable {
     /// A space.
     static let space = Grapheme(ascii: 0x20)
     /// The right half of a wide grapheme.
-    static let continuation = Grapheme(low: 0, high: UInt64(continuationTag) << 56)
+    static let continuation = Grapheme(low: 0, high: UInt64(continuationTag) << tagShift)
 
-    private init(low: UInt64, high: UInt64) {
+    init(low: UInt64, high: UInt64) {
         self.low = low
         self.high = high
     }
@@ -25,16 +31,22 @@ struct Grapheme: Hashable, Sendable {
     /// A single ASCII character.
     init(ascii byte: UInt8) {
         low = UInt64(byte)
-        high = UInt64(1) << 56
+        high = UInt64(1) << Self.tagShift
+    }
+
+    /// A single three-byte UTF-8 character.
+    init(threeBytes first: UInt8, _ second: UInt8, _ third: UInt8) {
+        low = UInt64(first) | UInt64(second) << 8 | UInt64(third) << 16
+        high = UInt64(3) << Self.tagShift
     }
 
     /// The grapheme made of `utf8`, which must be one cluster.
     init(_ utf8: some Collection<UInt8>) {
         let count = utf8.count
-        guard count <= 15 else {
+        guard count <= Self.inlineCapacity else {
             let index = GraphemeInterner.shared.index(of: String(decoding: utf8, as: UTF8.self))
             low = UInt64(index)
-            high = UInt64(Self.internedTag) << 56
+            high = UInt64(Self.internedTag) << Self.tagShift
             return
         }
         var low: UInt64 = 0
@@ -46,7 +58,7 @@ struct Grapheme: Hashable, Sendable {
                 high |= UInt64(byte) << (8 * (offset - 8))
             }
         }
-        high |= UInt64(count) << 56
+        high |= UInt64(count) << Self.tagShift
         self.low = low
         self.high = high
     }
@@ -54,6 +66,12 @@ struct Grapheme: Hashable, Sendable {
     /// The first cluster of `text`, sanitised, if it is one column wide; else a space.
     static func singleColumn(_ text: String) -> Grapheme {
         if text.utf8.count == 1, let byte = text.utf8.first, byte >= 0x20, byte < 0x7F { return Grapheme(ascii: byte) }
+        // One clean scalar one column wide, such as a box-drawing glyph: no grapheme breaking needed.
+        let scalars = text.unicodeScalars
+        if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex, scalar.value >= 0xA0,
+           !TerminalSanitizer.needsAttention(scalar), DisplayWidth.scalarWidth(scalar.value) == 1 {
+            return Grapheme(text.utf8)
+        }
         guard let first = TerminalSanitizer.sanitize(text).first, first.displayWidth == 1 else { return .space }
         return Grapheme(first.utf8)
     }
@@ -66,7 +84,7 @@ struct Grapheme: Hashable, Sendable {
         return UInt8(truncatingIfNeeded: low)
     }
 
-    private var tag: UInt8 { UInt8(truncatingIfNeeded: high >> 56) }
+    private var tag: UInt8 { UInt8(truncatingIfNeeded: high >> Self.tagShift) }
 
     /// Appends the grapheme's UTF-8 bytes to `output`.
     func appendUTF8(to output: inout [UInt8]) {
@@ -81,6 +99,21 @@ struct Grapheme: Hashable, Sendable {
                 let word = offset < 8 ? low : high
                 output.append(UInt8(truncatingIfNeeded: word >> (8 * (offset % 8))))
             }
+        }
+    }
+
+    /// Stores the grapheme's UTF-8 bytes in `output`, which must have room for 16 bytes.
+    @inline(__always)
+    func store(in output: inout ByteBuffer) {
+        let count = Int(tag)
+        if count <= 8 {
+            output.store(word: low, length: count)
+        } else if count <= Self.inlineCapacity {
+            output.store(word: low, length: 8)
+            output.store(word: high, length: count - 8)
+        } else if tag == Self.internedTag {
+            let bytes = Array(GraphemeInterner.shared.string(at: Int(low)).utf8)
+            output.append(bytes)
         }
     }
 

@@ -31,7 +31,7 @@ public struct Alert: Widget {
 
     /// Creates an alert; the title and message are sanitised.
     public init(title: String, message: String, actions: [AlertAction], focusedIndex: Int = 0) {
-        self.title = TerminalSanitizer.sanitize(title).replacingNewlines()
+        self.title = TerminalSanitizer.sanitizeLine(title)
         self.message = TerminalSanitizer.sanitize(message)
         self.actions = actions
         self.focusedIndex = focusedIndex

@@ -9,8 +9,8 @@ public struct BothSideLabel: Widget {
 
     /// Creates a row; both labels are sanitised.
     public init(leading: String, trailing: String, leadingStyle: Style = .plain, trailingStyle: Style = Style(foreground: .secondary)) {
-        self.leading = TerminalSanitizer.sanitize(leading).replacingNewlines()
-        self.trailing = TerminalSanitizer.sanitize(trailing).replacingNewlines()
+        self.leading = TerminalSanitizer.sanitizeLine(leading)
+        self.trailing = TerminalSanitizer.sanitizeLine(trailing)
         self.leadingStyle = leadingStyle
         self.trailingStyle = trailingStyle
     }
@@ -33,6 +33,7 @@ public struct BothSideLabel: Widget {
 extension String {
     /// The text on one line: line breaks and tabs become spaces.
     func replacingNewlines() -> String {
-        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
+        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) else { return self }
+        return String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
     }
 }

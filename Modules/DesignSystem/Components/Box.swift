@@ -18,7 +18,7 @@ public struct Box: Widget {
 
     /// The title set into the top edge, kept to one sanitised line however it is set.
     public var title: String? {
-        didSet { title = title.map { TerminalSanitizer.sanitize($0).replacingNewlines() } }
+        didSet { title = title.map { TerminalSanitizer.sanitizeLine($0) } }
     }
     public var borderStyle: BorderStyle
     public var style: Style
@@ -26,7 +26,7 @@ public struct Box: Widget {
 
     /// Draws `content` inside a border; `title`, sanitised, is shortened to fit the top edge.
     public init(title: String? = nil, border: BorderStyle = .rounded, style: Style = Style(foreground: .border), _ content: any Widget) {
-        self.title = title.map { TerminalSanitizer.sanitize($0).replacingNewlines() }
+        self.title = title.map { TerminalSanitizer.sanitizeLine($0) }
         self.borderStyle = border
         self.style = style
         self.content = content

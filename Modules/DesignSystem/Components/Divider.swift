@@ -9,7 +9,7 @@ public struct Divider: Widget {
 
     /// Creates a rule; the label is sanitised.
     public init(_ label: String? = nil, lineStyle: LineStyle = .single, style: Style = Style(foreground: .border)) {
-        self.label = label.map { TerminalSanitizer.sanitize($0).replacingNewlines() }
+        self.label = label.map { TerminalSanitizer.sanitizeLine($0) }
         self.lineStyle = lineStyle
         self.style = style
     }

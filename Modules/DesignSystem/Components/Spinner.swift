@@ -17,13 +17,13 @@ public struct Spinner: Widget {
     /// Creates a spinner that turns while the screen host animates, with a sanitised label.
     public init(label: String = "") {
         self.frame = nil
-        self.label = TerminalSanitizer.sanitize(label).replacingNewlines()
+        self.label = TerminalSanitizer.sanitizeLine(label)
     }
 
     /// Creates the spinner at `frame` (any integer; it wraps), with a sanitised label.
     public init(frame: Int, label: String = "") {
         self.frame = frame
-        self.label = TerminalSanitizer.sanitize(label).replacingNewlines()
+        self.label = TerminalSanitizer.sanitizeLine(label)
     }
 
     public func size(fitting proposal: Size) -> Size {
@@ -54,7 +54,7 @@ public struct ProgressBar: Widget {
     /// Creates a bar at `fraction` (clamped to 0...1), with an optional sanitised label before it.
     public init(fraction: Double, label: String = "") {
         self.fraction = fraction.isNaN ? 0 : min(1, max(0, fraction))
-        self.label = TerminalSanitizer.sanitize(label).replacingNewlines()
+        self.label = TerminalSanitizer.sanitizeLine(label)
     }
 
     public func size(fitting proposal: Size) -> Size { Size(width: proposal.width, height: 1) }

@@ -32,7 +32,7 @@ public struct Table: Widget {
     /// Creates a table; cell texts are sanitised. Rows shorter than the columns leave cells empty.
     public init(columns: [Column], rows: [[String]], selectedRow: Int? = nil, showsHeader: Bool = true) {
         self.columns = columns
-        self.rows = rows.map { $0.map { TerminalSanitizer.sanitize($0).replacingNewlines() } }
+        self.rows = rows.map { $0.map { TerminalSanitizer.sanitizeLine($0) } }
         self.selectedRow = selectedRow
         self.showsHeader = showsHeader
     }

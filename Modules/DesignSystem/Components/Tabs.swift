@@ -6,7 +6,7 @@ public struct Tabs: Widget {
 
     /// Creates tabs; titles are sanitised.
     public init(_ titles: [String], selectedIndex: Int) {
-        self.titles = titles.map { TerminalSanitizer.sanitize($0).replacingNewlines() }
+        self.titles = titles.map { TerminalSanitizer.sanitizeLine($0) }
         self.selectedIndex = selectedIndex
     }
 

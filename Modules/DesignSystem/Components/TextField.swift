@@ -16,7 +16,7 @@ public struct TextFieldState: Sendable, Equatable {
 
     /// Creates a state holding `text` with the cursor at its end.
     public init(text: String = "") {
-        self.text = TerminalSanitizer.sanitize(text).replacingNewlines()
+        self.text = TerminalSanitizer.sanitizeLine(text)
         self.count = self.text.count
         self.cursor = count
         self.cursorIndex = self.text.endIndex
@@ -24,7 +24,7 @@ public struct TextFieldState: Sendable, Equatable {
 
     /// Inserts `string` (typed or pasted; sanitised, line breaks become spaces) at the cursor.
     public mutating func insert(_ string: String) {
-        let clean = TerminalSanitizer.sanitize(string).replacingNewlines()
+        let clean = TerminalSanitizer.sanitizeLine(string)
         guard !clean.isEmpty else { return }
         guard cursor == count else {
             let before = String(text[..<cursorIndex]) + clean
@@ -120,7 +120,7 @@ public struct TextField: Widget {
     /// Creates a field showing `state`; the placeholder is sanitised.
     public init(state: TextFieldState, placeholder: String = "", isSecure: Bool = false, isFocused: Bool = false) {
         self.state = state
-        self.placeholder = TerminalSanitizer.sanitize(placeholder).replacingNewlines()
+        self.placeholder = TerminalSanitizer.sanitizeLine(placeholder)
         self.isSecure = isSecure
         self.isFocused = isFocused
     }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Turns a frame into the bytes that bring the terminal from the previous frame to it.
 ///
 /// Only changed cells are written (the first frame is compared with the blank screen it clears
@@ -5,6 +7,8 @@
 /// at all within a run, CR LF to the next row, CUF across a gap (or the gap's own bytes when
 /// they are fewer), an absolute move otherwise. A style is sent only when it differs from the
 /// one in effect, and a row whose changed end is blank is cleared with erase-to-end-of-line.
+/// When a band of rows moved up or down by one (a list or table scrolled), the terminal scrolls
+/// that band itself (margins and SU/SD) and only the rows that really changed are written.
 /// A frame equal to the last writes nothing. Each frame is wrapped in synchronized-update mode
 /// (DEC mode 2026) so terminals that support it show it at once.
 public struct FrameWriter: Sendable {
@@ -31,20 +35,34 @@ public struct FrameWriter: Sendable {
     public mutating func outputBytes(for frame: CellBuffer) -> [UInt8] {
         let last = previous.flatMap { $0.size == frame.size ? $0 : nil }
         defer { previous = frame }
-        var encoder = FrameEncoder(width: frame.size.width, colorMode: colorMode, sgrCache: sgrCache)
+        let width = frame.size.width
+        var encoder = FrameEncoder(width: width, colorMode: colorMode, sgrCache: sgrCache)
         if last == nil {
-            encoder.output.append(contentsOf: Self.clearScreen)
+            encoder.output.append(Self.clearScreen)
             encoder.style = .plain
         }
-        let blank = last == nil ? CellBuffer(size: frame.size) : nil
-        (last ?? blank!).cells.withUnsafeBufferPointer { old in
+        let blankRow = [Cell](repeating: .blank, count: width)
+        (last ?? frame).cells.withUnsafeBufferPointer { lastCells in
             frame.cells.withUnsafeBufferPointer { new in
-                for row in 0..<frame.size.height { encoder.encodeRow(row, old: old, new: new) }
+                blankRow.withUnsafeBufferPointer { blank in
+                    // The terminal's rows: the last frame's (or blank ones, before the first frame),
+                    // shifted when the frame scrolled a band of rows.
+                    var shown = (0..<frame.size.height).map { row in
+                        last == nil ? blank : UnsafeBufferPointer(rebasing: lastCells[row * width..<(row + 1) * width])
+                    }
+                    if last != nil, width > 0, let band = ScrollBand(old: lastCells, new: new, width: width, height: frame.size.height) {
+                        encoder.scroll(band)
+                        band.apply(to: &shown, blank: blank)
+                    }
+                    for row in 0..<frame.size.height {
+                        encoder.encodeRow(row, old: shown[row], new: UnsafeBufferPointer(rebasing: new[row * width..<(row + 1) * width]))
+                    }
+                }
             }
         }
         sgrCache = encoder.sgrCache
         guard !encoder.output.isEmpty else { return [] }
-        return Self.beginSynchronizedUpdate + encoder.output + Self.endFrame
+        return encoder.output.array(prefix: Self.beginSynchronizedUpdate, suffix: Self.endFrame)
     }
 
     private static let clearScreen = Array("\u{1B}[0m\u{1B}[2J".utf8)
@@ -53,12 +71,12 @@ public struct FrameWriter: Sendable {
 }
 
 /// The state of one frame's encoding: the bytes so far, where the cursor is, the style in effect.
-private struct FrameEncoder {
+private struct FrameEncoder: ~Copyable {
     let width: Int
     let colorMode: ColorMode
     /// The SGR bytes of each style seen, kept by the writer from frame to frame.
     var sgrCache: [Style: [UInt8]]
-    var output: [UInt8] = []
+    var output = ByteBuffer(capacity: 8192)
     /// The style in effect on the terminal; nil when unknown.
     var style: Style?
     /// The cursor's row and column; the column equals `width` after the last column was written
@@ -74,73 +92,91 @@ private struct FrameEncoder {
         self.width = width
         self.colorMode = colorMode
         self.sgrCache = sgrCache
-        output.reserveCapacity(4096)
     }
 
+    /// Encodes the changes from `old` to `new`, one row of cells each.
     mutating func encodeRow(_ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>) {
-        let start = row * width
+        guard width > 0 else { return }
+        if memcmp(old.baseAddress!, new.baseAddress!, width * MemoryLayout<Cell>.stride) == 0 { return }
+        let blank = Cell.blank
         // The blank end of the new row, and how many of its cells were not blank before.
         var tail = width
-        while tail > 0, new[start + tail - 1] == .blank { tail -= 1 }
+        while tail > 0, new[tail - 1] == blank { tail -= 1 }
         var erasedCells = 0
-        for x in tail..<width where old[start + x] != .blank { erasedCells += 1 }
+        for x in tail..<width where old[x] != blank { erasedCells += 1 }
         let erasesTail = erasedCells >= Self.eraseThreshold
         let end = erasesTail ? tail : width
         var x = 0
         while x < end {
-            let index = start + x
-            let cell = new[index]
-            let isWide = x + 1 < width && new[index + 1].content.isContinuation
-            if cell.content.isContinuation || (old[index] == cell && !(isWide && old[index + 1] != new[index + 1])) {
+            let cell = new[x]
+            let isWide = x + 1 < width && new[x + 1].content.isContinuation
+            if cell.content.isContinuation || (old[x] == cell && !(isWide && old[x + 1] != new[x + 1])) {
                 x += 1
                 continue
             }
-            moveCursor(row: row, column: x, cells: new, rowStart: start)
+            moveCursor(row: row, column: x, cells: new)
             setStyle(cell.style)
-            cell.content.appendUTF8(to: &output)
+            output.reserve(16)
+            cell.content.store(in: &output)
             x += isWide ? 2 : 1
             column = x
         }
         if erasesTail {
-            moveCursor(row: row, column: tail, cells: new, rowStart: start)
+            moveCursor(row: row, column: tail, cells: new)
             // Erase fills with the current background (on some terminals with more of the style).
             if !(style?.drawsSpaceBlank ?? false) { setStyle(.plain) }
-            output.append(contentsOf: [0x1B, 0x5B, 0x4B]) // ESC [ K
+            output.reserve(3)
+            output.store(0x1B)
+            output.store(0x5B)
+            output.store(0x4B) // K
         }
+    }
+
+    /// Scrolls `band` on the terminal: margins around it, SU or SD, margins reset. Lines that
+    /// scroll in are erased in the current background, so the style is reset first.
+    mutating func scroll(_ band: ScrollBand) {
+        if style != .plain { setStyle(.plain) }
+        output.reserve(32)
+        output.append(Array("\u{1B}[\(band.regionTop + 1);\(band.regionBottom + 1)r".utf8))
+        output.append(Array("\u{1B}[\(abs(band.shift))\(band.shift > 0 ? "S" : "T")\u{1B}[r".utf8))
+        // Setting the margins moves the cursor home.
+        row = 0
+        column = 0
     }
 
     private mutating func setStyle(_ newStyle: Style) {
         guard style != newStyle else { return }
         if let bytes = sgrCache[newStyle] {
-            output.append(contentsOf: bytes)
+            output.append(bytes)
         } else {
             let bytes = Array(newStyle.selectGraphicRendition(in: colorMode).utf8)
             sgrCache[newStyle] = bytes
-            output.append(contentsOf: bytes)
+            output.append(bytes)
         }
         style = newStyle
     }
 
-    private mutating func moveCursor(row target: Int, column targetColumn: Int, cells: UnsafeBufferPointer<Cell>, rowStart: Int) {
+    private mutating func moveCursor(row target: Int, column targetColumn: Int, cells: UnsafeBufferPointer<Cell>) {
         if row == target, column == targetColumn { return }
+        output.reserve(32)
         if row == target, column >= 0, column < targetColumn, column < width {
-            if rewriteGap(from: column, to: targetColumn, cells: cells, rowStart: rowStart) { return }
+            if rewriteGap(from: column, to: targetColumn, cells: cells) { return }
             appendForward(targetColumn - column)
         } else if row >= 0, column >= 0, target == row + 1 {
             // CR LF: to the start of the next row, also from the pending wrap after the last column.
-            output.append(0x0D)
-            output.append(0x0A)
+            output.store(0x0D)
+            output.store(0x0A)
             column = 0
-            if targetColumn > 0, !rewriteGap(from: 0, to: targetColumn, cells: cells, rowStart: rowStart) { appendForward(targetColumn) }
+            if targetColumn > 0, !rewriteGap(from: 0, to: targetColumn, cells: cells) { appendForward(targetColumn) }
         } else {
-            output.append(0x1B)
-            output.append(0x5B)
+            output.store(0x1B)
+            output.store(0x5B)
             appendDecimal(target + 1)
             if targetColumn > 0 {
-                output.append(0x3B)
+                output.store(0x3B)
                 appendDecimal(targetColumn + 1)
             }
-            output.append(0x48) // H
+            output.store(0x48) // H
         }
         row = target
         column = targetColumn
@@ -149,32 +185,78 @@ private struct FrameEncoder {
     /// Writes the cells of a short gap again instead of moving over it, when that is fewer
     /// bytes and looks the same: single-byte cells in the style in effect, or blank cells in a
     /// style that draws a space as a blank.
-    private mutating func rewriteGap(from start: Int, to end: Int, cells: UnsafeBufferPointer<Cell>, rowStart: Int) -> Bool {
+    private mutating func rewriteGap(from start: Int, to end: Int, cells: UnsafeBufferPointer<Cell>) -> Bool {
         guard end - start <= 3, let style else { return false }
-        var bytes: [UInt8] = []
         for x in start..<end {
-            let cell = cells[rowStart + x]
-            guard let byte = cell.content.asciiByte, cell.style == style || (cell == .blank && style.drawsSpaceBlank) else { return false }
-            bytes.append(byte)
+            let cell = cells[x]
+            guard cell.content.asciiByte != nil, cell.style == style || (cell == .blank && style.drawsSpaceBlank) else { return false }
         }
-        output.append(contentsOf: bytes)
+        for x in start..<end { output.store(cells[x].content.asciiByte!) }
         return true
     }
 
     private mutating func appendForward(_ count: Int) {
-        output.append(0x1B)
-        output.append(0x5B)
+        output.store(0x1B)
+        output.store(0x5B)
         if count > 1 { appendDecimal(count) }
-        output.append(0x43) // C
+        output.store(0x43) // C
     }
 
+    /// Stores `value` in decimal; room must have been reserved (a screen coordinate has at most 5 digits).
     private mutating func appendDecimal(_ value: Int) {
         if value >= 10 { appendDecimal(value / 10) }
-        output.append(UInt8(ascii: "0") + UInt8(value % 10))
+        output.store(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }
 
 extension Style {
     /// Whether a space in this style looks like a blank cell: no background, reverse or underline.
     fileprivate var drawsSpaceBlank: Bool { background == nil && !isReversed && !isUnderlined }
+}
+
+/// A band of rows that moved by `shift` rows (up when positive) between two frames: the new
+/// rows `top...bottom` are the old rows `top + shift...bottom + shift`.
+struct ScrollBand {
+    let top: Int
+    let bottom: Int
+    let shift: Int
+
+    /// The scroll region on the terminal: the band and the rows it moves over.
+    var regionTop: Int { shift > 0 ? top : top + shift }
+    var regionBottom: Int { shift > 0 ? bottom + shift : bottom }
+
+    /// The longest band that moved by one row up or down, if scrolling it saves at least three
+    /// rows of writing.
+    init?(old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, width: Int, height: Int) {
+        let rowBytes = width * MemoryLayout<Cell>.stride
+        func row(_ cells: UnsafeBufferPointer<Cell>, _ index: Int) -> UnsafePointer<Cell> { cells.baseAddress! + index * width }
+        var best: (top: Int, bottom: Int, shift: Int, saved: Int)?
+        for shift in [1, -1] {
+            var start: Int?
+            var saved = 0
+            for index in max(0, -shift)...min(height, height - shift) {
+                let moved = index < min(height, height - shift)
+                    && memcmp(row(new, index), row(old, index + shift), rowBytes) == 0
+                if moved {
+                    if start == nil { (start, saved) = (index, 0) }
+                    if memcmp(row(new, index), row(old, index), rowBytes) != 0 { saved += 1 }
+                } else if let first = start {
+                    if saved > (best?.saved ?? 2) { best = (first, index - 1, shift, saved) }
+                    start = nil
+                }
+            }
+        }
+        guard let best else { return nil }
+        (top, bottom, shift) = (best.top, best.bottom, best.shift)
+    }
+
+    /// What the terminal shows after the scroll: `rows` (the old frame's) moved, with blank
+    /// rows scrolled in.
+    func apply(to rows: inout [UnsafeBufferPointer<Cell>], blank: UnsafeBufferPointer<Cell>) {
+        let old = rows
+        for index in regionTop...regionBottom {
+            let source = index + shift
+            rows[index] = (regionTop...regionBottom).contains(source) ? old[source] : blank
+        }
+    }
 }

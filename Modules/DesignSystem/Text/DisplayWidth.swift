@@ -18,9 +18,21 @@
 public enum DisplayWidth {
     /// The columns a string takes.
     public static func of(_ string: some StringProtocol) -> Int {
-        let asciiWidth = string.utf8.withContiguousStorageIfAvailable(asciiWidth(of:)) ?? nil
-        if let asciiWidth { return asciiWidth }
-        return of(scalars: string.unicodeScalars)
+        var meter = WidthMeter()
+        // Common scalars are measured straight from the UTF-8; from the first other scalar on,
+        // the rest goes scalar by scalar.
+        let measuredBytes = string.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            var offset = 0
+            while offset < bytes.count, let scalar = SimpleScalar(bytes, at: offset) {
+                meter.add(scalar.value, width: scalar.width)
+                offset += scalar.length
+            }
+            return offset
+        } ?? 0
+        if measuredBytes == string.utf8.count { return meter.width }
+        let rest = string.utf8.index(string.utf8.startIndex, offsetBy: measuredBytes)
+        for scalar in string.unicodeScalars[rest...] { meter.add(scalar.value, width: scalarWidth(scalar.value)) }
+        return meter.width
     }
 
     /// The columns one grapheme cluster takes.
@@ -29,80 +41,10 @@ public enum DisplayWidth {
         return of(scalars: character.unicodeScalars)
     }
 
-    /// Sums the widths of printable ASCII bytes; nil as soon as a byte is anything else.
-    private static func asciiWidth(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-        return bytes.count
-    }
-
-    /// `wcswidth`'s walk over the scalars: widths gather per cluster and are added when the
-    /// next cluster starts, so a mark, selector or joiner can still change its cluster's width.
     static func of(scalars: some Sequence<Unicode.Scalar>) -> Int {
-        var total = 0
-        var clusterWidth = 0
-        // The last scalar measured with a width, which a VS15/VS16 or a mark may still change.
-        var base: UInt32?
-        var baseIsOpen = false
-        var baseWidth = 0
-        var afterVirama = false
-        var skipsNext = false
-        var precedingIndicators = 0
-        for scalar in scalars {
-            let value = scalar.value
-            let isIndicator = (0x1F1E6...0x1F1FF).contains(value)
-            defer { precedingIndicators = isIndicator ? precedingIndicators + 1 : 0 }
-            if skipsNext {
-                // The character after a zero-width joiner is part of the sequence it joins.
-                skipsNext = false
-                continue
-            }
-            if value == 0x200D {
-                // After a virama the joiner only shapes the conjunct; the virama still joins.
-                if !afterVirama {
-                    skipsNext = true
-                    baseWidth = 0
-                }
-                continue
-            }
-            if value == 0xFE0F, baseIsOpen, let base {
-                if contains(WidthTables.widenedByVS16, base) { clusterWidth = 2 }
-                baseIsOpen = false
-                continue
-            }
-            if value == 0xFE0E, baseIsOpen, let base {
-                if baseWidth == 2, contains(WidthTables.narrowedByVS15, base) { total -= 1 }
-                baseIsOpen = false
-                continue
-            }
-            if isIndicator, precedingIndicators % 2 == 1 {
-                // The second indicator of a pair: the flag is as wide as its first.
-                base = value
-                continue
-            }
-            if (0x1F3FB...0x1F3FF).contains(value), let base, isEmojiBase(base) { continue }
-            let width = scalarWidth(value)
-            if width > 0 {
-                if afterVirama {
-                    clusterWidth = 2
-                } else {
-                    total += clusterWidth
-                    clusterWidth = width
-                }
-                base = value
-                baseIsOpen = true
-                baseWidth = width
-                afterVirama = false
-            } else if contains(WidthTables.virama, value) {
-                afterVirama = true
-            } else if baseIsOpen, contains(WidthTables.spacingMark, value) {
-                clusterWidth = 2
-                baseIsOpen = false
-                afterVirama = false
-            } else {
-                afterVirama = false
-            }
-        }
-        return total + clusterWidth
+        var meter = WidthMeter()
+        for scalar in scalars { meter.add(scalar.value, width: scalarWidth(scalar.value)) }
+        return meter.width
     }
 
     /// The columns of one scalar on its own, as `wcwidth.wcwidth` gives them (0 for controls).
@@ -114,11 +56,6 @@ public enum DisplayWidth {
         if contains(WidthTables.zeroWidth, value) { return 0 }
         if contains(WidthTables.wide, value) { return 2 }
         return 1
-    }
-
-    /// Whether a skin-tone modifier after `value` belongs to it: an emoji or a regional indicator.
-    private static func isEmojiBase(_ value: UInt32) -> Bool {
-        (0x1F1E6...0x1F1FF).contains(value) || contains(WidthTables.extendedPictographic, value)
     }
 
     /// Whether one of the sorted, disjoint `ranges` holds `value`.

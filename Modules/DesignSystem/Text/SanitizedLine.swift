@@ -9,12 +9,12 @@ public struct SanitizedLine: Sendable, Hashable {
 
     /// Keeps `wrappedValue`, sanitised.
     public init(wrappedValue: String) {
-        value = TerminalSanitizer.sanitize(wrappedValue).replacingNewlines()
+        value = TerminalSanitizer.sanitizeLine(wrappedValue)
     }
 
     /// The sanitised line; what is set is sanitised.
     public var wrappedValue: String {
         get { value }
-        set { value = TerminalSanitizer.sanitize(newValue).replacingNewlines() }
+        set { value = TerminalSanitizer.sanitizeLine(newValue) }
     }
 }

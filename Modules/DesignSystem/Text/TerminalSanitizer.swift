@@ -11,6 +11,7 @@
 public enum TerminalSanitizer {
     /// The text with every control character and escape sequence removed.
     public static func sanitize(_ text: String) -> String {
+        if text.utf8.withContiguousStorageIfAvailable(isClean(utf8:)) == true { return text }
         guard text.unicodeScalars.contains(where: needsAttention) else { return text }
         let scalars = text.unicodeScalars
         var output = String.UnicodeScalarView()
@@ -35,6 +36,13 @@ public enum TerminalSanitizer {
         return String(output)
     }
 
+    /// The text sanitised onto one line: as ``sanitize(_:)``, with line breaks and tabs turned
+    /// into spaces.
+    public static func sanitizeLine(_ text: String) -> String {
+        if text.utf8.withContiguousStorageIfAvailable(isClean(utf8:)) == true { return text }
+        return sanitize(text).replacingNewlines()
+    }
+
     /// Whether the text holds anything ``sanitize(_:)`` would remove.
     public static func isClean(_ text: String) -> Bool {
         !text.unicodeScalars.contains { needsAttention($0) && $0 != "\n" && $0 != "\t" }
@@ -47,6 +55,11 @@ public enum TerminalSanitizer {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
+            // Most bytes are none of the few that can start trouble: one bit test lets them pass.
+            guard Self.mayNeedAttention(byte) else {
+                index += 1
+                continue
+            }
             switch byte {
             case 0x00..<0x20, 0x7F:
                 return false
@@ -69,7 +82,18 @@ public enum TerminalSanitizer {
         return true
     }
 
-    private static func needsAttention(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `byte` is a C0 control, DEL, or the lead byte of a C1 or bidi control (C2, D8, E2).
+    @inline(__always)
+    private static func mayNeedAttention(_ byte: UInt8) -> Bool {
+        switch byte >> 6 {
+        case 0: byte < 0x20
+        case 1: byte == 0x7F
+        case 2: false
+        default: byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+        }
+    }
+
+    static func needsAttention(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || (0x7F...0x9F).contains(value) || isBidiControl(value)
     }

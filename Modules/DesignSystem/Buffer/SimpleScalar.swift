@@ -1,0 +1,32 @@
+/// A scalar that is always a grapheme cluster of its own when the scalar after it is one too:
+/// printable ASCII, a Hangul syllable, hiragana, katakana or a CJK unified ideograph. Text made
+/// of these (most of what the app shows) is placed without grapheme breaking.
+struct SimpleScalar {
+    let grapheme: Grapheme
+    let value: UInt32
+    let length: Int
+    let width: Int
+
+    /// The simple scalar starting at `offset` of `bytes`, or nil for any other scalar.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        let lead = bytes[offset]
+        if lead >= 0x20, lead < 0x7F {
+            grapheme = Grapheme(ascii: lead)
+            value = UInt32(lead)
+            length = 1
+            width = 1
+            return
+        }
+        guard lead & 0xF0 == 0xE0, offset + 2 < bytes.count else { return nil }
+        let second = bytes[offset + 1]
+        let third = bytes[offset + 2]
+        let value = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+        // All East Asian Wide in wcwidth's tables, none zero-width, none joining what follows.
+        guard (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value)
+            || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value) else { return nil }
+        grapheme = Grapheme(threeBytes: lead, second, third)
+        self.value = value
+        length = 3
+        width = 2
+    }
+}
