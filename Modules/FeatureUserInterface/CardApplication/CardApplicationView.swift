@@ -39,7 +39,12 @@ public final class CardApplicationView: StateScreenView {
         let form = Box(title: title, VStack(spacing: 1) {
             BothSideLabel(leading: R.string.card.accountType(), trailing: state.accountType,
                           leadingStyle: Style(foreground: .secondary), trailingStyle: Style(foreground: .accent, bold: true))
-            Text(state.text)
+            // A refusal replaces the explanation, so it shows even on a small terminal.
+            if state.phase == .form, let message = state.message {
+                Text(message, style: Style(foreground: .destructive, bold: true))
+            } else {
+                Text(state.text)
+            }
             if state.options == nil {
                 Spinner(label: R.string.card.loadingTypes())
             } else {
@@ -49,7 +54,6 @@ public final class CardApplicationView: StateScreenView {
             }
             Text(applied.isEmpty ? R.string.card.noneApplied() : R.string.card.appliedList(applied.joined(separator: ", ")),
                  style: Style(foreground: .secondary))
-            if state.phase == .form, let message = state.message { Text(message, style: Style(foreground: .destructive, bold: true)) }
             Button(R.string.card.apply(), isFocused: state.phase == .form, isEnabled: state.phase == .form && state.selectedID != nil)
         })
         switch state.phase {
