@@ -19,6 +19,9 @@ extension PresentableMock: LoggedOutPresentable where State == LoggedOutViewStat
 extension PresentableMock: OffGamePresentable where State == OffGameViewState, Action == OffGameViewAction {}
 extension PresentableMock: TicTacToePresentable where State == TicTacToeViewState, Action == TicTacToeViewAction {}
 extension PresentableMock: MainMenuPresentable where State == MainMenuViewState, Action == MainMenuViewAction {}
+extension PresentableMock: CartPresentable where State == CartViewState, Action == CartViewAction {}
+extension PresentableMock: CardApplicationPresentable where State == CardApplicationViewState, Action == CardApplicationViewAction {}
+extension PresentableMock: PromotionPresentable where State == PromotionViewState, Action == PromotionViewAction {}
 
 typealias HomePresentableMock = PresentableMock<HomeViewState, HomeViewAction>
 
@@ -108,6 +111,8 @@ final class RootDependencyMock: RootDependency {
     @MainActor let randomNumberSource: any RandomNumberSource
     @MainActor let postsRepository: any PostsRepository
     @MainActor let backendDescription = "Offline data"
+    /// The bookstore and the bank answer at once, so the tests never wait on a clock.
+    @MainActor let simulatedLatency = SimulatedLatency.none
 
     /// Members from `members`; posts from the embedded offline backend, the real thing.
     @MainActor init(directory: URL, members: MembersRepositoryMock = MembersRepositoryMock(), numbers: [Int] = []) {

@@ -41,10 +41,14 @@ struct UsageTests {
         #expect(unusedArt.isEmpty, "unused art: \(unusedArt)")
     }
 
-    @Test("every bundled file is read through an accessor: strings, the theme or art")
-    func everyFileHasAnAccessor() {
+    @Test("every bundled file is read through an accessor: strings, the theme, art, or R.file for a data file")
+    func everyFileHasAnAccessor() throws {
+        let sources = try appSources()
+        let data = R.filePaths.filter { $0.hasPrefix("Data/") }
+        let unread = data.filter { !sources.contains("R.file(\"\($0)\")") }
+        #expect(unread.isEmpty, "data files no source reads: \(unread)")
         let expected = Set(Language.allCases.map { "Strings/\($0.rawValue).json" } + ["Theme/colors.json"]
-            + R.art.names.map { "Art/\($0).txt" })
+            + R.art.names.map { "Art/\($0).txt" } + data)
         #expect(Set(R.filePaths) == expected)
     }
 

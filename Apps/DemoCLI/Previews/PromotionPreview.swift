@@ -8,6 +8,9 @@ enum PromotionPreview: ScreenPreview {
     static func states() -> [NamedState<PromotionViewState>] {
         [
             NamedState(name: "pending", state: PromotionViewState(code: "SPRING2026")),
+            NamedState(name: "typing", state: PromotionViewState(code: "WELCOME10", isEditable: true)),
+            NamedState(name: "typed-refused", state: PromotionViewState(
+                code: "SPRING2024", status: .invalid(reason: "it expired on 2024-05-31"), isEditable: true)),
             NamedState(name: "korean", state: PromotionViewState(code: "봄맞이할인", status: .applied(benefit: "모든 책 10% 할인"))),
             NamedState(name: "applying", state: PromotionViewState(code: "SPRING2026", status: .applying)),
             NamedState(name: "invalid", state: PromotionViewState(code: "EXPIRED-2019", status: .invalid(reason: "it expired on 2019-12-31"))),
@@ -22,7 +25,7 @@ enum PromotionPreview: ScreenPreview {
 extension PromotionPreview {
     /// Applying shows the check under way, then a scripted benefit.
     static func scriptedStates(after action: PromotionViewAction, from state: PromotionViewState) -> [PromotionViewState] {
-        guard action == .apply else { return [] }
+        guard action == .apply || action == .submit(code: state.code) else { return [] }
         var applying = state
         applying.status = .applying
         var applied = state

@@ -17,11 +17,14 @@ public protocol LoggedInDependency: Dependency {
     var postsRepository: any PostsRepository { get }
     /// Which backend the app talks to, as the menu shows it.
     var backendDescription: String { get }
+    /// How long the offline bookstore and bank take to answer.
+    var simulatedLatency: SimulatedLatency { get }
 }
 
 /// The LoggedIn RIB's dependencies: the session and the score stream it shares with its
 /// children, as the RIBs tutorial's LoggedInComponent does.
-final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDependency, OffGameDependency, TicTacToeDependency, HomeDependency, ProfileDependency, BoardDependency {
+final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDependency, OffGameDependency, TicTacToeDependency, HomeDependency, ProfileDependency, BoardDependency,
+    BooksDependency, CardApplicationDependency, PromotionDependency {
     /// Who plays.
     let session: PlayerSession
 
@@ -46,6 +49,25 @@ final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDepend
     }
 
     @MainActor var scoreStream: any ScoreStream { mutableScoreStream }
+
+    /// The bookstore over the bundled catalogue, with this member's cart; one per LoggedIn, so
+    /// the menu, the shelf, the cart and the promotion see the same cart.
+    @MainActor var bookService: any BookService {
+        shared {
+            CatalogueBookService(
+                catalogue: BookCatalogue.bundled(), offers: PromotionOffer.bundled() ?? [], store: dependency.store,
+                memberID: session.member.id, checkoutDelay: dependency.simulatedLatency.checkout)
+        }
+    }
+
+    /// The offline card bank, with this member's applications.
+    @MainActor var cardRepository: any CardRepository {
+        shared {
+            OfflineCardRepository(
+                accountTypes: AccountType.bundled(), store: dependency.store, memberID: session.member.id,
+                delay: dependency.simulatedLatency.cardBank)
+        }
+    }
 }
 
 /// Builds the LoggedIn RIB.
@@ -67,6 +89,8 @@ public final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBui
             builders: LoggedInChildBuilders(
                 mainMenu: MainMenuBuilder(dependency: component), offGame: OffGameBuilder(dependency: component),
                 ticTacToe: TicTacToeBuilder(dependency: component), home: HomeBuilder(dependency: component),
-                profile: ProfileBuilder(dependency: component), board: BoardBuilder(dependency: component)))
+                profile: ProfileBuilder(dependency: component), board: BoardBuilder(dependency: component),
+                books: BooksBuilder(dependency: component), cardApplication: CardApplicationBuilder(dependency: component),
+                promotion: PromotionBuilder(dependency: component)))
     }
 }

@@ -58,5 +58,8 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable {
     func homeDidClose() { router?.routeBackToMainMenu() }
     func profileDidClose() { router?.routeBackToMainMenu() }
     func boardDidClose() { router?.routeBackToMainMenu() }
+    func booksDidClose() { router?.routeBackToMainMenu() }
+    func cardApplicationDidClose() { router?.routeBackToMainMenu() }
+    func promotionDidClose() { router?.routeBackToMainMenu() }
     func profileDidEndSession() { listener?.didLogOut() }
 }

@@ -3,7 +3,8 @@ import RIBs
 
 /// The LoggedIn interactor, as its router sees it.
 @MainActor
-protocol LoggedInInteractable: Interactable, MainMenuListener, OffGameListener, TicTacToeListener, HomeListener, ProfileListener, BoardListener {
+protocol LoggedInInteractable: Interactable, MainMenuListener, OffGameListener, TicTacToeListener, HomeListener, ProfileListener, BoardListener,
+    BooksListener, CardApplicationListener, PromotionListener {
     var router: (any LoggedInRouting)? { get set }
     var listener: (any LoggedInListener)? { get set }
 }
@@ -16,6 +17,9 @@ struct LoggedInChildBuilders {
     var home: any HomeBuildable
     var profile: any ProfileBuildable
     var board: any BoardBuildable
+    var books: any BooksBuildable
+    var cardApplication: any CardApplicationBuildable
+    var promotion: any PromotionBuildable
 }
 
 /// The logged-in area's navigation: the menu at the bottom of the stack, the entry the user
@@ -34,7 +38,7 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         interactor.router = self
     }
 
-    var destinations: [MainMenuViewState.Destination] { [.game, .board, .profile, .luckyNumber] }
+    var destinations: [MainMenuViewState.Destination] { [.game, .board, .profile, .luckyNumber, .books, .card, .promotion] }
 
     func routeToMainMenu() {
         closeEntries(downTo: 0)
@@ -52,7 +56,9 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         case .luckyNumber: push(builders.home.build(withListener: interactor))
         case .profile: push(builders.profile.build(withListener: interactor))
         case .board: push(builders.board.build(withListener: interactor))
-        default: return false
+        case .books: push(builders.books.build(withListener: interactor))
+        case .card: push(builders.cardApplication.build(withListener: interactor))
+        case .promotion: push(builders.promotion.build(withListener: interactor, code: nil))
         }
         return true
     }

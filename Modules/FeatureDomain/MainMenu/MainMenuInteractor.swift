@@ -25,14 +25,31 @@ public protocol MainMenuListener: AnyObject {
     func mainMenuDidSelect(_ destination: MainMenuViewState.Destination)
 }
 
-/// The menu's logic: a choice goes to the parent, which routes.
+/// The menu's logic: a choice goes to the parent, which routes; the cart badge follows the cart.
 final class MainMenuInteractor: PresentableInteractor<any MainMenuPresentable>, MainMenuInteractable, MainMenuPresentableListener {
     weak var router: (any MainMenuRouting)?
     weak var listener: (any MainMenuListener)?
+    private var state: MainMenuViewState
+    private let carts: AsyncStream<Cart>?
 
-    override init(presenter: any MainMenuPresentable) {
+    init(presenter: any MainMenuPresentable, state: MainMenuViewState, carts: AsyncStream<Cart>? = nil) {
+        self.state = state
+        self.carts = carts
         super.init(presenter: presenter)
         presenter.listener = self
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        guard let carts else { return }
+        task { [weak self] in
+            for await cart in carts {
+                guard let self else { return }
+                guard state.cartCount != cart.itemCount else { continue }
+                state.cartCount = cart.itemCount
+                presenter.update(state: state)
+            }
+        }
     }
 
     func request(action: MainMenuViewAction) {

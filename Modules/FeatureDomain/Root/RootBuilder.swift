@@ -14,6 +14,8 @@ public protocol RootDependency: Dependency {
     var postsRepository: any PostsRepository { get }
     /// Which backend the app talks to, as the menu shows it.
     var backendDescription: String { get }
+    /// How long the offline bookstore and bank take to answer (realistic unless overridden).
+    var simulatedLatency: SimulatedLatency { get }
 }
 
 /// The root RIB's dependencies, and its children's.
@@ -31,6 +33,7 @@ final class RootComponent: Component<any RootDependency>, LoggedOutDependency, L
     @MainActor var randomNumberSource: any RandomNumberSource { dependency.randomNumberSource }
     @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
     @MainActor var backendDescription: String { dependency.backendDescription }
+    @MainActor var simulatedLatency: SimulatedLatency { dependency.simulatedLatency }
     @MainActor var loggedInViewController: any StackViewControllable { rootViewController }
 }
 

@@ -29,7 +29,9 @@ public final class BookListView: StateScreenView {
         let state = viewModel.state
         let boxTitle = "\(title) · \(R.string.books.cartBadge(state.cartCount))"
         if state.isLoading { return Box(title: boxTitle, Padding(top: 1, Spinner(label: R.string.books.loading()))) }
-        if state.books.isEmpty { return Box(title: boxTitle, Padding(top: 1, Text(R.string.books.empty(), style: Style(foreground: .secondary)))) }
+        if state.books.isEmpty {
+            return Box(title: boxTitle, Padding(top: 1, Text(state.message ?? R.string.books.empty(), style: Style(foreground: .secondary))))
+        }
         return Box(title: boxTitle, Table(
             columns: [
                 .init(R.string.books.columnTitle(), width: .flexible(minimum: 10, weight: 3)),

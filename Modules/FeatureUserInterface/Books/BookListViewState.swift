@@ -20,11 +20,14 @@ public struct BookListViewState: Codable, Equatable, Sendable {
     public var books: [Book]
     public var cartCount: Int
     public var isLoading: Bool
+    /// Why the shelf is empty, when it could not be filled.
+    public var message: String?
 
     /// Creates a `BookListViewState` from its parts.
-    public init(books: [Book] = [], cartCount: Int = 0, isLoading: Bool = false) {
+    public init(books: [Book] = [], cartCount: Int = 0, isLoading: Bool = false, message: String? = nil) {
         self.books = books
         self.cartCount = cartCount
         self.isLoading = isLoading
+        self.message = message
     }
 }

@@ -24,8 +24,8 @@ public final class CartView: StateScreenView {
     public var keyHints: [KeyHint] {
         var hints: [KeyHint] = []
         if !viewModel.state.items.isEmpty, viewModel.state.checkout == .idle {
-            hints = [KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "x", label: R.string.books.remove()),
-                     KeyHint(key: "Enter", label: R.string.books.checkout())]
+            hints = [KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "+-", label: R.string.books.quantityHint()),
+                     KeyHint(key: "x", label: R.string.books.remove()), KeyHint(key: "Enter", label: R.string.books.checkout())]
         }
         return hints + [KeyHint(key: "Esc", label: R.string.hint.back())]
     }
@@ -34,9 +34,15 @@ public final class CartView: StateScreenView {
         let state = viewModel.state
         let content: any Widget = switch state.checkout {
         case .completed:
-            Padding(top: 1, Text("✓ " + R.string.books.checkedOut(), style: Style(foreground: .accent, bold: true)))
+            Padding(top: 1, VStack(spacing: 1) {
+                Text("✓ " + R.string.books.checkedOut(), style: Style(foreground: .accent, bold: true))
+                if let orderNumber = state.orderNumber { Text(R.string.books.orderNumber(orderNumber), style: Style(bold: true)) }
+            })
         case _ where state.items.isEmpty:
-            Padding(top: 1, Text(R.string.books.cartEmpty(), style: Style(foreground: .secondary)))
+            Padding(top: 1, VStack(spacing: 1) {
+                Text(R.string.books.cartEmpty(), style: Style(foreground: .secondary))
+                if let message = state.message { Text(message, style: Style(foreground: .destructive)) }
+            })
         case .inProgress:
             Docked(lines(state), bottom: Spinner(label: R.string.books.checkingOut()))
         case .idle:
@@ -51,6 +57,9 @@ public final class CartView: StateScreenView {
             "\(state.items[index].title) \(R.string.books.quantity(state.items[index].quantity))"
         }, detail: { index in state.items[index].price }), bottom: VStack {
             Divider()
+            if let subtotal = state.subtotal { BothSideLabel(leading: "", trailing: R.string.books.subtotal(subtotal)) }
+            if let discount = state.discount { BothSideLabel(leading: "", trailing: discount, trailingStyle: Style(foreground: .accent)) }
+            if let message = state.message { Text(message, style: Style(foreground: .destructive)) }
             BothSideLabel(leading: "", trailing: R.string.books.total(state.total), trailingStyle: Style(foreground: .accent, bold: true))
         })
     }
@@ -62,11 +71,16 @@ public final class CartView: StateScreenView {
         case _ where state.checkout != .idle: return key != .character("q")
         case .up: list.moveSelection(by: -1, count: state.items.count)
         case .down: list.moveSelection(by: 1, count: state.items.count)
+        case .character("+"), .character("="), .character("-"):
+            if let index = list.selectedIndex, state.items.indices.contains(index) {
+                viewModel.request(action: .changeQuantity(bookID: state.items[index].bookID, by: key == .character("-") ? -1 : 1))
+            }
         case .character("x"), .delete, .backspace:
             if let index = list.selectedIndex, state.items.indices.contains(index) {
                 viewModel.request(action: .remove(bookID: state.items[index].bookID))
             }
-        case .enter: if !state.items.isEmpty { viewModel.request(action: .checkout) }
+        // The interactor refuses an empty cart too, and says so.
+        case .enter: viewModel.request(action: .checkout)
         default: return false
         }
         return true

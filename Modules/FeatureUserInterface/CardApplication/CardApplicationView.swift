@@ -7,12 +7,14 @@ public typealias CardApplicationViewController = ScreenViewController<CardApplic
 /// The CardApplication screen's model: the state on screen and the way out for its actions.
 public typealias CardApplicationViewModel = ScreenModel<CardApplicationViewState, CardApplicationViewAction>
 
-/// Draws the application form; while applying, a loading sheet over it; once done, a
-/// completed sheet with Finish and Go to main.
+/// Draws the application form: the account types (those applied for marked), the chosen one
+/// and the apply button; while applying, a loading sheet over it; once done, a completed sheet
+/// with Finish and Go to main, or a failed sheet with Retry and Go to main.
 @MainActor
 public final class CardApplicationView: StateScreenView {
     private let viewModel: CardApplicationViewModel
     private(set) var sheetFocus = FocusRing([CardApplicationViewAction.finish, .moveToMain])
+    private(set) var failureFocus = FocusRing([CardApplicationViewAction.retry, .moveToMain])
 
     /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: CardApplicationViewModel) {
@@ -23,19 +25,36 @@ public final class CardApplicationView: StateScreenView {
 
     public var keyHints: [KeyHint] {
         switch viewModel.state.phase {
-        case .form: [KeyHint(key: "Enter", label: R.string.card.apply()), KeyHint(key: "Esc", label: R.string.card.moveToMain())]
+        case .form: [KeyHint(key: "↑↓", label: R.string.card.accountType()), KeyHint(key: "Enter", label: R.string.card.apply()),
+                     KeyHint(key: "Esc", label: R.string.card.moveToMain())]
         case .loading: []
-        case .completed: [KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.press())]
+        case .completed, .failed: [KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.press())]
         }
     }
 
     public func body() -> any Widget {
         let state = viewModel.state
+        let options = state.options ?? []
+        let applied = options.filter(\.isApplied).map(\.name)
         let form = Box(title: title, VStack(spacing: 1) {
             BothSideLabel(leading: R.string.card.accountType(), trailing: state.accountType,
                           leadingStyle: Style(foreground: .secondary), trailingStyle: Style(foreground: .accent, bold: true))
-            Text(state.text)
-            Button(R.string.card.apply(), isFocused: state.phase == .form, isEnabled: state.phase == .form)
+            // A refusal replaces the explanation, so it shows even on a small terminal.
+            if state.phase == .form, let message = state.message {
+                Text(message, style: Style(foreground: .destructive, bold: true))
+            } else {
+                Text(state.text)
+            }
+            if state.options == nil {
+                Spinner(label: R.string.card.loadingTypes())
+            } else {
+                List(count: options.count, selectedIndex: options.firstIndex { $0.id == state.selectedID }) { index in
+                    options[index].isApplied ? "\(options[index].name) ✓ \(R.string.card.appliedFor())" : options[index].name
+                }
+            }
+            Text(applied.isEmpty ? R.string.card.noneApplied() : R.string.card.appliedList(applied.joined(separator: ", ")),
+                 style: Style(foreground: .secondary))
+            Button(R.string.card.apply(), isFocused: state.phase == .form, isEnabled: state.phase == .form && state.selectedID != nil)
         })
         switch state.phase {
         case .form:
@@ -49,10 +68,21 @@ public final class CardApplicationView: StateScreenView {
             return ZStack {
                 form
                 Sheet(VStack(spacing: 1) {
-                    Text("✓ " + R.string.card.completed(), style: Style(foreground: .accent, bold: true))
+                    Text("✓ " + R.string.card.completed() + (state.reference.map { " (\($0))" } ?? ""), style: Style(foreground: .accent, bold: true))
                     HStack(spacing: 2) {
                         Button(R.string.card.finish(), isFocused: sheetFocus.focused == .finish)
                         Button(R.string.card.moveToMain(), isFocused: sheetFocus.focused == .moveToMain)
+                    }
+                })
+            }
+        case .failed:
+            return ZStack {
+                form
+                Sheet(VStack(spacing: 1) {
+                    Text(R.string.card.failed(state.message ?? ""), style: Style(foreground: .destructive, bold: true))
+                    HStack(spacing: 2) {
+                        Button(R.string.card.retry(), isFocused: failureFocus.focused == .retry)
+                        Button(R.string.card.moveToMain(), isFocused: failureFocus.focused == .moveToMain)
                     }
                 })
             }
@@ -60,9 +90,16 @@ public final class CardApplicationView: StateScreenView {
     }
 
     public func handle(_ key: Key) -> Bool {
-        switch viewModel.state.phase {
+        let state = viewModel.state
+        switch state.phase {
         case .form:
+            let options = state.options ?? []
+            let index = options.firstIndex { $0.id == state.selectedID }
             switch key {
+            case .up, .down:
+                guard !options.isEmpty else { return true }
+                let next = index.map { min(max($0 + (key == .up ? -1 : 1), 0), options.count - 1) } ?? 0
+                viewModel.request(action: .choose(accountTypeID: options[next].id))
             case .enter, .character(" "): viewModel.request(action: .applyCheckCard)
             case .escape: viewModel.request(action: .moveToMain)
             default: return false
@@ -70,10 +107,17 @@ public final class CardApplicationView: StateScreenView {
         case .loading:
             return key != .character("q")
         case .completed:
-            if sheetFocus.handle(key, arrows: true) { return true }
-            guard key == .enter || key == .character(" "), let action = sheetFocus.focused else { return key != .character("q") }
-            viewModel.request(action: action)
+            return handleSheet(key, focus: &sheetFocus)
+        case .failed:
+            return handleSheet(key, focus: &failureFocus)
         }
+        return true
+    }
+
+    private func handleSheet(_ key: Key, focus: inout FocusRing<CardApplicationViewAction>) -> Bool {
+        if focus.handle(key, arrows: true) { return true }
+        guard key == .enter || key == .character(" "), let action = focus.focused else { return key != .character("q") }
+        viewModel.request(action: action)
         return true
     }
 }

@@ -12,16 +12,24 @@ public typealias PromotionViewModel = ScreenModel<PromotionViewState, PromotionV
 public final class PromotionView: StateScreenView {
     private let viewModel: PromotionViewModel
     private(set) var focus = FocusRing([PromotionViewAction.apply, .dismiss])
+    /// The code being typed, when the state is editable.
+    private(set) var field: TextFieldState
 
     /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: PromotionViewModel) {
         self.viewModel = viewModel
+        field = TextFieldState(text: viewModel.state.code)
     }
+
+    private var isEditable: Bool { viewModel.state.isEditable == true }
 
     public var title: String { R.string.promo.title() }
 
     public var keyHints: [KeyHint] {
-        switch viewModel.state.status {
+        if isEditable, viewModel.state.status != .applying, !isApplied {
+            return [KeyHint(key: "Enter", label: R.string.promo.apply()), KeyHint(key: "Esc", label: R.string.promo.dismiss())]
+        }
+        return switch viewModel.state.status {
         case .pending: [KeyHint(key: "Tab", label: R.string.hint.nextFocus()), KeyHint(key: "Enter", label: R.string.hint.press()),
                         KeyHint(key: "Esc", label: R.string.promo.dismiss())]
         case .applying: []
@@ -32,13 +40,20 @@ public final class PromotionView: StateScreenView {
     public func body() -> any Widget {
         let state = viewModel.state
         return Box(title: title, VStack(spacing: 1) {
-            Text(R.string.promo.fromLink(), style: Style(foreground: .secondary))
-            Text(R.string.promo.code(state.code), style: Style(foreground: .accent, bold: true))
+            if isEditable {
+                Text(R.string.promo.enter(), style: Style(foreground: .secondary))
+                TextField(state: field, placeholder: "WELCOME10", isFocused: !isApplied)
+            } else {
+                Text(R.string.promo.fromLink(), style: Style(foreground: .secondary))
+                Text(R.string.promo.code(state.code), style: Style(foreground: .accent, bold: true))
+            }
             switch state.status {
             case .pending:
-                HStack(spacing: 2) {
-                    Button(R.string.promo.apply(), isFocused: focus.focused == .apply)
-                    Button(R.string.promo.dismiss(), isFocused: focus.focused == .dismiss)
+                if !isEditable {
+                    HStack(spacing: 2) {
+                        Button(R.string.promo.apply(), isFocused: focus.focused == .apply)
+                        Button(R.string.promo.dismiss(), isFocused: focus.focused == .dismiss)
+                    }
                 }
             case .applying:
                 Spinner(label: R.string.promo.applying())
@@ -50,7 +65,20 @@ public final class PromotionView: StateScreenView {
         })
     }
 
+    private var isApplied: Bool {
+        if case .applied = viewModel.state.status { true } else { false }
+    }
+
     public func handle(_ key: Key) -> Bool {
+        // Typing a code: Enter submits it (again after a refusal), Esc leaves.
+        if isEditable, viewModel.state.status != .applying, !isApplied {
+            switch key {
+            case .enter: viewModel.request(action: .submit(code: field.text))
+            case .escape: viewModel.request(action: .dismiss)
+            default: return field.handle(key)
+            }
+            return true
+        }
         switch viewModel.state.status {
         case .pending:
             if focus.handle(key, arrows: true) { return true }

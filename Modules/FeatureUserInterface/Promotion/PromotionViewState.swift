@@ -13,10 +13,13 @@ public struct PromotionViewState: Codable, Equatable, Sendable {
     /// The code as it arrived (the deep link's text is sanitised where it enters the UI).
     public var code: String
     public var status: Status
+    /// Whether the user types the code (from the menu) rather than it coming in a link.
+    public var isEditable: Bool?
 
     /// Creates a `PromotionViewState` from its parts.
-    public init(code: String, status: Status = .pending) {
+    public init(code: String, status: Status = .pending, isEditable: Bool? = nil) {
         self.code = code
         self.status = status
+        self.isEditable = isEditable
     }
 }

@@ -47,25 +47,49 @@ extension R.string {
         public static func columnTitle(language: Language = R.language) -> String {
             R.localized("books.column_title", language: language, arguments: [])
         }
+        /// Discount (%1$@) −%2$@
+        public static func discount(_ value1: String, _ value2: String, language: Language = R.language) -> String {
+            R.localized("books.discount", language: language, arguments: [.string(value1), .string(value2)])
+        }
         /// No books on the shelf.
         public static func empty(language: Language = R.language) -> String {
             R.localized("books.empty", language: language, arguments: [])
+        }
+        /// An empty cart cannot be checked out.
+        public static func emptyCheckout(language: Language = R.language) -> String {
+            R.localized("books.empty_checkout", language: language, arguments: [])
         }
         /// In your cart
         public static func inCart(language: Language = R.language) -> String {
             R.localized("books.in_cart", language: language, arguments: [])
         }
+        /// The catalogue could not be read.
+        public static func loadFailed(language: Language = R.language) -> String {
+            R.localized("books.load_failed", language: language, arguments: [])
+        }
         /// Loading books…
         public static func loading(language: Language = R.language) -> String {
             R.localized("books.loading", language: language, arguments: [])
+        }
+        /// Order number %@
+        public static func orderNumber(_ value1: String, language: Language = R.language) -> String {
+            R.localized("books.order_number", language: language, arguments: [.string(value1)])
         }
         /// ×%d
         public static func quantity(_ value1: Int, language: Language = R.language) -> String {
             R.localized("books.quantity", language: language, arguments: [.int(value1)])
         }
+        /// Quantity
+        public static func quantityHint(language: Language = R.language) -> String {
+            R.localized("books.quantity_hint", language: language, arguments: [])
+        }
         /// Remove
         public static func remove(language: Language = R.language) -> String {
             R.localized("books.remove", language: language, arguments: [])
+        }
+        /// Subtotal %@
+        public static func subtotal(_ value1: String, language: Language = R.language) -> String {
+            R.localized("books.subtotal", language: language, arguments: [.string(value1)])
         }
         /// Books
         public static func title(language: Language = R.language) -> String {

@@ -7,6 +7,14 @@ extension R.string {
         public static func accountType(language: Language = R.language) -> String {
             R.localized("card.account_type", language: language, arguments: [])
         }
+        /// Applied for
+        public static func appliedFor(language: Language = R.language) -> String {
+            R.localized("card.applied_for", language: language, arguments: [])
+        }
+        /// Cards applied for: %@
+        public static func appliedList(_ value1: String, language: Language = R.language) -> String {
+            R.localized("card.applied_list", language: language, arguments: [.string(value1)])
+        }
         /// Apply for a check card
         public static func apply(language: Language = R.language) -> String {
             R.localized("card.apply", language: language, arguments: [])
@@ -14,6 +22,18 @@ extension R.string {
         /// Your check card is on its way.
         public static func completed(language: Language = R.language) -> String {
             R.localized("card.completed", language: language, arguments: [])
+        }
+        /// You have already applied for a card on the %@.
+        public static func duplicate(_ value1: String, language: Language = R.language) -> String {
+            R.localized("card.duplicate", language: language, arguments: [.string(value1)])
+        }
+        /// The application failed: %@
+        public static func failed(_ value1: String, language: Language = R.language) -> String {
+            R.localized("card.failed", language: language, arguments: [.string(value1)])
+        }
+        /// The account types could not be loaded.
+        public static func fetchFailed(language: Language = R.language) -> String {
+            R.localized("card.fetch_failed", language: language, arguments: [])
         }
         /// Finish
         public static func finish(language: Language = R.language) -> String {
@@ -23,9 +43,29 @@ extension R.string {
         public static func loading(language: Language = R.language) -> String {
             R.localized("card.loading", language: language, arguments: [])
         }
+        /// Loading account types…
+        public static func loadingTypes(language: Language = R.language) -> String {
+            R.localized("card.loading_types", language: language, arguments: [])
+        }
         /// Go to main
         public static func moveToMain(language: Language = R.language) -> String {
             R.localized("card.move_to_main", language: language, arguments: [])
+        }
+        /// No cards applied for yet.
+        public static func noneApplied(language: Language = R.language) -> String {
+            R.localized("card.none_applied", language: language, arguments: [])
+        }
+        /// Retry
+        public static func retry(language: Language = R.language) -> String {
+            R.localized("card.retry", language: language, arguments: [])
+        }
+        /// it could not be saved
+        public static func saveFailed(language: Language = R.language) -> String {
+            R.localized("card.save_failed", language: language, arguments: [])
+        }
+        /// A check card draws straight from the account you choose. Choose one with ↑↓.
+        public static func text(language: Language = R.language) -> String {
+            R.localized("card.text", language: language, arguments: [])
         }
         /// Card application
         public static func title(language: Language = R.language) -> String {

@@ -15,6 +15,14 @@ extension R.string {
         public static func applying(language: Language = R.language) -> String {
             R.localized("promo.applying", language: language, arguments: [])
         }
+        /// %@ off your next order
+        public static func benefitAmount(_ value1: String, language: Language = R.language) -> String {
+            R.localized("promo.benefit_amount", language: language, arguments: [.string(value1)])
+        }
+        /// %d%% off your next order
+        public static func benefitPercent(_ value1: Int, language: Language = R.language) -> String {
+            R.localized("promo.benefit_percent", language: language, arguments: [.int(value1)])
+        }
         /// Code: %@
         public static func code(_ value1: String, language: Language = R.language) -> String {
             R.localized("promo.code", language: language, arguments: [.string(value1)])
@@ -23,6 +31,10 @@ extension R.string {
         public static func dismiss(language: Language = R.language) -> String {
             R.localized("promo.dismiss", language: language, arguments: [])
         }
+        /// Type a code, then Enter
+        public static func enter(language: Language = R.language) -> String {
+            R.localized("promo.enter", language: language, arguments: [])
+        }
         /// From a link you opened
         public static func fromLink(language: Language = R.language) -> String {
             R.localized("promo.from_link", language: language, arguments: [])
@@ -30,6 +42,22 @@ extension R.string {
         /// This code cannot be used: %@
         public static func invalid(_ value1: String, language: Language = R.language) -> String {
             R.localized("promo.invalid", language: language, arguments: [.string(value1)])
+        }
+        /// it expired on %@
+        public static func reasonExpired(_ value1: String, language: Language = R.language) -> String {
+            R.localized("promo.reason_expired", language: language, arguments: [.string(value1)])
+        }
+        /// a code is 4 to 16 letters and digits
+        public static func reasonFormat(language: Language = R.language) -> String {
+            R.localized("promo.reason_format", language: language, arguments: [])
+        }
+        /// there is no such code
+        public static func reasonUnknown(language: Language = R.language) -> String {
+            R.localized("promo.reason_unknown", language: language, arguments: [])
+        }
+        /// you have already used it
+        public static func reasonUsed(language: Language = R.language) -> String {
+            R.localized("promo.reason_used", language: language, arguments: [])
         }
         /// Promotion
         public static func title(language: Language = R.language) -> String {

@@ -1,0 +1,35 @@
+/// The bookstore's and the bank's per-member concerns: the cart (`cart-<member>.json`), the
+/// promotion codes already used (`promotions-<member>.json`) and the card applications
+/// (`cards-<member>.json`).
+extension AppStore {
+    /// `memberID`'s cart, empty when none is saved.
+    public func loadCart(memberID: String) -> Cart {
+        files.load(Cart.self, from: Self.fileName("cart", memberID: memberID)) ?? Cart()
+    }
+
+    /// Saves `memberID`'s cart.
+    public func saveCart(_ cart: Cart, memberID: String) {
+        files.save(cart, as: Self.fileName("cart", memberID: memberID))
+    }
+
+    /// The promotion codes `memberID` has used at checkout.
+    public func loadUsedPromotions(memberID: String) -> Set<String> {
+        Set(files.load([String].self, from: Self.fileName("promotions", memberID: memberID)) ?? [])
+    }
+
+    /// Saves the promotion codes `memberID` has used.
+    public func saveUsedPromotions(_ codes: Set<String>, memberID: String) {
+        files.save(codes.sorted(), as: Self.fileName("promotions", memberID: memberID))
+    }
+
+    /// The cards `memberID` has applied for, oldest first.
+    public func loadCardApplications(memberID: String) -> [CardApplication] {
+        files.load([CardApplication].self, from: Self.fileName("cards", memberID: memberID)) ?? []
+    }
+
+    /// Saves `memberID`'s card applications; false when the file could not be written.
+    @discardableResult
+    public func saveCardApplications(_ applications: [CardApplication], memberID: String) -> Bool {
+        files.save(applications, as: Self.fileName("cards", memberID: memberID))
+    }
+}
