@@ -31,7 +31,7 @@ struct MainCLI {
         let store = AppStore(files: JSONFileStore(directory: dataDirectory))
         let client = NetworkClient.jsonPlaceholder(apiURL: options.apiURL)
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))
-        let root = RootBuilder(dependency: AppComponent(store: store, client: client, apiURL: options.apiURL)).build()
+        let (root, _) = RootBuilder(dependency: AppComponent(store: store, client: client, apiURL: options.apiURL)).build()
         root.launch(from: TerminalWindow(host: host))
         do {
             let exit = try await host.run()
