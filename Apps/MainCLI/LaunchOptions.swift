@@ -9,15 +9,35 @@ struct LaunchOptions: Equatable {
         var message: String
     }
 
+    /// What MainCLI does: run the app, or one of the commands that talk about links.
+    enum Command: Equatable {
+        case run
+        /// Print the route a link takes, or why it takes none.
+        case route(String)
+        /// Hand a link to the running app, or start the app with it.
+        case open(String)
+        /// Print the running app's RIB tree.
+        case tree(json: Bool)
+    }
+
+    var command = Command.run
+    /// A link to open once the app has launched (`--open URL`).
+    var openLink: String?
     var language: Language?
     var dataDirectory: String?
     var apiURL: URL?
     var showsHelp = false
 
     static let usage = """
-    usage: MainCLI [--lang en|ko|ja] [--data-dir DIR] [--api URL]
+    usage: MainCLI [--lang en|ko|ja] [--data-dir DIR] [--api URL] [--open LINK]
+           MainCLI route LINK          print the route a link takes (exit 0), or why not (exit 2)
+           MainCLI open LINK [options] hand the link to the running app, or start it with the link
+           MainCLI tree [--json]       print the running app's RIB tree
 
     Runs the app in this terminal. Keys are shown at the bottom of each screen; q quits.
+    Links: ribs-training://launchGame?gameId=ticTacToe[&inviteCode=CODE],
+    ribs-training://profile?userId=N, ribs-training://promotion?code=CODE,
+    ribs-training://post/N, ribs-training://books/N
 
       --lang CODE      the language of the app (default: LC_ALL, then LANG, then English)
       --data-dir DIR   where the session, scores and carts are kept
@@ -25,14 +45,26 @@ struct LaunchOptions: Equatable {
                        ~/.local/state/modular-terminal-app)
       --api URL        a JSONPlaceholder-compatible server (JSONPlaceholder itself or any
                        json-server) instead of the embedded offline backend
+      --open LINK      open the link once the app has started
       -h, --help       show this help
     """
 
     /// Reads the arguments after the program name.
     init(arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
+        let subcommand = remaining.first.flatMap { ["route", "open", "tree"].contains($0) ? $0 : nil }
+        if subcommand != nil { remaining.removeFirst() }
+        var links: [String] = []
+        var json = false
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--json" where subcommand == "tree":
+                json = true
+            case "--open" where subcommand == nil:
+                guard let value = remaining.popFirst() else { throw UsageError(message: R.string.cli.errorMissingValue("--open")) }
+                openLink = value
+            case _ where (subcommand == "route" || subcommand == "open") && !argument.hasPrefix("-") && links.isEmpty:
+                links.append(argument)
             case "-h", "--help":
                 showsHelp = true
             case "--lang":
@@ -57,8 +89,15 @@ struct LaunchOptions: Equatable {
                 guard !value.isEmpty else { throw UsageError(message: R.string.cli.errorMissingValue("--data-dir")) }
                 dataDirectory = value
             default:
-                throw UsageError(message: R.string.cli.errorUnknownOption(argument))
+                throw UsageError(message: R.string.cli.errorUnknownOption(TerminalSanitizer.sanitize(argument)))
             }
+        }
+        switch subcommand {
+        case "route", "open":
+            guard let link = links.first else { throw UsageError(message: R.string.cli.errorMissingValue(subcommand ?? "")) }
+            command = subcommand == "route" ? .route(link) : .open(link)
+        case "tree": command = .tree(json: json)
+        default: break
         }
     }
 

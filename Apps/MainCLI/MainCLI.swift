@@ -22,6 +22,25 @@ struct MainCLI {
             return
         }
         R.language = Language.preferred(explicit: options.language, environment: environment)
+        let location = InstanceSocketLocation(environment: environment)
+        var openLink = options.openLink
+        switch options.command {
+        case .route(let text): LinkCommands.route(text)
+        case .tree(let json): LinkCommands.tree(json: json, location: location)
+        case .open(let text):
+            // Returns only when no app runs: this one starts with the link.
+            LinkCommands.open(text, location: location)
+            openLink = text
+        case .run: break
+        }
+        var link: DeepLink?
+        if let openLink {
+            do {
+                link = try DeepLinkParser().parse(openLink)
+            } catch {
+                fail("refused: \(error.description)")
+            }
+        }
 
         guard environment["TERM"] != "dumb" else { fail(R.string.cli.errorDumbTerminal("MainCLI")) }
         guard TerminalDevice.isInteractive else { fail(R.string.cli.errorNotATerminal("MainCLI")) }
@@ -31,12 +50,18 @@ struct MainCLI {
         let store = AppStore(files: JSONFileStore(directory: dataDirectory))
         let client = NetworkClient.jsonPlaceholder(apiURL: options.apiURL)
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))
-        let root = RootBuilder(dependency: AppComponent(store: store, client: client, apiURL: options.apiURL)).build()
+        let (root, deepLinks) = RootBuilder(dependency: AppComponent(store: store, client: client, apiURL: options.apiURL)).build()
         root.launch(from: TerminalWindow(host: host))
+        let requests = InstanceRequestHandler(root: root, deepLinks: deepLinks)
+        // Another instance already listening keeps the channel; this one runs without it.
+        let server = try? InstanceSocketServer(location: location) { message in requests.reply(to: message) }
+        if let link { _ = deepLinks.handle(link) }
         do {
             let exit = try await host.run()
+            server?.stop()
             Foundation.exit(exit.status)
         } catch {
+            server?.stop()
             fail(R.string.cli.errorNotATerminal("MainCLI"))
         }
     }

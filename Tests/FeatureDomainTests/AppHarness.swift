@@ -22,11 +22,13 @@ final class AppHarness {
 
     let dependency: RootDependencyMock
     let root: any LaunchRouting
+    /// Where links are handed to the running tree, as MainCLI's socket does.
+    let deepLinks: any DeepLinkHandler
     let window: HeadlessWindow
 
     init(directory: URL, members: MembersRepositoryMock = MembersRepositoryMock(), numbers: [Int] = [], size: Size = Size(width: 80, height: 24)) {
         dependency = RootDependencyMock(directory: directory, members: members, numbers: numbers)
-        root = RootBuilder(dependency: dependency).build()
+        (root, deepLinks) = RootBuilder(dependency: dependency).build()
         window = HeadlessWindow(size: size)
         root.launch(from: window)
     }

@@ -73,18 +73,18 @@ final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDepend
 /// Builds the LoggedIn RIB.
 @MainActor
 public protocol LoggedInBuildable: Buildable {
-    /// A new logged-in area for `session`, reporting to `listener`.
-    func build(withListener listener: any LoggedInListener, session: PlayerSession) -> any LoggedInRouting
+    /// A new logged-in area for `session`, reporting to `listener`, and the area as deep links act on it.
+    func build(withListener listener: any LoggedInListener, session: PlayerSession) -> (router: any LoggedInRouting, actionableItem: any LoggedInActionableItem)
 }
 
 /// Builds the LoggedIn RIB: viewless, it owns the session and the scores and routes between
 /// the menu and its entries.
 public final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable {
-    public func build(withListener listener: any LoggedInListener, session: PlayerSession) -> any LoggedInRouting {
+    public func build(withListener listener: any LoggedInListener, session: PlayerSession) -> (router: any LoggedInRouting, actionableItem: any LoggedInActionableItem) {
         let component = LoggedInComponent(dependency: dependency, session: session)
         let interactor = LoggedInInteractor(session: session)
         interactor.listener = listener
-        return LoggedInRouter(
+        let router = LoggedInRouter(
             interactor: interactor, viewController: component.loggedInViewController,
             builders: LoggedInChildBuilders(
                 mainMenu: MainMenuBuilder(dependency: component), offGame: OffGameBuilder(dependency: component),
@@ -92,5 +92,6 @@ public final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBui
                 profile: ProfileBuilder(dependency: component), board: BoardBuilder(dependency: component),
                 books: BooksBuilder(dependency: component), cardApplication: CardApplicationBuilder(dependency: component),
                 promotion: PromotionBuilder(dependency: component)))
+        return (router, interactor)
     }
 }

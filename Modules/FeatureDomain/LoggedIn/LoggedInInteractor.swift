@@ -10,8 +10,12 @@ public protocol LoggedInRouting: Routing {
     func routeTo(_ destination: MainMenuViewState.Destination) -> Bool
     /// Closes every entry and shows the menu again.
     func routeBackToMainMenu()
-    /// Starts a tic-tac-toe game over the lobby.
-    func routeToTicTacToe()
+    /// Starts a tic-tac-toe game over the lobby, showing `inviteCode` if a link brought one.
+    func routeToTicTacToe(inviteCode: String?)
+    /// Opens the board with the post `postID` over it; false when the area has no board.
+    func routeToPost(postID: String) -> Bool
+    /// Shows the profile of the member `memberID`, read-only unless it is the signed-in member.
+    func routeToProfile(memberID: String)
     /// Closes the game and shows the lobby again.
     func routeBackFromGame()
     /// Takes the area's screens off the stack (LoggedIn has no view to take them with it).
@@ -27,8 +31,14 @@ public protocol LoggedInListener: AnyObject {
     func didLogOut()
 }
 
-/// The logged-in area's logic: routes the menu's choices and its entries' exits.
-final class LoggedInInteractor: Interactor, LoggedInInteractable {
+/// A deep link's step that the logged-in area could not take.
+struct LoggedInRouteError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The logged-in area's logic: routes the menu's choices, its entries' exits and the steps of
+/// deep links.
+final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInActionableItem {
     weak var router: (any LoggedInRouting)?
     weak var listener: (any LoggedInListener)?
     let session: PlayerSession
@@ -52,7 +62,7 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable {
         _ = router?.routeTo(destination)
     }
 
-    func startTicTacToe() { router?.routeToTicTacToe() }
+    func startTicTacToe() { router?.routeToTicTacToe(inviteCode: nil) }
     func offGameDidClose() { router?.routeBackToMainMenu() }
     func gameDidEnd() { router?.routeBackFromGame() }
     func homeDidClose() { router?.routeBackToMainMenu() }
@@ -62,4 +72,25 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable {
     func cardApplicationDidClose() { router?.routeBackToMainMenu() }
     func promotionDidClose() { router?.routeBackToMainMenu() }
     func profileDidEndSession() { listener?.didLogOut() }
+
+    // MARK: LoggedInActionableItem
+
+    func launchGame(with launch: GameLaunch) async throws -> (any LoggedInActionableItem, Void) {
+        guard let router, router.routeTo(.game) else { throw LoggedInRouteError(description: "the logged-in area has no game entry") }
+        switch launch.game {
+        case .ticTacToe: router.routeToTicTacToe(inviteCode: launch.inviteCode)
+        }
+        return (self, ())
+    }
+
+    func showPost(id: Int) async throws -> (any LoggedInActionableItem, Void) {
+        guard let router, router.routeToPost(postID: String(id)) else { throw LoggedInRouteError(description: "the logged-in area has no board") }
+        return (self, ())
+    }
+
+    func showProfile(userID: Int) async throws -> (any LoggedInActionableItem, Void) {
+        guard let router else { throw LoggedInRouteError(description: "the logged-in area has no router") }
+        router.routeToProfile(memberID: String(userID))
+        return (self, ())
+    }
 }

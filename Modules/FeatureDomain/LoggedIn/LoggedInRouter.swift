@@ -65,7 +65,20 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
 
     func routeBackToMainMenu() { closeEntries(downTo: 0) }
 
-    func routeToTicTacToe() { push(builders.ticTacToe.build(withListener: interactor)) }
+    func routeToTicTacToe(inviteCode: String?) { push(builders.ticTacToe.build(withListener: interactor, inviteCode: inviteCode)) }
+
+    func routeToPost(postID: String) -> Bool {
+        closeEntries(downTo: 0)
+        let board = builders.board.build(withListener: interactor)
+        push(board)
+        board.routeToPostDetail(postID: postID)
+        return true
+    }
+
+    func routeToProfile(memberID: String) {
+        closeEntries(downTo: 0)
+        push(builders.profile.build(withListener: interactor, memberID: memberID))
+    }
 
     func routeBackFromGame() { closeEntries(downTo: max(0, entries.count - 1)) }
 

@@ -24,6 +24,8 @@ final class ProfileComponent: Component<any ProfileDependency> {
 public protocol ProfileBuildable: Buildable {
     /// A new profile of the signed-in member, reporting to `listener`.
     func build(withListener listener: any ProfileListener) -> any ProfileRouting
+    /// A new profile of the member `memberID`: the signed-in member's own, or another's read-only.
+    func build(withListener listener: any ProfileListener, memberID: String) -> any ProfileRouting
 }
 
 /// Builds the Profile RIB: the member's details, logout and account deletion.
@@ -34,6 +36,19 @@ public final class ProfileBuilder: Builder<any ProfileDependency>, ProfileBuilda
         let interactor = ProfileInteractor(
             presenter: viewController, member: component.session.member, membersRepository: component.membersRepository,
             store: component.store)
+        interactor.listener = listener
+        return ProfileRouter(interactor: interactor, viewController: viewController)
+    }
+
+    public func build(withListener listener: any ProfileListener, memberID: String) -> any ProfileRouting {
+        let component = ProfileComponent(dependency: dependency)
+        guard memberID != component.session.member.id else { return build(withListener: listener) }
+        // Until the backend answers, the screen shows the id it was asked for.
+        let member = Member(id: memberID, name: "#\(memberID)", username: "")
+        let viewController = ProfileViewController(initialState: ProfileInteractor.state(of: member, isReadOnly: true))
+        let interactor = ProfileInteractor(
+            presenter: viewController, member: member, membersRepository: component.membersRepository, store: component.store,
+            isReadOnly: true)
         interactor.listener = listener
         return ProfileRouter(interactor: interactor, viewController: viewController)
     }

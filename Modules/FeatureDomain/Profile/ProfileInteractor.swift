@@ -41,20 +41,25 @@ final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, Pr
     private var member: Member
     private var state: ProfileViewState
 
-    init(presenter: any ProfilePresentable, member: Member, membersRepository: any MembersRepository, store: AppStore) {
+    /// Whether this is another member's profile, which offers no logout or deletion.
+    private let isReadOnly: Bool
+
+    init(presenter: any ProfilePresentable, member: Member, membersRepository: any MembersRepository, store: AppStore, isReadOnly: Bool = false) {
         self.member = member
+        self.isReadOnly = isReadOnly
         self.membersRepository = membersRepository
         self.store = store
-        state = Self.state(of: member)
+        state = Self.state(of: member, isReadOnly: isReadOnly)
         super.init(presenter: presenter)
         presenter.listener = self
     }
 
     /// What the screen shows for `member`.
-    static func state(of member: Member) -> ProfileViewState {
+    static func state(of member: Member, isReadOnly: Bool = false) -> ProfileViewState {
         ProfileViewState(
             name: member.name, username: member.username, email: member.email, phone: member.phone,
-            website: member.website, company: member.company, city: member.city)
+            website: member.website, company: member.company, city: member.city,
+            isReadOnly: isReadOnly ? true : nil)
     }
 
     override func didBecomeActive() {
@@ -65,7 +70,7 @@ final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, Pr
             guard let fresh = try? await membersRepository.member(id: member.id), let self else { return }
             self.member = fresh
             let pending = state.pendingConfirmation
-            state = Self.state(of: fresh)
+            state = Self.state(of: fresh, isReadOnly: isReadOnly)
             state.pendingConfirmation = pending
             presenter.update(state: state)
         }
@@ -73,6 +78,11 @@ final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, Pr
 
     func request(action: ProfileViewAction) {
         guard !state.isWorking else { return }
+        // Another member's profile: only leaving it is allowed, whatever the screen sends.
+        if isReadOnly {
+            if case .back = action { listener?.profileDidClose() }
+            return
+        }
         switch action {
         case .viewDidLoad:
             return

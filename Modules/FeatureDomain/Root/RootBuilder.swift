@@ -40,20 +40,21 @@ final class RootComponent: Component<any RootDependency>, LoggedOutDependency, L
 /// Builds the root RIB.
 @MainActor
 public protocol RootBuildable: Buildable {
-    /// A new root RIB, ready to launch.
-    func build() -> any LaunchRouting
+    /// A new root RIB, ready to launch, and the handler of the links it receives.
+    func build() -> (launchRouter: any LaunchRouting, deepLinkHandler: any DeepLinkHandler)
 }
 
 /// Builds the root of the app's RIB tree, which MainCLI launches into the terminal.
 public final class RootBuilder: Builder<any RootDependency>, RootBuildable {
-    public func build() -> any LaunchRouting {
+    public func build() -> (launchRouter: any LaunchRouting, deepLinkHandler: any DeepLinkHandler) {
         let viewController = NavigationController()
         // Screens leave the stack when their RIB is detached, never on their own.
         viewController.popsOnEscape = false
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
         let interactor = RootInteractor(presenter: viewController, store: component.store)
-        return RootRouter(
+        let router = RootRouter(
             interactor: interactor, viewController: viewController,
             loggedOutBuilder: LoggedOutBuilder(dependency: component), loggedInBuilder: LoggedInBuilder(dependency: component))
+        return (router, interactor)
     }
 }

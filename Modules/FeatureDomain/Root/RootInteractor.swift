@@ -6,8 +6,9 @@ import Resources
 protocol RootRouting: ViewableRouting {
     /// Shows the sign-in screen, detaching the logged-in area if it is attached.
     func routeToLoggedOut()
-    /// Shows the logged-in area for `session`, detaching the sign-in screen.
-    func routeToLoggedIn(session: PlayerSession)
+    /// Shows the logged-in area for `session`, detaching the sign-in screen; returns the area
+    /// for deep links to act on.
+    func routeToLoggedIn(session: PlayerSession) -> any LoggedInActionableItem
 }
 
 /// The root screen, as its interactor sees it.
@@ -18,11 +19,20 @@ protocol RootPresentable: Presentable {
 }
 
 /// The root RIB's logic: starts signed in when the last run ended so, routes between the
-/// sign-in screen and the logged-in area, and tells the user once about saved data it could
-/// not read or write.
-final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable {
+/// sign-in screen and the logged-in area, runs deep links' workflows, and tells the user once
+/// about saved data it could not read or write.
+final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootActionableItem, DeepLinkHandler {
     weak var router: (any RootRouting)?
     private let store: AppStore
+    /// The logged-in area while a member is signed in.
+    private var loggedIn: (any LoggedInActionableItem)?
+    /// Workflows waiting in ``waitForLogin()``, resumed when a member signs in.
+    private var loginWaiters: [Int: CheckedContinuation<Void, any Error>] = [:]
+    private var nextWaiterID = 0
+    /// The run of the last link's workflow, until it finishes.
+    private var linkRun: Task<Void, Never>?
+    /// How the last link's workflow ended, for tests and `MainCLI tree`.
+    private(set) var lastLinkEnding: DeepLinkWorkflow.Ending?
 
     init(presenter: any RootPresentable, store: AppStore) {
         self.store = store
@@ -32,7 +42,7 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
     override func didBecomeActive() {
         super.didBecomeActive()
         if let session = store.loadSession() {
-            router?.routeToLoggedIn(session: session)
+            showLoggedIn(session: session)
         } else {
             router?.routeToLoggedOut()
         }
@@ -41,14 +51,55 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
 
     func didLogin(session: PlayerSession) {
         store.saveSession(session)
-        router?.routeToLoggedIn(session: session)
+        showLoggedIn(session: session)
         showStoreProblems()
     }
 
     func didLogOut() {
         store.clearSession()
+        loggedIn = nil
         router?.routeToLoggedOut()
         showStoreProblems()
+    }
+
+    func handle(_ link: DeepLink) -> DeepLinkOutcome {
+        guard let workflow = DeepLinkWorkflow(link: link, onFinish: { [weak self] ending in
+            self?.lastLinkEnding = ending
+            self?.linkRun = nil
+        }) else { return .notAvailable(link) }
+        // One link at a time: a new one replaces the one still waiting (or still opening).
+        let replacesWaitingLink = linkRun != nil && loggedIn == nil
+        linkRun?.cancel()
+        lastLinkEnding = nil
+        let run = workflow.subscribe(self)
+        run.cancelOnDeactivate(interactor: self)
+        linkRun = run
+        return loggedIn == nil ? .waitingForLogin(link, replacedEarlierLink: replacesWaitingLink) : .opening(link)
+    }
+
+    func waitForLogin() async throws -> (any LoggedInActionableItem, Void) {
+        if let loggedIn { return (loggedIn, ()) }
+        let id = nextWaiterID
+        nextWaiterID += 1
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                guard !Task.isCancelled else { return continuation.resume(throwing: CancellationError()) }
+                loginWaiters[id] = continuation
+            }
+        } onCancel: { [weak self] in
+            Task { @MainActor in self?.loginWaiters.removeValue(forKey: id)?.resume(throwing: CancellationError()) }
+        }
+        // Signed in and out again before this task ran: the next sign-in is what it waits for,
+        // but the workflow was resumed for this one, so it ends here as cancelled.
+        guard let loggedIn else { throw CancellationError() }
+        return (loggedIn, ())
+    }
+
+    private func showLoggedIn(session: PlayerSession) {
+        loggedIn = router?.routeToLoggedIn(session: session)
+        let waiters = loginWaiters
+        loginWaiters = [:]
+        for continuation in waiters.values { continuation.resume() }
     }
 
     /// Shows what the store could not do since the last look, each problem once.

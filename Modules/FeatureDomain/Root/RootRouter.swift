@@ -35,15 +35,16 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
         viewController.setRoot(screen: loggedOut.viewControllable)
     }
 
-    func routeToLoggedIn(session: PlayerSession) {
+    func routeToLoggedIn(session: PlayerSession) -> any LoggedInActionableItem {
         detachLoggedIn()
         if let loggedOut {
             detachChild(loggedOut)
             self.loggedOut = nil
         }
-        let loggedIn = loggedInBuilder.build(withListener: interactor, session: session)
+        let (loggedIn, actionableItem) = loggedInBuilder.build(withListener: interactor, session: session)
         self.loggedIn = loggedIn
         attachChild(loggedIn)
+        return actionableItem
     }
 
     private func detachLoggedIn() {

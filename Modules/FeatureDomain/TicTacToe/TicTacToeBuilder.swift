@@ -19,17 +19,18 @@ final class TicTacToeComponent: Component<any TicTacToeDependency> {
 /// Builds the TicTacToe RIB.
 @MainActor
 public protocol TicTacToeBuildable: Buildable {
-    /// A new game reporting to `listener`.
-    func build(withListener listener: any TicTacToeListener) -> any TicTacToeRouting
+    /// A new game reporting to `listener`, showing `inviteCode` if a link brought one.
+    func build(withListener listener: any TicTacToeListener, inviteCode: String?) -> any TicTacToeRouting
 }
 
 /// Builds the TicTacToe RIB: one game on a fresh board.
 public final class TicTacToeBuilder: Builder<any TicTacToeDependency>, TicTacToeBuildable {
-    public func build(withListener listener: any TicTacToeListener) -> any TicTacToeRouting {
+    public func build(withListener listener: any TicTacToeListener, inviteCode: String?) -> any TicTacToeRouting {
         let component = TicTacToeComponent(dependency: dependency)
         let session = component.session
-        let viewController = TicTacToeViewController(initialState: TicTacToeInteractor.state(of: TicTacToeBoard(), session: session))
-        let interactor = TicTacToeInteractor(presenter: viewController, session: session, scoreStream: component.mutableScoreStream)
+        let viewController = TicTacToeViewController(initialState: TicTacToeInteractor.state(of: TicTacToeBoard(), session: session, inviteCode: inviteCode))
+        let interactor = TicTacToeInteractor(
+            presenter: viewController, session: session, scoreStream: component.mutableScoreStream, inviteCode: inviteCode)
         interactor.listener = listener
         return TicTacToeRouter(interactor: interactor, viewController: viewController)
     }

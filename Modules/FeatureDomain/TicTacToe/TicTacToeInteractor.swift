@@ -34,7 +34,11 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
     private let scoreStream: any MutableScoreStream
     private var board = TicTacToeBoard()
 
-    init(presenter: any TicTacToePresentable, session: PlayerSession, scoreStream: any MutableScoreStream) {
+    /// The invitation code of a game started from a link.
+    private let inviteCode: String?
+
+    init(presenter: any TicTacToePresentable, session: PlayerSession, scoreStream: any MutableScoreStream, inviteCode: String? = nil) {
+        self.inviteCode = inviteCode
         self.session = session
         self.scoreStream = scoreStream
         super.init(presenter: presenter)
@@ -52,14 +56,14 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
                 return  // A taken cell or a finished game: the move does not count, nothing changes.
             }
             if case .won(let mark) = board.outcome { scoreStream.updateScore(withWinner: mark.player) }
-            presenter.update(state: Self.state(of: board, session: session))
+            presenter.update(state: Self.state(of: board, session: session, inviteCode: inviteCode))
         case .closeGame:
             listener?.gameDidEnd()
         }
     }
 
     /// What the screen shows for `board`.
-    static func state(of board: TicTacToeBoard, session: PlayerSession) -> TicTacToeViewState {
+    static func state(of board: TicTacToeBoard, session: PlayerSession, inviteCode: String? = nil) -> TicTacToeViewState {
         let result: TicTacToeViewState.Result? = switch board.outcome {
         case .won(let mark): .won(viewMark(mark))
         case .draw: .tie
@@ -67,7 +71,7 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
         }
         return TicTacToeViewState(
             cells: board.cells.map { $0.map(viewMark) }, turn: viewMark(board.turn),
-            player1Name: session.player1Name, player2Name: session.player2Name, result: result)
+            player1Name: session.player1Name, player2Name: session.player2Name, result: result, inviteCode: inviteCode)
     }
 
     private static func viewMark(_ mark: TicTacToeBoard.Mark) -> TicTacToeViewState.Mark {

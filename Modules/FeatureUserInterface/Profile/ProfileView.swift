@@ -30,6 +30,7 @@ public final class ProfileView: StateScreenView {
             return [KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.press()),
                     KeyHint(key: "Esc", label: R.string.profile.cancel())]
         }
+        if viewModel.state.isReadOnly == true { return [KeyHint(key: "Esc", label: R.string.hint.back())] }
         return [KeyHint(key: "Tab", label: R.string.hint.nextFocus()), KeyHint(key: "Enter", label: R.string.hint.press()),
                 KeyHint(key: "Esc", label: R.string.hint.back())]
     }
@@ -41,12 +42,16 @@ public final class ProfileView: StateScreenView {
             (R.string.profile.phone(), state.phone), (R.string.profile.website(), state.website),
             (R.string.profile.company(), state.company), (R.string.profile.city(), state.city),
         ].filter { !$0.1.isEmpty }
-        let actions: any Widget = state.isWorking
-            ? Spinner(label: R.string.profile.working())
-            : HStack(spacing: 2) {
+        let actions: any Widget = if state.isReadOnly == true {
+            Text(R.string.profile.readOnly(), style: Style(foreground: .secondary))
+        } else if state.isWorking {
+            Spinner(label: R.string.profile.working())
+        } else {
+            HStack(spacing: 2) {
                 Button(R.string.profile.logout(), isFocused: focus.focused == .logout)
                 Button(R.string.profile.delete(), isFocused: focus.focused == .delete)
             }
+        }
         // The buttons are docked at the bottom so a short terminal never hides them.
         let page = Box(title: title, Docked(VStack(spacing: 1) {
             Text(state.name, style: Style(foreground: .accent, bold: true))
@@ -90,6 +95,11 @@ public final class ProfileView: StateScreenView {
             return true
         }
         guard !state.isWorking else { return key != .character("q") }
+        if state.isReadOnly == true {
+            guard key == .escape else { return false }
+            viewModel.request(action: .back)
+            return true
+        }
         if focus.handle(key, arrows: true) { return true }
         switch key {
         case .enter, .character(" "):

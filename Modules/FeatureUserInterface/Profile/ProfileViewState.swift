@@ -19,12 +19,16 @@ public struct ProfileViewState: Codable, Equatable, Sendable {
     public var isWorking: Bool
     /// Why the last request failed, already in the user's language.
     public var errorMessage: String?
+    /// Whether this is another member's profile, opened from a link: no logout, no deletion.
+    /// Optional so that states saved before it existed still decode.
+    public var isReadOnly: Bool?
 
     /// Creates a `ProfileViewState` from its parts.
     public init(
         name: String, username: String, email: String, phone: String = "", website: String = "", company: String = "",
-        city: String = "", pendingConfirmation: Confirmation? = nil, isWorking: Bool = false
+        city: String = "", pendingConfirmation: Confirmation? = nil, isWorking: Bool = false, isReadOnly: Bool? = nil
     ) {
+        self.isReadOnly = isReadOnly
         self.name = name
         self.username = username
         self.email = email

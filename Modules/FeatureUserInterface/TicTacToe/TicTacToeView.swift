@@ -32,6 +32,9 @@ public final class TicTacToeView: StateScreenView {
         let board = Box(title: title, VStack(spacing: 1, alignment: .center) {
             Text(R.string.tictactoe.turn(state.name(of: state.turn), state.turn.rawValue), style: Style(foreground: .accent, bold: true))
             BoardGrid(cells: state.cells, cursor: state.result == nil ? cursor : nil)
+            if let inviteCode = state.inviteCode {
+                Text(R.string.tictactoe.invite(inviteCode))
+            }
         })
         guard let result = state.result else { return board }
         let message = switch result {

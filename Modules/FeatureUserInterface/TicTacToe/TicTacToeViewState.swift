@@ -18,14 +18,20 @@ public struct TicTacToeViewState: Codable, Equatable, Sendable {
     public var player1Name: String
     public var player2Name: String
     public var result: Result?
+    /// The invitation code of a game started from a link, shown under the board.
+    public var inviteCode: String?
 
     /// Creates a `TicTacToeViewState` from its parts.
-    public init(cells: [Mark?] = Array(repeating: nil, count: 9), turn: Mark = .x, player1Name: String, player2Name: String, result: Result? = nil) {
+    public init(
+        cells: [Mark?] = Array(repeating: nil, count: 9), turn: Mark = .x, player1Name: String, player2Name: String, result: Result? = nil,
+        inviteCode: String? = nil
+    ) {
         self.cells = cells.count == 9 ? cells : Array(repeating: nil, count: 9)
         self.turn = turn
         self.player1Name = player1Name
         self.player2Name = player2Name
         self.result = result
+        self.inviteCode = inviteCode
     }
 
     /// The name of the player who plays `mark`: player 1 plays X.

@@ -51,6 +51,10 @@ extension R.string {
         public static func phone(language: Language = R.language) -> String {
             R.localized("profile.phone", language: language, arguments: [])
         }
+        /// Another member's profile (read-only)
+        public static func readOnly(language: Language = R.language) -> String {
+            R.localized("profile.read_only", language: language, arguments: [])
+        }
         /// Profile
         public static func title(language: Language = R.language) -> String {
             R.localized("profile.title", language: language, arguments: [])

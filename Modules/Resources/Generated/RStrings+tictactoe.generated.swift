@@ -3,6 +3,10 @@
 extension R.string {
     /// Strings of the `tictactoe` table.
     public enum tictactoe {
+        /// Invite code: %@
+        public static func invite(_ value1: String, language: Language = R.language) -> String {
+            R.localized("tictactoe.invite", language: language, arguments: [.string(value1)])
+        }
         /// OK
         public static func ok(language: Language = R.language) -> String {
             R.localized("tictactoe.ok", language: language, arguments: [])

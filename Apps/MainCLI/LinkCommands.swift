@@ -1,0 +1,57 @@
+import FeatureDomain
+import Foundation
+
+/// `MainCLI route`, `open` and `tree`: the commands that talk about links and the running app
+/// rather than run it. None needs a terminal.
+enum LinkCommands {
+    /// Prints the route `text` takes, or why it takes none, and exits 0 or 2.
+    static func route(_ text: String) -> Never {
+        let report = DeepLinkRouteReport(for: text)
+        if report.status == 0 { print(report.message) } else { printError(report.message) }
+        exit(report.status)
+    }
+
+    /// Hands `text` to the running app and exits with its answer; returns when no app runs,
+    /// so the caller starts one with the link.
+    static func open(_ text: String, location: InstanceSocketLocation) {
+        let report = DeepLinkRouteReport(for: text)
+        guard report.status == 0 else {
+            printError(report.message)
+            exit(2)
+        }
+        do {
+            let reply = try InstanceSocketClient.send(.open(text), to: location)
+            finish(with: reply)
+        } catch .noInstance {
+            return
+        } catch {
+            printError("cannot reach the running app: \(error.description)")
+            exit(2)
+        }
+    }
+
+    /// Prints the running app's RIB tree and exits 0, or 2 when no app runs.
+    static func tree(json: Bool, location: InstanceSocketLocation) -> Never {
+        do {
+            finish(with: try InstanceSocketClient.send(.tree(json: json), to: location))
+        } catch {
+            printError(error == .noInstance ? "no running MainCLI for this user (\(location.socketPath))" : error.description)
+            exit(2)
+        }
+    }
+
+    /// Prints `reply` and exits 2 if it reports an error, else 0.
+    private static func finish(with reply: String) -> Never {
+        let text = reply.hasSuffix("\n") ? String(reply.dropLast()) : reply
+        if text.hasPrefix("error:") {
+            printError(text)
+            exit(2)
+        }
+        print(text)
+        exit(0)
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("MainCLI: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,45 @@
+import Glibc
+
+/// The sending end of the instance channel, as `MainCLI open` and `MainCLI tree` use it.
+public enum InstanceSocketClient {
+    /// Why a request got no answer.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// No instance listens (no socket, or a stale one nobody answers on).
+        case noInstance
+        case tooLong
+        case io(String)
+
+        public var description: String {
+            switch self {
+            case .noInstance: "no running instance"
+            case .tooLong: "the request is over \(InstanceMessage.maximumLength) bytes"
+            case .io(let message): message
+            }
+        }
+    }
+
+    /// Sends `message` to the instance at `location` and returns its reply.
+    public static func send(_ message: InstanceMessage, to location: InstanceSocketLocation, timeoutSeconds: Int = 10) throws(Failure) -> String {
+        let bytes = Array(message.line.utf8)
+        guard bytes.count <= InstanceMessage.maximumLength else { throw .tooLong }
+        return try send(raw: bytes, to: location, timeoutSeconds: timeoutSeconds)
+    }
+
+    /// Sends `bytes` as they are (tests use it for what a well-behaved client never sends).
+    public static func send(raw bytes: [UInt8], to location: InstanceSocketLocation, timeoutSeconds: Int = 10) throws(Failure) -> String {
+        let descriptor: Int32
+        do {
+            descriptor = try UnixSocket.connect(to: location.socketPath)
+        } catch {
+            if [ENOENT, ECONNREFUSED, ENOTDIR].contains(error.code) { throw .noInstance }
+            throw .io(error.description)
+        }
+        defer { close(descriptor) }
+        UnixSocket.setTimeout(descriptor, seconds: timeoutSeconds)
+        UnixSocket.write(descriptor, bytes)
+        shutdown(descriptor, Int32(SHUT_WR))
+        let reply = UnixSocket.read(descriptor, limit: 1 << 20, untilNewline: false)
+        guard !reply.isEmpty else { throw .io("the instance closed the connection without a reply") }
+        return String(decoding: reply, as: UTF8.self)
+    }
+}

@@ -1,0 +1,26 @@
+/// Receives links for the running app (the RIBs tutorial's `UrlHandler`); the root interactor
+/// implements it.
+@MainActor
+public protocol DeepLinkHandler: AnyObject {
+    /// Starts `link`'s workflow, replacing one that still waits, and says what happened.
+    func handle(_ link: DeepLink) -> DeepLinkOutcome
+}
+
+/// What the app did with a link, as the sender of the link is told.
+public enum DeepLinkOutcome: Equatable, Sendable, CustomStringConvertible {
+    /// The link's screens are being opened now.
+    case opening(DeepLink)
+    /// Nobody is signed in: the link runs once someone is, unless another link replaces it.
+    case waitingForLogin(DeepLink, replacedEarlierLink: Bool)
+    /// The link is valid but this build has no RIB for its screen yet.
+    case notAvailable(DeepLink)
+
+    public var description: String {
+        switch self {
+        case .opening(let link): "opening: \(link.route)"
+        case .waitingForLogin(let link, let replaced):
+            "waiting for sign-in, then: \(link.route)" + (replaced ? " (replaces the link that was waiting)" : "")
+        case .notAvailable(let link): "not available yet: this build has no \(link.screenName) RIB; nothing changed"
+        }
+    }
+}

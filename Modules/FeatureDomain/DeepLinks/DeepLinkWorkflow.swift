@@ -1,0 +1,35 @@
+import RIBs
+
+/// The workflow a deep link runs from the root: wait for login, then the link's step in the
+/// logged-in area. Its completion and errors go to `onFinish`.
+final class DeepLinkWorkflow: Workflow<any RootActionableItem> {
+    /// How a run ended.
+    enum Ending: Equatable {
+        case completed
+        case failed(String)
+    }
+
+    private let onFinish: @MainActor (Ending) -> Void
+
+    /// The workflow for `link`; nil for a link whose RIBs this build does not have.
+    init?(link: DeepLink, onFinish: @escaping @MainActor (Ending) -> Void = { _ in }) {
+        guard link.isAvailable else { return nil }
+        self.onFinish = onFinish
+        super.init()
+        let loggedIn = onStep { (root: any RootActionableItem) in try await root.waitForLogin() }
+        switch link {
+        case .launchGame(let game, let inviteCode):
+            loggedIn.onStep { item, _ in try await item.launchGame(with: GameLaunch(game: game, inviteCode: inviteCode)) }.commit()
+        case .post(let id):
+            loggedIn.onStep { item, _ in try await item.showPost(id: id) }.commit()
+        case .profile(let userID):
+            loggedIn.onStep { item, _ in try await item.showProfile(userID: userID) }.commit()
+        case .promotion, .book:
+            preconditionFailure("\(link) is not available, so init returned nil above")
+        }
+    }
+
+    override func didComplete() { onFinish(.completed) }
+
+    override func didReceiveError(_ error: any Error) { onFinish(.failed(String(describing: error))) }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Glibc
+import Testing
+import TerminalTestSupport
+
+/// Links handed from one MainCLI process to another over the instance socket: the app runs on
+/// a pty, `MainCLI open`, `tree` and `route` run as plain processes with no terminal.
+@Suite("MainCLI open, tree and route across processes", .serialized, .timeLimit(.minutes(2)))
+struct MainCLILinkTests {
+    /// A private runtime directory and data directory, removed afterwards; short, as socket paths must be.
+    final class Directories {
+        let runtime = "/tmp/mcl-\(UUID().uuidString.prefix(12))"
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("maincli-links-\(UUID().uuidString)").path
+        var socket: String { runtime + "/modular-terminal-app/app.sock" }
+        init() { try? FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true) }
+        deinit {
+            try? FileManager.default.removeItem(atPath: runtime)
+            try? FileManager.default.removeItem(atPath: data)
+        }
+    }
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// Runs MainCLI without a terminal (stdin from /dev/null) and waits for it.
+    static func run(_ arguments: [String], runtime: String) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: MainCLIPtyTests.executable("MainCLI"))
+        process.arguments = arguments
+        process.environment = ["XDG_RUNTIME_DIR": runtime, "PATH": "/usr/bin:/bin", "LANG": "C"]
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+    }
+
+    static func launch(_ directories: Directories) throws -> PtySession {
+        try PtySession(
+            executable: MainCLIPtyTests.executable("MainCLI"), arguments: ["--data-dir", directories.data, "--lang", "en"],
+            environment: ["XDG_RUNTIME_DIR": directories.runtime])
+    }
+
+    @Test("logged out: open waits for sign-in; after sign-in the game is on screen with its invite code; tree shows it; quitting removes the socket")
+    func openThenSignIn() throws {
+        let directories = Directories()
+        let app = try Self.launch(directories)
+        #expect(app.waitForOutput("Login"))
+        let open = try Self.run(["open", "ribs-training://launchGame?gameId=ticTacToe&inviteCode=ABC123"], runtime: directories.runtime)
+        #expect(open.status == 0)
+        #expect(open.output.hasPrefix("ok: waiting for sign-in, then: Root → waitForLogin"), "\(open)")
+        #expect(app.type("ada\tNoah\t\r"))
+        #expect(app.waitForOutput("Invite code: ABC123"))
+
+        let tree = try Self.run(["tree"], runtime: directories.runtime)
+        #expect(tree.status == 0)
+        #expect(tree.output.contains("TicTacToeRouter (active, view ScreenViewController<TicTacToeView>)  ◀ on screen"), "\(tree)")
+        let json = try Self.run(["tree", "--json"], runtime: directories.runtime)
+        #expect(json.output.contains("\"router\" : \"LoggedInRouter\""), "\(json)")
+
+        let bad = try Self.run(["open", "ribs-training://post/%34%32"], runtime: directories.runtime)
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("percent-encoding"))
+
+        #expect(app.type("q"))
+        while let event = app.nextEvent(timeout: 10) {
+            if case .exited = event { break }
+        }
+        #expect(access(directories.socket, F_OK) != 0)
+        #expect(try Self.run(["tree"], runtime: directories.runtime).status == 2)
+    }
+
+    @Test("a socket left by a killed instance is replaced by the next one, which then answers")
+    func staleSocketAfterKill() throws {
+        let directories = Directories()
+        let first = try Self.launch(directories)
+        #expect(first.waitForOutput("Login"))
+        #expect(access(directories.socket, F_OK) == 0)
+        kill(first.pid, SIGKILL)
+        while let event = first.nextEvent(timeout: 10) {
+            if case .signalled = event { break }
+        }
+        // kill -9 leaves the socket file behind, with nobody listening.
+        #expect(access(directories.socket, F_OK) == 0)
+        #expect(try Self.run(["tree"], runtime: directories.runtime).status == 2)
+
+        let second = try Self.launch(directories)
+        #expect(second.waitForOutput("Login"))
+        let open = try Self.run(["open", "ribs-training://post/42"], runtime: directories.runtime)
+        #expect(open.status == 0, "\(open)")
+        #expect(open.output.contains("waiting for sign-in"))
+        #expect(second.type("q"))
+    }
+
+    @Test("route needs no terminal: 0 and the route, or 2 and the reason")
+    func route() throws {
+        let good = try Self.run(["route", "ribs-training://profile?userId=3"], runtime: "/nonexistent")
+        #expect(good.status == 0)
+        #expect(good.output == "Root → waitForLogin → LoggedIn → showProfile(userID: 3) → Profile\n")
+        let bad = try Self.run(["route", "ribs-training://profile?userId=3\u{1B}[2J"], runtime: "/nonexistent")
+        #expect(bad.status == 2)
+        #expect(!bad.error.contains("\u{1B}"))
+    }
+}
