@@ -25,13 +25,6 @@ private func isTerminalSafe(_ text: String) -> Bool {
     }
 }
 
-/// The process's peak resident memory so far, in bytes.
-private func peakResidentBytes() -> Int {
-    var usage = rusage()
-    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
-    return usage.ru_maxrss * 1024
-}
-
 /// A JSON object whose keys map to fault replies, to decode the hostile-keys payload into.
 private struct KeyedReplies: Endpoint {
     typealias Response = [String: FaultReply]
@@ -65,12 +58,13 @@ struct HostileServerTests {
         }
     }
 
-    @Test("a gzip bomb is refused unread: identity is asked for, memory stays flat")
+    @Test("a gzip bomb is refused unread: identity is asked for, and a compressed answer is refused at its headers")
     func decompressionBomb() async throws {
         let client = try server().client { $0.retry = .never; $0.maximumResponseSize = 1_000_000; $0.timeout = .seconds(30) }
         let asked = try await client.request(EchoHeaders())
         #expect(asked["accept-encoding"] == "identity")
-        let before = peakResidentBytes()
+        // The body is refused at the headers, before a byte of it is read or inflated; the
+        // process's peak memory is not asserted, since suites running beside this one move it.
         let error = await #expect(throws: NetworkError.self) {
             try await client.request(FaultEndpoint(route: "gzip-bomb/\(uniqueKey("bomb"))", query: ["mb": "64"]))
         }
@@ -79,7 +73,6 @@ struct HostileServerTests {
             return
         }
         #expect(detail.contains("gzip"))
-        #expect(peakResidentBytes() - before < 32 * 1024 * 1024)
     }
 
     @Test("a valid gzip answer is not reported as a lost connection (URLSession inflates it)")
