@@ -18,7 +18,8 @@ struct InstanceSocketTests {
     }
 
     static func server(_ directory: SocketDirectory, _ requests: Requests = Requests()) throws -> InstanceSocketServer {
-        try InstanceSocketServer(location: directory.location) { message in
+        // The whole suite keeps the main actor busy at times: the reply may take a while.
+        try InstanceSocketServer(location: directory.location, replyTimeoutSeconds: 40) { message in
             requests.received.withLock { $0.append(message) }
             return "ok: \(message)"
         }
@@ -26,7 +27,7 @@ struct InstanceSocketTests {
 
     /// Sends from a thread other than the main actor's, which must stay free to answer.
     static func send(_ message: InstanceMessage, to location: InstanceSocketLocation) async throws -> String {
-        try await Task.detached { try InstanceSocketClient.send(message, to: location) }.value
+        try await Task.detached { try InstanceSocketClient.send(message, to: location, timeoutSeconds: 45) }.value
     }
 
     static func mode(_ path: String) -> mode_t {

@@ -65,6 +65,12 @@ struct MainCLILinkTests {
         let json = try Self.run(["tree", "--json"], runtime: directories.runtime)
         #expect(json.output.contains("\"router\" : \"LoggedInRouter\""), "\(json)")
 
+        // Signed in, no key pressed: the new screen must still be drawn (the stack is observed).
+        let mark = app.output.count
+        let profile = try Self.run(["open", "ribs-training://profile?userId=2"], runtime: directories.runtime)
+        #expect(profile.output.hasPrefix("ok: opening:"), "\(profile)")
+        #expect(app.waitForOutput("read-only", from: mark))
+
         let bad = try Self.run(["open", "ribs-training://post/%34%32"], runtime: directories.runtime)
         #expect(bad.status == 2)
         #expect(bad.error.contains("percent-encoding"))

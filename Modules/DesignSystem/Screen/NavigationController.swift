@@ -1,3 +1,4 @@
+import Observation
 /// A stack of view controllers of which the top one is shown, like UIKit's navigation controller.
 ///
 /// Pushing and popping run the appear and disappear calls of the screens involved; Escape that
@@ -5,7 +6,19 @@
 @MainActor
 public final class NavigationController: ViewController {
     /// The stack, bottom first.
-    public private(set) var viewControllers: [ViewController] = []
+    public private(set) var viewControllers: [ViewController] {
+        get {
+            observation.access(self, keyPath: \.viewControllers)
+            return stack
+        }
+        set {
+            observation.withMutation(of: self, keyPath: \.viewControllers) { stack = newValue }
+        }
+    }
+    /// Observed, so a screen pushed outside a key press (a deep link's workflow, a finished
+    /// task) is drawn at once: the host re-renders when what its last frame read changes.
+    private let observation = ObservationRegistrar()
+    private var stack: [ViewController] = []
 
     /// Whether Escape that the top screen does not use pops it. An app whose screens belong
     /// to RIBs turns this off: there the owner of a screen decides when it goes.
@@ -84,3 +97,5 @@ public final class NavigationController: ViewController {
         return false
     }
 }
+
+extension NavigationController: Observable {}

@@ -30,11 +30,15 @@ public final class InstanceSocketServer: Sendable {
     private let descriptor: Int32
     private let handler: Handler
     private let stopped = Mutex(false)
+    private let replyTimeoutSeconds: Int
 
     /// Listens at `location`, replacing a socket left by an instance that crashed (one nobody
     /// answers on). Throws `alreadyRunning` if an instance answers.
-    public init(location: InstanceSocketLocation, handler: @escaping Handler) throws(StartError) {
+    /// `replyTimeoutSeconds` bounds the wait for the main actor (tests on a loaded machine
+    /// give it longer).
+    public init(location: InstanceSocketLocation, replyTimeoutSeconds: Int = 5, handler: @escaping Handler) throws(StartError) {
         self.location = location
+        self.replyTimeoutSeconds = replyTimeoutSeconds
         self.handler = handler
         do {
             try location.prepare()
@@ -121,7 +125,7 @@ public final class InstanceSocketServer: Sendable {
             box.reply.withLock { $0 = reply }
             done.signal()
         }
-        guard done.wait(timeout: .now() + 5) == .success, let reply = box.reply.withLock({ $0 }) else {
+        guard done.wait(timeout: .now() + .seconds(replyTimeoutSeconds)) == .success, let reply = box.reply.withLock({ $0 }) else {
             return "error: the app did not answer in time\n"
         }
         return reply.hasSuffix("\n") ? reply : reply + "\n"
