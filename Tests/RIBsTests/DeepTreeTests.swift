@@ -65,4 +65,28 @@ struct DeepTreeTests {
             #expect(live.value == 2)
         }
     }
+
+    @Test("a 100,000-deep chain released while active resigns every interactor and frees every object")
+    func activeDeepChainReleased() {
+        let depth = 100_000
+        let live = LiveCount()
+        LeakDetector.$current.withValue(LeakDetector.off) {
+            var top: CountedRouter? = CountedRouter(live: live)
+            top!.interactor.activate()
+            top!.load()
+            var deepest = top!
+            for _ in 1..<depth {
+                let next = CountedRouter(live: live)
+                deepest.attachChild(next)
+                deepest = next
+            }
+            let deepestInteractor = deepest.interactor
+            deepest = CountedRouter(live: live)
+            #expect(deepestInteractor.isActive)
+            top = nil
+            #expect(!deepestInteractor.isActive)
+            // What is left: the interactor held here, and the router `deepest` now names.
+            #expect(live.value == 3)
+        }
+    }
 }

@@ -87,4 +87,34 @@ struct RouterSubtreeActivityTests {
         #expect(tree.secondGrandchild.interactor.isActive)
         #expect(tree.root.children.count == 1)
     }
+
+    @Test("a router over a test-double interactable still carries its activity to its children")
+    func subtreeFollowsTestDoubleInteractable() {
+        let double = InteractableDouble()
+        let router = Router<InteractableDouble>(interactor: double)
+        double.activate()
+        router.load()
+        let child = LoggingRouter("child", log: log)
+        router.attachChild(child)
+        double.deactivate()
+        #expect(!child.interactor.isActive)
+        double.activate()
+        #expect(child.interactor.isActive)
+        #expect(log.events == ["child.didBecomeActive", "child.willResignActive", "child.didBecomeActive"])
+    }
+}
+
+/// An `Interactable` that is not an `Interactor`, as a hand-written mock would be.
+@MainActor
+private final class InteractableDouble: Interactable {
+    private let inner = Interactor()
+    var isActive: Bool { inner.isActive }
+    var isActiveStream: AsyncStream<Bool> { inner.isActiveStream }
+    func observeActivity(
+        _ onChange: @escaping @MainActor (Bool) -> Void, onEnd: (@MainActor () -> Void)?
+    ) -> ActivityObservation {
+        inner.observeActivity(onChange, onEnd: onEnd)
+    }
+    func activate() { inner.activate() }
+    func deactivate() { inner.deactivate() }
 }

@@ -10,8 +10,13 @@ open class Interactor: Interactable {
         didSet {
             guard isActive != oldValue else { return }
             activity.send(isActive)
+            subtreeFollower?.interactorDidChangeActivity(isActive)
         }
     }
+
+    /// The loaded router whose children follow this interactor's activity. A direct reference
+    /// rather than an observation, because every router in a tree has one.
+    weak var subtreeFollower: (any SubtreeFollowing)?
 
     private let activity = ActivityBroadcast()
     private var boundTasks: [Int: @MainActor () -> Void] = [:]

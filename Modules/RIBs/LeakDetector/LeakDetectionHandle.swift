@@ -6,6 +6,9 @@
 public final class LeakDetectionHandle {
     private var onCancel: (@MainActor () -> Void)?
 
+    /// The handle of an expectation a switched-off detector never made; one for all.
+    static let inert = LeakDetectionHandle {}
+
     init(onCancel: @escaping @MainActor () -> Void) {
         self.onCancel = onCancel
     }

@@ -90,9 +90,9 @@ public final class LeakDetector {
     @discardableResult
     public func expectDeallocate(object: AnyObject, inTime time: Duration = LeakDetector.deallocationTime) -> LeakDetectionHandle {
         weak let weakObject = object
-        let name = Self.describe(object)
+        // Described only when found alive: describing a type costs more than the whole check.
         return expect(time: time) {
-            weakObject == nil ? nil : LeakReport(kind: .deallocation, object: name, time: time)
+            weakObject.map { LeakReport(kind: .deallocation, object: Self.describe($0), time: time) }
         }
     }
 
@@ -101,15 +101,14 @@ public final class LeakDetector {
     @discardableResult
     public func expectViewControllerDisappear(viewController: any ViewControllable, inTime time: Duration = LeakDetector.viewDisappearTime) -> LeakDetectionHandle {
         weak let weakViewController = viewController
-        let name = Self.describe(viewController)
         return expect(time: time) {
             guard let viewController = weakViewController, viewController.isOnScreen else { return nil }
-            return LeakReport(kind: .viewControllerDisappearance, object: name, time: time)
+            return LeakReport(kind: .viewControllerDisappearance, object: Self.describe(viewController), time: time)
         }
     }
 
     private func expect(time: Duration, check: @escaping @MainActor () -> LeakReport?) -> LeakDetectionHandle {
-        guard isEnabled else { return LeakDetectionHandle {} }
+        guard isEnabled else { return LeakDetectionHandle.inert }
         let id = makeID()
         let sleep = self.sleep
         let timer = Task { @MainActor [weak self] in

@@ -1,6 +1,9 @@
 /// The continuations of a relay's subscribers, kept inside the relay's lock.
 struct RelaySubscribers<Value: Sendable>: ~Copyable {
-    private var continuations: [Int: AsyncStream<Value>.Continuation] = [:]
+    // An array, not a dictionary: every accept walks it, and walking an array is the cheapest
+    // part of a delivery; removals are rare and subscribers few.
+    private var continuations: [AsyncStream<Value>.Continuation] = []
+    private var ids: [Int] = []
     private var nextID = 0
 
     var count: Int { continuations.count }
@@ -8,21 +11,24 @@ struct RelaySubscribers<Value: Sendable>: ~Copyable {
     /// Adds a subscriber; returns its id, for ``remove(_:)`` when it goes away.
     mutating func add(_ continuation: AsyncStream<Value>.Continuation) -> Int {
         defer { nextID += 1 }
-        continuations[nextID] = continuation
+        continuations.append(continuation)
+        ids.append(nextID)
         return nextID
     }
 
     mutating func remove(_ id: Int) {
-        continuations[id] = nil
+        guard let index = ids.firstIndex(of: id) else { return }
+        ids.remove(at: index)
+        continuations.remove(at: index)
     }
 
     /// Delivers `value` to every subscriber, in the order of the relay's accepts.
     func yield(_ value: Value) {
-        for continuation in continuations.values { continuation.yield(value) }
+        for continuation in continuations { continuation.yield(value) }
     }
 
     func finishAll() {
-        for continuation in continuations.values { continuation.finish() }
+        for continuation in continuations { continuation.finish() }
     }
 }
 

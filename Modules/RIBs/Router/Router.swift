@@ -15,8 +15,11 @@ open class Router<InteractorType>: Routing, SubtreeFollowing {
     public private(set) final var children: [any Routing] = []
 
     private var hasLoaded = false
-    private let lifecycleEvents = LifecycleBroadcast()
+    /// Made on the first subscription: most routers never have one.
+    private var lifecycleEvents: LifecycleBroadcast?
     private var subtreeBinding: ActivityObservation?
+    /// Whether an `Interactor` tells this router of its every change, synchronously.
+    private var isFollowingInteractor = false
     /// The detector that was current when the router was made; a deinit sees no task-locals.
     let leakDetector = LeakDetector.current
 
@@ -31,7 +34,9 @@ open class Router<InteractorType>: Routing, SubtreeFollowing {
 
     /// The lifecycle events: `didLoad` once loaded; finishes when the router is deallocated.
     public final var lifecycle: AsyncStream<RouterLifecycle> {
-        lifecycleEvents.subscribe(hasLoaded: hasLoaded)
+        let events = lifecycleEvents ?? LifecycleBroadcast()
+        lifecycleEvents = events
+        return events.subscribe(hasLoaded: hasLoaded)
     }
 
     /// Loads the router: the first call runs ``didLoad()``, later calls do nothing.
@@ -40,7 +45,7 @@ open class Router<InteractorType>: Routing, SubtreeFollowing {
         hasLoaded = true
         internalDidLoad()
         didLoad()
-        lifecycleEvents.sendDidLoad()
+        lifecycleEvents?.sendDidLoad()
     }
 
     /// Called once, when the router loads. Attach the RIBs that are always present here.
@@ -49,15 +54,26 @@ open class Router<InteractorType>: Routing, SubtreeFollowing {
     /// The runtime's own work at load, before ``didLoad()``: from now on the subtree follows
     /// the interactor.
     func internalDidLoad() {
-        // Weak: the binding lives as long as the router, and must not keep it alive.
-        subtreeBinding = interactable.observeActivity { [weak self] isActive in
-            guard let self else { return }
-            SubtreeActivity.follow(self, active: isActive)
+        if let interactor = interactable as? Interactor {
+            interactor.subtreeFollower = self
+            isFollowingInteractor = true
+            interactorDidChangeActivity(interactor.isActive)
+        } else {
+            // Another Interactable (a test double) is followed through its observation.
+            // Weak: the binding lives as long as the router, and must not keep it alive.
+            // Its observation may not be synchronous, so walks also cover its children.
+            subtreeBinding = interactable.observeActivity { [weak self] isActive in
+                self?.interactorDidChangeActivity(isActive)
+            }
         }
     }
 
     var followsInteractor: Bool {
-        subtreeBinding != nil && interactable is Interactor
+        isFollowingInteractor
+    }
+
+    func interactorDidChangeActivity(_ isActive: Bool) {
+        SubtreeActivity.follow(self, active: isActive)
     }
 
     /// Attaches `child`: activates its interactor (a loaded child's subtree with it), then loads it.
@@ -85,7 +101,7 @@ open class Router<InteractorType>: Routing, SubtreeFollowing {
         interactable.deactivate()
         // The subtree binding no longer sees this router, so the children are told here.
         for child in children { child.interactable.deactivate() }
-        lifecycleEvents.finish()
+        lifecycleEvents?.finish()
         leakDetector.expectDeallocate(object: interactable)
         // No local copy of `children` may outlive this call, or the release would nest again.
         DeferredRelease.release(&children)

@@ -85,5 +85,9 @@ final class SubtreeActivity {
 /// A router that carries its interactor's activity to its children itself, once loaded.
 @MainActor
 protocol SubtreeFollowing: AnyObject {
+    /// Whether the children are told of every change of the interactor's activity.
     var followsInteractor: Bool { get }
+
+    /// The interactor's activity changed to `isActive`.
+    func interactorDidChangeActivity(_ isActive: Bool)
 }
