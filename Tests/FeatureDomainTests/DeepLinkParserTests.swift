@@ -61,11 +61,11 @@ struct DeepLinkParserTests {
         #expect(throws: DeepLinkError.tooLong(bytes: text.utf8.count)) { try parser.parse(text) }
     }
 
-    @Test("route reports: 0 and the route, or 2 and the reason; unbuilt RIBs say so")
+    @Test("route reports: 0 and the route, or 2 and the reason")
     func reports() {
         #expect(DeepLinkRouteReport(for: "ribs-training://post/42").status == 0)
         #expect(DeepLinkRouteReport(for: "ribs-training://post/42").message.hasSuffix("Board → PostDetail"))
-        #expect(DeepLinkRouteReport(for: "ribs-training://books/7").message.contains("not available yet"))
+        #expect(DeepLinkRouteReport(for: "ribs-training://books/7").message.hasSuffix("showBook(id: 7) → Books"))
         let refused = DeepLinkRouteReport(for: "nope")
         #expect(refused.message == "refused: the link does not start with ribs-training://")
         #expect(refused.status == 2)

@@ -42,6 +42,14 @@ struct DeepLinkWorkflowTests {
             recorder.events.append("showProfile(\(userID))")
             return (self, ())
         }
+        func showPromotion(code: String) async throws -> (any LoggedInActionableItem, Void) {
+            recorder.events.append("showPromotion(\(code))")
+            return (self, ())
+        }
+        func showBook(id: Int) async throws -> (any LoggedInActionableItem, Void) {
+            recorder.events.append("showBook(\(id))")
+            return (self, ())
+        }
     }
 
     struct StepFailed: Error {}
@@ -50,11 +58,13 @@ struct DeepLinkWorkflowTests {
         (DeepLink.launchGame(.ticTacToe, inviteCode: "ABC123"), "launchGame(ticTacToe, ABC123)"),
         (.post(id: 42), "showPost(42)"),
         (.profile(userID: 3), "showProfile(3)"),
+        (.promotion(code: "SUMMER2024"), "showPromotion(SUMMER2024)"),
+        (.book(id: 7), "showBook(7)"),
     ])
     func stepOrder(link: DeepLink, step: String) async throws {
         let recorder = Recorder()
         var endings: [DeepLinkWorkflow.Ending] = []
-        let workflow = try #require(DeepLinkWorkflow(link: link) { endings.append($0) })
+        let workflow = DeepLinkWorkflow(link: link) { endings.append($0) }
         await workflow.subscribe(RootItemMock(recorder: recorder)).value
         #expect(recorder.events == ["waitForLogin", step])
         #expect(endings == [.completed])
@@ -66,19 +76,26 @@ struct DeepLinkWorkflowTests {
         let root = RootItemMock(recorder: recorder)
         root.loggedIn.failure = LoggedInRouteError(description: "no game entry")
         var endings: [DeepLinkWorkflow.Ending] = []
-        let workflow = try #require(DeepLinkWorkflow(link: .launchGame(.ticTacToe, inviteCode: nil)) { endings.append($0) })
+        let workflow = DeepLinkWorkflow(link: .launchGame(.ticTacToe, inviteCode: nil)) { endings.append($0) }
         await workflow.subscribe(root).value
         #expect(endings == [.failed("no game entry")])
     }
 
-    @Test("links to RIBs this build lacks make no workflow and change nothing")
-    func unavailable() throws {
-        #expect(DeepLinkWorkflow(link: .book(id: 7)) == nil)
-        #expect(DeepLinkWorkflow(link: .promotion(code: "SUMMER2024")) == nil)
-        let app = AppHarness(directory: TemporaryDirectory().url)
-        let before = app.text
-        #expect(app.deepLinks.handle(.book(id: 7)) == .notAvailable(.book(id: 7)))
-        #expect(app.text == before)
+    @Test("a promotion link opens the promotion with its code; a book link opens the shelf, then the book")
+    func promotionAndBook() async throws {
+        try await R.withLanguage(.english) {
+            let app = AppHarness(directory: TemporaryDirectory().url)
+            #expect(app.deepLinks.handle(.promotion(code: "WELCOME10")) == .waitingForLogin(.promotion(code: "WELCOME10"), replacedEarlierLink: false))
+            #expect(await app.signIn("ada", "Noah"))
+            #expect(await app.waitFor("WELCOME10"))
+            let loggedIn = try #require(app.root.children.first as? LoggedInRouter)
+            #expect(loggedIn.children.last is PromotionRouter)
+            _ = app.deepLinks.handle(.book(id: 1))
+            #expect(await app.waitFor("Add to cart"))
+            let books = try #require(loggedIn.children.last as? BooksRouter)
+            #expect(books.children.count == 1)
+            #expect(!loggedIn.children.contains { $0 is PromotionRouter })
+        }
     }
 
     @Test("logged out → a game link waits → sign in → the game is on screen with its invite code")

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("The running app's answers on the instance channel", .timeLimit(.minutes(1)))
 struct InstanceRequestHandlerTests {
-    @Test("open: ok for a link that waits or opens, error for a refused or unavailable one; tree shows what is on screen")
+    @Test("open: ok for a link that waits or opens, error for a refused one; tree shows what is on screen")
     func replies() async throws {
         try await R.withLanguage(.english) {
             let directory = TemporaryDirectory()
@@ -14,7 +14,7 @@ struct InstanceRequestHandlerTests {
             let handler = InstanceRequestHandler(root: app.root, deepLinks: app.deepLinks)
             #expect(handler.reply(to: .open("ribs-training://launchGame?gameId=ticTacToe")).hasPrefix("ok: waiting for sign-in, then: Root"))
             #expect(handler.reply(to: .open("ribs-training://launchGame?gameId=chess")) == "error: refused: gameId must be ticTacToe")
-            #expect(handler.reply(to: .open("ribs-training://books/7")).hasPrefix("error: not available yet"))
+            #expect(handler.reply(to: .open("ribs-training://books/0")).hasPrefix("error: refused:"))
             #expect(handler.reply(to: .tree(json: false)).contains("LoggedOutRouter (active, view ScreenViewController<LoggedOutView>)  ◀ on screen"))
 
             #expect(await app.signIn("ADA", "Noah"))

@@ -26,9 +26,7 @@ public final class InstanceRequestHandler {
             } catch {
                 return "error: refused: \(error.description)"
             }
-            let outcome = deepLinks.handle(link)
-            if case .notAvailable = outcome { return "error: \(outcome.description)" }
-            return "ok: \(outcome.description)"
+            return "ok: \(deepLinks.handle(link).description)"
         case .tree(let json):
             let snapshot = RIBTreeSnapshot(root: root)
             guard json else { return snapshot.text }

@@ -18,6 +18,10 @@ public protocol LoggedInActionableItem: AnyObject {
     func showPost(id: Int) async throws -> (any LoggedInActionableItem, Void)
     /// Shows the profile of the member `userID`: the signed-in member's own, or another's read-only.
     func showProfile(userID: Int) async throws -> (any LoggedInActionableItem, Void)
+    /// Opens the promotion screen with `code` filled in, for the member to confirm.
+    func showPromotion(code: String) async throws -> (any LoggedInActionableItem, Void)
+    /// Opens the shelf, then the book `id`.
+    func showBook(id: Int) async throws -> (any LoggedInActionableItem, Void)
 }
 
 /// A game a link asks to start.

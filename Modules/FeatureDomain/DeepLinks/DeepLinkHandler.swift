@@ -12,15 +12,12 @@ public enum DeepLinkOutcome: Equatable, Sendable, CustomStringConvertible {
     case opening(DeepLink)
     /// Nobody is signed in: the link runs once someone is, unless another link replaces it.
     case waitingForLogin(DeepLink, replacedEarlierLink: Bool)
-    /// The link is valid but this build has no RIB for its screen yet.
-    case notAvailable(DeepLink)
 
     public var description: String {
         switch self {
         case .opening(let link): "opening: \(link.route)"
         case .waitingForLogin(let link, let replaced):
             "waiting for sign-in, then: \(link.route)" + (replaced ? " (replaces the link that was waiting)" : "")
-        case .notAvailable(let link): "not available yet: this build has no \(link.screenName) RIB; nothing changed"
         }
     }
 }

@@ -10,7 +10,7 @@ public struct DeepLinkRouteReport: Equatable, Sendable {
     public init(for text: String, parser: DeepLinkParser = DeepLinkParser()) {
         do {
             let link = try parser.parse(text)
-            message = link.route + (link.isAvailable ? "" : " (not available yet: this build has no \(link.screenName) RIB)")
+            message = link.route
             status = 0
         } catch {
             message = "refused: \(error.description)"
@@ -20,14 +20,6 @@ public struct DeepLinkRouteReport: Equatable, Sendable {
 }
 
 extension DeepLink {
-    /// Whether this build of the app has the RIBs the link leads to.
-    public var isAvailable: Bool {
-        switch self {
-        case .launchGame, .profile, .post: true
-        case .promotion, .book: false
-        }
-    }
-
     /// The screen the link ends on, as the user would name it.
     public var screenName: String {
         switch self {

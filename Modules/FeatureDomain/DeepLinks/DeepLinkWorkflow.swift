@@ -11,9 +11,8 @@ final class DeepLinkWorkflow: Workflow<any RootActionableItem> {
 
     private let onFinish: @MainActor (Ending) -> Void
 
-    /// The workflow for `link`; nil for a link whose RIBs this build does not have.
-    init?(link: DeepLink, onFinish: @escaping @MainActor (Ending) -> Void = { _ in }) {
-        guard link.isAvailable else { return nil }
+    /// The workflow for `link`.
+    init(link: DeepLink, onFinish: @escaping @MainActor (Ending) -> Void = { _ in }) {
         self.onFinish = onFinish
         super.init()
         let loggedIn = onStep { (root: any RootActionableItem) in try await root.waitForLogin() }
@@ -24,8 +23,10 @@ final class DeepLinkWorkflow: Workflow<any RootActionableItem> {
             loggedIn.onStep { item, _ in try await item.showPost(id: id) }.commit()
         case .profile(let userID):
             loggedIn.onStep { item, _ in try await item.showProfile(userID: userID) }.commit()
-        case .promotion, .book:
-            preconditionFailure("\(link) is not available, so init returned nil above")
+        case .promotion(let code):
+            loggedIn.onStep { item, _ in try await item.showPromotion(code: code) }.commit()
+        case .book(let id):
+            loggedIn.onStep { item, _ in try await item.showBook(id: id) }.commit()
         }
     }
 

@@ -16,6 +16,10 @@ public protocol LoggedInRouting: Routing {
     func routeToPost(postID: String) -> Bool
     /// Shows the profile of the member `memberID`, read-only unless it is the signed-in member.
     func routeToProfile(memberID: String)
+    /// Shows the promotion screen with `code` to confirm, over the menu.
+    func routeToPromotion(code: String)
+    /// Shows the shelf and, over it, the book `bookID`.
+    func routeToBook(bookID: Int)
     /// Closes the game and shows the lobby again.
     func routeBackFromGame()
     /// Takes the area's screens off the stack (LoggedIn has no view to take them with it).
@@ -91,6 +95,18 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
     func showProfile(userID: Int) async throws -> (any LoggedInActionableItem, Void) {
         guard let router else { throw LoggedInRouteError(description: "the logged-in area has no router") }
         router.routeToProfile(memberID: String(userID))
+        return (self, ())
+    }
+
+    func showPromotion(code: String) async throws -> (any LoggedInActionableItem, Void) {
+        guard let router else { throw LoggedInRouteError(description: "the logged-in area has no router") }
+        router.routeToPromotion(code: code)
+        return (self, ())
+    }
+
+    func showBook(id: Int) async throws -> (any LoggedInActionableItem, Void) {
+        guard let router else { throw LoggedInRouteError(description: "the logged-in area has no router") }
+        router.routeToBook(bookID: id)
         return (self, ())
     }
 }

@@ -80,6 +80,18 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         push(builders.profile.build(withListener: interactor, memberID: memberID))
     }
 
+    func routeToPromotion(code: String) {
+        closeEntries(downTo: 0)
+        push(builders.promotion.build(withListener: interactor, code: code))
+    }
+
+    func routeToBook(bookID: Int) {
+        closeEntries(downTo: 0)
+        let books = builders.books.build(withListener: interactor)
+        push(books)
+        books.routeToBookDetail(bookID: bookID)
+    }
+
     func routeBackFromGame() { closeEntries(downTo: max(0, entries.count - 1)) }
 
     func cleanupViews() {

@@ -63,10 +63,10 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
     }
 
     func handle(_ link: DeepLink) -> DeepLinkOutcome {
-        guard let workflow = DeepLinkWorkflow(link: link, onFinish: { [weak self] ending in
+        let workflow = DeepLinkWorkflow(link: link, onFinish: { [weak self] ending in
             self?.lastLinkEnding = ending
             self?.linkRun = nil
-        }) else { return .notAvailable(link) }
+        })
         // One link at a time: a new one replaces the one still waiting (or still opening).
         let replacesWaitingLink = linkRun != nil && loggedIn == nil
         linkRun?.cancel()
