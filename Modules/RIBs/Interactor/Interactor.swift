@@ -15,8 +15,10 @@ open class Interactor: Interactable {
     }
 
     /// The loaded router whose children follow this interactor's activity. A direct reference
-    /// rather than an observation, because every router in a tree has one.
-    weak var subtreeFollower: (any SubtreeFollowing)?
+    /// rather than an observation, because every router in a tree has one; unowned, not weak,
+    /// to spare each router a weak-reference table: the router owns this interactor and
+    /// clears the reference first thing in its deinit.
+    unowned var subtreeFollower: (any SubtreeFollowing)?
 
     private let activity = ActivityBroadcast()
     private var boundTasks: [Int: @MainActor () -> Void] = [:]

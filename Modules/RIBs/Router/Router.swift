@@ -98,6 +98,8 @@ open class Router<InteractorType>: Routing, SubtreeFollowing {
     }
 
     isolated deinit {
+        // Before anything can reach this router through it; the children are told below.
+        if isFollowingInteractor, let interactor = interactable as? Interactor { interactor.subtreeFollower = nil }
         interactable.deactivate()
         // The subtree binding no longer sees this router, so the children are told here.
         for child in children { child.interactable.deactivate() }
