@@ -42,7 +42,8 @@ func runRIBsBenchmarks(into table: inout BenchmarkTable) async {
         let parent = BenchRouter()
         parent.interactor.activate()
         // Goal: the figure reported when the RIBs runtime landed (about 1.8 µs), with headroom.
-        await table.measure("attach+detach of \(children) child RIBs, per child", goal: .time(atMost: 2_000), operations: children) {
+        await table.measure("attach+detach of \(children) child RIBs, per child", goal: .time(atMost: 2_000), operations: children,
+                            mainThreadOnly: true) {
             for _ in 0..<children {
                 let child = BenchRouter()
                 parent.attachChild(child)

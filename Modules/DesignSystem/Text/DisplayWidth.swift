@@ -18,6 +18,10 @@
 public enum DisplayWidth {
     /// The columns a string takes.
     public static func of(_ string: some StringProtocol) -> Int {
+        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 < 0x20 || $0 >= 0x7F } ? nil : bytes.count
+        }
+        if let ascii, let ascii { return ascii }
         var meter = WidthMeter()
         // Common scalars are measured straight from the UTF-8; from the first other scalar on,
         // the rest goes scalar by scalar.
