@@ -30,14 +30,12 @@ final class BoardRouter: ViewableRouter<any BoardInteractable, any BoardViewCont
         routeBackFromPostDetail()
         let postDetail = postDetailBuilder.build(withListener: interactor, postID: postID)
         self.postDetail = postDetail
-        attachChild(postDetail)
-        stack.push(screen: postDetail.viewControllable)
+        attachPushing(postDetail, on: stack)
     }
 
     func routeBackFromPostDetail() {
         guard let postDetail else { return }
-        stack.pop(screen: postDetail.viewControllable)
-        detachChild(postDetail)
+        detachPopping(postDetail, from: stack)
         self.postDetail = nil
     }
 }

@@ -36,15 +36,13 @@ final class BooksRouter: ViewableRouter<any BooksInteractable, any BooksViewCont
         routeBackFromBookDetail()
         let bookDetail = bookDetailBuilder.build(withListener: interactor, bookID: bookID)
         self.bookDetail = bookDetail
-        attachChild(bookDetail)
-        stack.push(screen: bookDetail.viewControllable)
+        attachPushing(bookDetail, on: stack)
     }
 
     func routeBackFromBookDetail() {
         routeBackFromCart()
         guard let bookDetail else { return }
-        stack.pop(screen: bookDetail.viewControllable)
-        detachChild(bookDetail)
+        detachPopping(bookDetail, from: stack)
         self.bookDetail = nil
     }
 
@@ -52,14 +50,12 @@ final class BooksRouter: ViewableRouter<any BooksInteractable, any BooksViewCont
         guard cart == nil else { return }
         let cart = cartBuilder.build(withListener: interactor)
         self.cart = cart
-        attachChild(cart)
-        stack.push(screen: cart.viewControllable)
+        attachPushing(cart, on: stack)
     }
 
     func routeBackFromCart() {
         guard let cart else { return }
-        stack.pop(screen: cart.viewControllable)
-        detachChild(cart)
+        detachPopping(cart, from: stack)
         self.cart = nil
     }
 }

@@ -103,9 +103,8 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
     }
 
     private func push(_ child: any ViewableRouting) {
-        attachChild(child)
         entries.append(child)
-        viewController.push(screen: child.viewControllable)
+        attachPushing(child, on: viewController)
     }
 
     /// Detaches the entries above the first `count` and takes their screens off the stack.
