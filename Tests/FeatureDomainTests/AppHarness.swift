@@ -47,23 +47,30 @@ final class AppHarness {
     /// Types `text`.
     func type(_ text: String) { screen.type(text) }
 
-    /// Lets the tree's tasks run until `text` is on screen, or a bounded number of turns pass;
-    /// returns whether it appeared, so the test fails (never hangs) when it does not.
-    func waitFor(_ text: String) async -> Bool {
-        for _ in 0..<2_000 {
+    /// Lets the tree's tasks run until `text` is on screen or `timeout` passes; returns whether it
+    /// appeared, so the test fails (never hangs) when it does not. The bound is wall-clock time, not
+    /// a number of turns: work the tree awaits off the main actor (a repository, a timer) may need
+    /// seconds when the whole suite runs in parallel on two cores, and a count of yields says nothing
+    /// about how long that is.
+    func waitFor(_ text: String, timeout: Duration = .seconds(30)) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
             if self.text.contains(text) { return true }
-            await Task.yield()
+            for _ in 0..<20 { await Task.yield() }
+            if self.text.contains(text) { return true }
+            try? await Task.sleep(for: .milliseconds(2))
         }
         return self.text.contains(text)
     }
 
-    /// Signs in as `player1` with `player2` from the sign-in screen and waits for the menu.
-    func signIn(_ player1: String, _ player2: String) async -> Bool {
+    /// Signs in as `player1` with `player2` from the sign-in screen and waits for `landing`: the
+    /// menu, or what a link waiting for the sign-in opens over it (the menu may then never be drawn).
+    func signIn(_ player1: String, _ player2: String, landingOn landing: String = "Main menu") async -> Bool {
         type(player1)
         send(.tab)
         type(player2)
         send(.tab, .enter)
-        return await waitFor("Main menu")
+        return await waitFor(landing)
     }
 
     /// Every router in the tree below the root, depth first.

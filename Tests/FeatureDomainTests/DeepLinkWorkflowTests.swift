@@ -86,8 +86,7 @@ struct DeepLinkWorkflowTests {
         try await R.withLanguage(.english) {
             let app = AppHarness(directory: TemporaryDirectory().url)
             #expect(app.deepLinks.handle(.promotion(code: "WELCOME10")) == .waitingForLogin(.promotion(code: "WELCOME10"), replacedEarlierLink: false))
-            #expect(await app.signIn("ada", "Noah"))
-            #expect(await app.waitFor("WELCOME10"))
+            #expect(await app.signIn("ada", "Noah", landingOn: "WELCOME10"))
             let loggedIn = try #require(app.root.children.first as? LoggedInRouter)
             #expect(loggedIn.children.last is PromotionRouter)
             _ = app.deepLinks.handle(.book(id: 1))
@@ -107,8 +106,7 @@ struct DeepLinkWorkflowTests {
             #expect(app.deepLinks.handle(link) == .waitingForLogin(link, replacedEarlierLink: false))
             for _ in 0..<50 { await Task.yield() }
             #expect(app.text.contains("Login"))
-            #expect(await app.signIn("ADA", "Noah"))
-            #expect(await app.waitFor("Invite code: ABC123"))
+            #expect(await app.signIn("ADA", "Noah", landingOn: "Invite code: ABC123"))
             #expect(app.text.contains("Ada Brooks's turn (X)"))
             // The game sits on the lobby, as if the user had chosen it: Esc goes back to the lobby.
             let loggedIn = try #require(app.root.children.first as? LoggedInRouter)
@@ -127,8 +125,7 @@ struct DeepLinkWorkflowTests {
             let profile = DeepLink.profile(userID: 2)
             #expect(app.deepLinks.handle(game) == .waitingForLogin(game, replacedEarlierLink: false))
             #expect(app.deepLinks.handle(profile) == .waitingForLogin(profile, replacedEarlierLink: true))
-            #expect(await app.signIn("ADA", "Noah"))
-            #expect(await app.waitFor("read-only"))
+            #expect(await app.signIn("ADA", "Noah", landingOn: "read-only"))
             let loggedIn = try #require(app.root.children.first as? LoggedInRouter)
             #expect(loggedIn.children.map { String(describing: type(of: $0)) } == ["MainMenuRouter", "ProfileRouter"])
             _ = directory

@@ -17,8 +17,7 @@ struct InstanceRequestHandlerTests {
             #expect(handler.reply(to: .open("ribs-training://books/0")).hasPrefix("error: refused:"))
             #expect(handler.reply(to: .tree(json: false)).contains("LoggedOutRouter (active, view ScreenViewController<LoggedOutView>)  ◀ on screen"))
 
-            #expect(await app.signIn("ADA", "Noah"))
-            #expect(await app.waitFor("turn (X)"))
+            #expect(await app.signIn("ADA", "Noah", landingOn: "turn (X)"))
             let tree = handler.reply(to: .tree(json: false))
             #expect(tree.hasPrefix("RootRouter (active, view NavigationController)\n  LoggedInRouter (active, viewless)\n    MainMenuRouter (active"))
             #expect(tree.contains("TicTacToeRouter (active, view ScreenViewController<TicTacToeView>)  ◀ on screen"))

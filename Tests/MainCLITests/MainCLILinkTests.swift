@@ -25,8 +25,13 @@ struct MainCLILinkTests {
         var error: String
     }
 
-    /// Runs MainCLI without a terminal (stdin from /dev/null) and waits for it.
-    static func run(_ arguments: [String], runtime: String) throws -> Result {
+    /// Runs MainCLI without a terminal (stdin from /dev/null) and waits for it, on a thread of
+    /// its own (see ``offThePool(_:)``).
+    static func run(_ arguments: [String], runtime: String) async throws -> Result {
+        try await offThePool { Swift.Result { try runBlocking(arguments, runtime: runtime) } }.get()
+    }
+
+    private static func runBlocking(_ arguments: [String], runtime: String) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: MainCLIPtyTests.executable("MainCLI"))
         process.arguments = arguments
@@ -49,68 +54,68 @@ struct MainCLILinkTests {
     }
 
     @Test("logged out: open waits for sign-in; after sign-in the game is on screen with its invite code; tree shows it; quitting removes the socket")
-    func openThenSignIn() throws {
+    func openThenSignIn() async throws {
         let directories = Directories()
         let app = try Self.launch(directories)
-        #expect(app.waitForOutput("Login"))
-        let open = try Self.run(["open", "ribs-training://launchGame?gameId=ticTacToe&inviteCode=ABC123"], runtime: directories.runtime)
+        #expect(await app.waitForOutput("Login"))
+        let open = try await Self.run(["open", "ribs-training://launchGame?gameId=ticTacToe&inviteCode=ABC123"], runtime: directories.runtime)
         #expect(open.status == 0)
         #expect(open.output.hasPrefix("ok: waiting for sign-in, then: Root → waitForLogin"), "\(open)")
-        #expect(app.type("ada\tNoah\t\r"))
-        #expect(app.waitForOutput("Invite code: ABC123"))
+        #expect(await app.type("ada\tNoah\t\r"))
+        #expect(await app.waitForOutput("Invite code: ABC123"))
 
-        let tree = try Self.run(["tree"], runtime: directories.runtime)
+        let tree = try await Self.run(["tree"], runtime: directories.runtime)
         #expect(tree.status == 0)
         #expect(tree.output.contains("TicTacToeRouter (active, view ScreenViewController<TicTacToeView>)  ◀ on screen"), "\(tree)")
-        let json = try Self.run(["tree", "--json"], runtime: directories.runtime)
+        let json = try await Self.run(["tree", "--json"], runtime: directories.runtime)
         #expect(json.output.contains("\"router\" : \"LoggedInRouter\""), "\(json)")
 
         // Signed in, no key pressed: the new screen must still be drawn (the stack is observed).
         let mark = app.output.count
-        let profile = try Self.run(["open", "ribs-training://profile?userId=2"], runtime: directories.runtime)
+        let profile = try await Self.run(["open", "ribs-training://profile?userId=2"], runtime: directories.runtime)
         #expect(profile.output.hasPrefix("ok: opening:"), "\(profile)")
-        #expect(app.waitForOutput("read-only", from: mark))
+        #expect(await app.waitForOutput("read-only", from: mark))
 
-        let bad = try Self.run(["open", "ribs-training://post/%34%32"], runtime: directories.runtime)
+        let bad = try await Self.run(["open", "ribs-training://post/%34%32"], runtime: directories.runtime)
         #expect(bad.status == 2)
         #expect(bad.error.contains("percent-encoding"))
 
-        #expect(app.type("q"))
-        while let event = app.nextEvent(timeout: 10) {
+        #expect(await app.type("q"))
+        while let event = await app.nextEvent(timeout: 10) {
             if case .exited = event { break }
         }
         #expect(access(directories.socket, F_OK) != 0)
-        #expect(try Self.run(["tree"], runtime: directories.runtime).status == 2)
+        #expect(try await Self.run(["tree"], runtime: directories.runtime).status == 2)
     }
 
     @Test("a socket left by a killed instance is replaced by the next one, which then answers")
-    func staleSocketAfterKill() throws {
+    func staleSocketAfterKill() async throws {
         let directories = Directories()
         let first = try Self.launch(directories)
-        #expect(first.waitForOutput("Login"))
+        #expect(await first.waitForOutput("Login"))
         #expect(access(directories.socket, F_OK) == 0)
         kill(first.pid, SIGKILL)
-        while let event = first.nextEvent(timeout: 10) {
+        while let event = await first.nextEvent(timeout: 10) {
             if case .signalled = event { break }
         }
         // kill -9 leaves the socket file behind, with nobody listening.
         #expect(access(directories.socket, F_OK) == 0)
-        #expect(try Self.run(["tree"], runtime: directories.runtime).status == 2)
+        #expect(try await Self.run(["tree"], runtime: directories.runtime).status == 2)
 
         let second = try Self.launch(directories)
-        #expect(second.waitForOutput("Login"))
-        let open = try Self.run(["open", "ribs-training://post/42"], runtime: directories.runtime)
+        #expect(await second.waitForOutput("Login"))
+        let open = try await Self.run(["open", "ribs-training://post/42"], runtime: directories.runtime)
         #expect(open.status == 0, "\(open)")
         #expect(open.output.contains("waiting for sign-in"))
-        #expect(second.type("q"))
+        #expect(await second.type("q"))
     }
 
     @Test("route needs no terminal: 0 and the route, or 2 and the reason")
-    func route() throws {
-        let good = try Self.run(["route", "ribs-training://profile?userId=3"], runtime: "/nonexistent")
+    func route() async throws {
+        let good = try await Self.run(["route", "ribs-training://profile?userId=3"], runtime: "/nonexistent")
         #expect(good.status == 0)
         #expect(good.output == "Root → waitForLogin → LoggedIn → showProfile(userID: 3) → Profile\n")
-        let bad = try Self.run(["route", "ribs-training://profile?userId=3\u{1B}[2J"], runtime: "/nonexistent")
+        let bad = try await Self.run(["route", "ribs-training://profile?userId=3\u{1B}[2J"], runtime: "/nonexistent")
         #expect(bad.status == 2)
         #expect(!bad.error.contains("\u{1B}"))
     }

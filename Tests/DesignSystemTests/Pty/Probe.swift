@@ -95,42 +95,6 @@ final class Probe: @unchecked Sendable {
     }
 }
 
-/// Runs blocking pty work (poll, waitpid, semaphores) on a thread of its own: a test waiting for
-/// the app must not hold one of the few threads that Swift concurrency shares among all tests,
-/// or tests elsewhere that measure time would see their tasks wait.
-func offThePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(returning: body()) }
-    }
-}
-
-/// The session's waits, run off the shared threads (see ``offThePool(_:)``).
-extension PtySession {
-    func nextEvent(timeout: Double) async -> Event? {
-        await offThePool { self.nextEvent(timeout: timeout) }
-    }
-
-    @discardableResult
-    func type(_ bytes: [UInt8], timeout: Double = 10) async -> Bool {
-        await offThePool { self.type(bytes, timeout: timeout) }
-    }
-
-    @discardableResult
-    func type(_ text: String, timeout: Double = 10) async -> Bool {
-        await offThePool { self.type(text, timeout: timeout) }
-    }
-
-    @discardableResult
-    func readOutput(from start: Int = 0, timeout: Double = 5, until condition: @escaping @Sendable ([UInt8]) -> Bool) async -> Bool {
-        await offThePool { self.readOutput(from: start, timeout: timeout, until: condition) }
-    }
-
-    @discardableResult
-    func waitForOutput(_ text: String, from start: Int = 0, timeout: Double = 5) async -> Bool {
-        await offThePool { self.waitForOutput(text, from: start, timeout: timeout) }
-    }
-}
-
 /// Escape sequences the tests look for in the output.
 enum TerminalSequence {
     static let enterAlternateScreen = "\u{1B}[?1049h"
