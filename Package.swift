@@ -5,7 +5,7 @@
 import PackageDescription
 
 let strictSwift: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(

@@ -1,8 +1,8 @@
 import FeatureDomain
 import Foundation
-import Resources
 import Network
 import RIBs
+import Resources
 
 /// The top of the dependency tree: what the whole app shares, handed to the root RIB.
 final class AppComponent: Component<any EmptyDependency>, RootDependency {

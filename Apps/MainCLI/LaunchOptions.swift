@@ -29,25 +29,25 @@ struct LaunchOptions: Equatable {
     var showsHelp = false
 
     static let usage = """
-    usage: MainCLI [--lang en|ko|ja] [--data-dir DIR] [--api URL] [--open LINK]
-           MainCLI route LINK          print the route a link takes (exit 0), or why not (exit 2)
-           MainCLI open LINK [options] hand the link to the running app, or start it with the link
-           MainCLI tree [--json]       print the running app's RIB tree
+        usage: MainCLI [--lang en|ko|ja] [--data-dir DIR] [--api URL] [--open LINK]
+               MainCLI route LINK          print the route a link takes (exit 0), or why not (exit 2)
+               MainCLI open LINK [options] hand the link to the running app, or start it with the link
+               MainCLI tree [--json]       print the running app's RIB tree
 
-    Runs the app in this terminal. Keys are shown at the bottom of each screen; q quits.
-    Links: ribs-training://launchGame?gameId=ticTacToe[&inviteCode=CODE],
-    ribs-training://profile?userId=N, ribs-training://promotion?code=CODE,
-    ribs-training://post/N, ribs-training://books/N
+        Runs the app in this terminal. Keys are shown at the bottom of each screen; q quits.
+        Links: ribs-training://launchGame?gameId=ticTacToe[&inviteCode=CODE],
+        ribs-training://profile?userId=N, ribs-training://promotion?code=CODE,
+        ribs-training://post/N, ribs-training://books/N
 
-      --lang CODE      the language of the app (default: LC_ALL, then LANG, then English)
-      --data-dir DIR   where the session, scores and carts are kept
-                       (default: $XDG_STATE_HOME/modular-terminal-app, else
-                       ~/.local/state/modular-terminal-app)
-      --api URL        a JSONPlaceholder-compatible server (JSONPlaceholder itself or any
-                       json-server) instead of the embedded offline backend
-      --open LINK      open the link once the app has started
-      -h, --help       show this help
-    """
+          --lang CODE      the language of the app (default: LC_ALL, then LANG, then English)
+          --data-dir DIR   where the session, scores and carts are kept
+                           (default: $XDG_STATE_HOME/modular-terminal-app, else
+                           ~/.local/state/modular-terminal-app)
+          --api URL        a JSONPlaceholder-compatible server (JSONPlaceholder itself or any
+                           json-server) instead of the embedded offline backend
+          --open LINK      open the link once the app has started
+          -h, --help       show this help
+        """
 
     /// Reads the arguments after the program name.
     init(arguments: [String]) throws(UsageError) {
@@ -105,7 +105,7 @@ struct LaunchOptions: Equatable {
     /// network error on the first screen.
     private static func apiURL(_ value: String) throws(UsageError) -> URL {
         guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
+            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
         else {
             throw UsageError(message: R.string.cli.errorBadApiUrl(TerminalSanitizer.sanitize(value)))
         }

@@ -9,7 +9,8 @@ public enum Language: String, CaseIterable, Sendable, Codable {
 
     /// The language named by an identifier such as `ko`, `ko_KR.UTF-8` or `ja-JP`; nil when unsupported.
     public init?(identifier: String) {
-        let code = identifier
+        let code =
+            identifier
             .prefix { $0 != "_" && $0 != "-" && $0 != "." && $0 != "@" }
             .lowercased()
         self.init(rawValue: code)

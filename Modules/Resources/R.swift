@@ -6,13 +6,19 @@ import Synchronization
 /// The files live in `Modules/Resources/Files` and are compiled into the binary
 /// (see `Scripts/generate-resources`), so a copied or installed executable needs nothing beside it.
 public enum R {
+    // The namespaces are lower-case on purpose: `R.string.home.welcomeTitle()` reads as a path to
+    // a resource, as in the R.swift convention iOS teams know, not as a type the reader would use.
+
     /// Namespace of the generated string tables (`R.string.<table>.<key>(...)`).
+    // swift-format-ignore: TypeNamesShouldBeCapitalized
     public enum string {}
 
     /// Namespace of the theme's semantic colors (`R.color.accent`), from `Theme/colors.json`.
+    // swift-format-ignore: TypeNamesShouldBeCapitalized
     public enum color {}
 
     /// Namespace of the text-art assets (`R.art.logo`), from `Art/*.txt`.
+    // swift-format-ignore: TypeNamesShouldBeCapitalized
     public enum art {}
 
     private static let appLanguage = Mutex(Language.fallback)

@@ -10,7 +10,7 @@ struct StringTables: Sendable {
         var tables: [Language: [String: String]] = [:]
         for language in Language.allCases {
             guard let text = files["Strings/\(language.rawValue).json"],
-                  let table = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))
+                let table = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))
             else { continue }
             tables[language] = table
         }

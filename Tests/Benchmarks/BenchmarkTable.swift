@@ -170,7 +170,8 @@ struct BenchmarkTable {
         Swift.print("Times are medians per operation: CPU time of the main thread (wall-clock beside it) for")
         Swift.print("work on the main thread, wall-clock for work on several threads; p10–p90 is the spread of the judged figure.")
         let goalWidth = (rows.map(\.goal.text.count).max() ?? 4) + 2
-        let header = "benchmark".padded(nameWidth) + "  " + "figure".leftPadded(16) + "  " + "".leftPadded(16) + "   "
+        let header =
+            "benchmark".padded(nameWidth) + "  " + "figure".leftPadded(16) + "  " + "".leftPadded(16) + "   "
             + "p10–p90 (samples)".padded(30) + "goal".padded(goalWidth) + "result"
         Swift.print(header)
         for row in rows {

@@ -36,8 +36,9 @@ func runListBenchmarks(into table: inout BenchmarkTable) async {
     let rowBytes = changedRows.reduce(0) { total, pair in
         total + pair.1.utf8.count + max(0, size.width - pair.1.displayWidth)
     }
-    table.check("list selection moved one row: bytes (goal 2x the \(changedRows.count) changed rows' text)",
-                value: Double(moved), goal: .bytes(atMost: 2 * rowBytes))
+    table.check(
+        "list selection moved one row: bytes (goal 2x the \(changedRows.count) changed rows' text)",
+        value: Double(moved), goal: .bytes(atMost: 2 * rowBytes))
     table.check("list frame unchanged: bytes", value: Double(unchanged), goal: .bytes(atMost: 0))
 }
 

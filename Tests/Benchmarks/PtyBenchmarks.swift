@@ -67,7 +67,7 @@ private final class PtyApp {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(0x80 /* POSIX_SPAWN_SETSID */))
+        posix_spawnattr_setflags(&attributes, Int16(posixSpawnSetsid))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -76,7 +76,7 @@ private final class PtyApp {
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
         let argv = [strdup(executable), nil]
         let envp = [strdup("TERM=xterm-256color"), strdup("COLORTERM=truecolor"), nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
         guard posix_spawn(&child, executable, &actions, &attributes, argv, envp) == 0 else { return nil }
         pid = child
@@ -113,3 +113,6 @@ private final class PtyApp {
         return false
     }
 }
+
+/// `POSIX_SPAWN_SETSID` (glibc 2.26+), which Glibc's Swift module does not export.
+private let posixSpawnSetsid: Int32 = 0x80

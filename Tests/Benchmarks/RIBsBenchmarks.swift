@@ -42,8 +42,10 @@ func runRIBsBenchmarks(into table: inout BenchmarkTable) async {
         let parent = BenchRouter()
         parent.interactor.activate()
         // Goal: the figure reported when the RIBs runtime landed (about 1.8 µs), with headroom.
-        await table.measure("attach+detach of \(children) child RIBs, per child", goal: .time(atMost: 2_000), operations: children,
-                            mainThreadOnly: true) {
+        await table.measure(
+            "attach+detach of \(children) child RIBs, per child", goal: .time(atMost: 2_000), operations: children,
+            mainThreadOnly: true
+        ) {
             for _ in 0..<children {
                 let child = BenchRouter()
                 parent.attachChild(child)
@@ -96,8 +98,10 @@ private func runRelayBenchmarks(into table: inout BenchmarkTable) async {
     let subscribers = 10
     let values = 200_000
     // Goal: no worse than the 0.88 µs a delivery measured before latest-wins.
-    await table.measure("relay, \(subscribers) subscribers that keep up, per delivery", goal: .time(atMost: 880),
-                        operations: values * subscribers, repetitions: 3) {
+    await table.measure(
+        "relay, \(subscribers) subscribers that keep up, per delivery", goal: .time(atMost: 880),
+        operations: values * subscribers, repetitions: 3
+    ) {
         let relay = CurrentValueRelay(0)
         let streams = (0..<subscribers).map { _ in relay.values }
         await withTaskGroup(of: Int.self) { group in
@@ -123,8 +127,10 @@ private func runRelayBenchmarks(into table: inout BenchmarkTable) async {
     let idle = (0..<subscribers).map { _ in relay.values }
     var next = 0
     // Goal: half the 0.88 µs a delivery cost when every value was queued, for ten deliveries.
-    table.measure("relay, \(subscribers) subscribers that do not read, per value (\(subscribers) deliveries)",
-                  goal: .time(atMost: Double(subscribers) * 440)) {
+    table.measure(
+        "relay, \(subscribers) subscribers that do not read, per value (\(subscribers) deliveries)",
+        goal: .time(atMost: Double(subscribers) * 440)
+    ) {
         next += 1
         relay.accept(next)
     }

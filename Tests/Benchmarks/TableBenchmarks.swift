@@ -21,8 +21,9 @@ func runTableBenchmarks(into table: inout BenchmarkTable) {
         let first = writer.outputBytes(for: frame(offset: 0)).count
         table.check("200x60 table, first frame (\(name)): bytes", value: Double(first), goal: .bytes(atMost: 11_000))
         let scrolled = writer.outputBytes(for: frame(offset: 1)).count
-        table.check("200x60 table scrolled one row (\(name)): bytes, at most a full frame", value: Double(scrolled),
-                    goal: .bytes(atMost: first))
+        table.check(
+            "200x60 table scrolled one row (\(name)): bytes, at most a full frame", value: Double(scrolled),
+            goal: .bytes(atMost: first))
     }
 
     var writer = FrameWriter(colorMode: .trueColor)
@@ -72,8 +73,10 @@ private struct TablePosts {
             let title = Self.titles[index % Self.titles.count]
             let day = 1 + index % 28
             let month = 1 + (index / 28) % 12
-            return ["\(index + 1)", "\(title) #\(index + 1)", Self.authors[index % Self.authors.count],
-                    "2025-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"]
+            return [
+                "\(index + 1)", "\(title) #\(index + 1)", Self.authors[index % Self.authors.count],
+                "2025-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)",
+            ]
         }
     }
 

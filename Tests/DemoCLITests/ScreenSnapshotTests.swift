@@ -2,6 +2,7 @@ import DesignSystem
 import FeatureUserInterface
 import Resources
 import Testing
+
 @testable import DemoCLI
 
 /// Every named state of every screen in the catalog, as plain text at 40x12 and 100x30, compared
@@ -49,7 +50,10 @@ struct ScreenSnapshotTests {
     @Test("a bad screen, state or JSON state is refused with the valid choices or the reason")
     func renderErrors() {
         #expect(throws: RenderCommand.Failure.self) { try RenderCommand.run(RenderRequest(screen: "nope")) }
-        #expect(throws: RenderCommand.Failure(message: "unknown state \"x\" for cart; its states are: korean, empty, discount, ordered, checking-out, completed, long")) {
+        #expect(
+            throws: RenderCommand.Failure(
+                message: "unknown state \"x\" for cart; its states are: korean, empty, discount, ordered, checking-out, completed, long")
+        ) {
             try RenderCommand.run(RenderRequest(screen: "cart", stateName: "x"))
         }
     }

@@ -2,6 +2,7 @@ import DesignSystem
 import Foundation
 import Resources
 import Testing
+
 @testable import DemoCLI
 
 @MainActor
@@ -41,7 +42,10 @@ struct StateCommandTests {
     @Test("an unknown screen or state is refused with the choices")
     func unknown() {
         #expect(throws: RenderCommand.Failure.self) { try StateCommand.run(screen: "nope", stateName: "korean") }
-        #expect(throws: RenderCommand.Failure(message: "unknown state \"x\" for cart; its states are: korean, empty, discount, ordered, checking-out, completed, long")) {
+        #expect(
+            throws: RenderCommand.Failure(
+                message: "unknown state \"x\" for cart; its states are: korean, empty, discount, ordered, checking-out, completed, long")
+        ) {
             try StateCommand.run(screen: "cart", stateName: "x")
         }
     }

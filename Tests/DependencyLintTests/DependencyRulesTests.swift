@@ -1,16 +1,18 @@
 import Testing
+
 @testable import DependencyLint
 
 @Suite("Dependency rules")
 struct DependencyRulesTests {
     @Test("reads one rule per line, with comments and empty rules")
     func parse() throws {
-        let rules = try DependencyRules(parsing: """
-        # comment
-        Resources:
-        DesignSystem: Resources   # trailing comment
-        Feature: DesignSystem, Resources
-        """)
+        let rules = try DependencyRules(
+            parsing: """
+                # comment
+                Resources:
+                DesignSystem: Resources   # trailing comment
+                Feature: DesignSystem, Resources
+                """)
         #expect(rules.allowedImports(for: "Resources") == [])
         #expect(rules.allowedImports(for: "Feature") == ["DesignSystem", "Resources"])
         #expect(rules.allowedImports(for: "Unknown") == nil)

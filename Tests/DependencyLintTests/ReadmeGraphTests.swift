@@ -10,7 +10,12 @@ struct ReadmeGraphTests {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let block = try #require(readme.components(separatedBy: "```mermaid\n").dropFirst().first?.components(separatedBy: "\n```").first)
         let graph = try PackageDescriber.describe(packagePath: root)
-        let rendered = GraphPrinter.render(graph, format: .mermaid, excluding: ["Benchmarks", "DependencyLint", "DependencyLintTool", "ScreenHostProbe", "SaveLoopProbe", "TerminalTestSupport"])
-        #expect(block == rendered, "update README.md with Scripts/dependency-lint --graph mermaid --exclude Benchmarks,DependencyLint,DependencyLintTool,ScreenHostProbe,SaveLoopProbe,TerminalTestSupport")
+        let rendered = GraphPrinter.render(
+            graph, format: .mermaid,
+            excluding: ["Benchmarks", "DependencyLint", "DependencyLintTool", "ScreenHostProbe", "SaveLoopProbe", "TerminalTestSupport"])
+        #expect(
+            block == rendered,
+            "update README.md with Scripts/dependency-lint --graph mermaid --exclude Benchmarks,DependencyLint,DependencyLintTool,ScreenHostProbe,SaveLoopProbe,TerminalTestSupport"
+        )
     }
 }

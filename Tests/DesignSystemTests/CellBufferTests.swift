@@ -1,5 +1,5 @@
-import Testing
 import DesignSystem
+import Testing
 
 @Suite("Cell buffer")
 struct CellBufferTests {

@@ -1,5 +1,5 @@
-import Testing
 import DesignSystem
+import Testing
 
 private func lines(_ widget: any Widget, _ width: Int, _ height: Int = 1) -> [String] {
     widget.rendered(size: Size(width: width, height: height)).plainTextLines
@@ -41,18 +41,20 @@ struct ComponentFramesTests {
             ],
             rows: [["1", "클린 아키텍처", "₩32,000"], ["2", "Swift Concurrency in Practice", "$39.99"]],
             selectedRow: 1)
-        #expect(lines(table, 24, 4) == [
-            "  # 제목            가격",
-            "────────────────────────",
-            "  1 클린 아키…   ₩32,000",
-            "  2 Swift Conc…   $39.99",
-        ])
-        #expect(lines(table, 40, 4) == [
-            "  # 제목                            가격",
-            "────────────────────────────────────────",
-            "  1 클린 아키텍처                ₩32,000",
-            "  2 Swift Concurrency in…         $39.99",
-        ])
+        #expect(
+            lines(table, 24, 4) == [
+                "  # 제목            가격",
+                "────────────────────────",
+                "  1 클린 아키…   ₩32,000",
+                "  2 Swift Conc…   $39.99",
+            ])
+        #expect(
+            lines(table, 40, 4) == [
+                "  # 제목                            가격",
+                "────────────────────────────────────────",
+                "  1 클린 아키텍처                ₩32,000",
+                "  2 Swift Concurrency in…         $39.99",
+            ])
     }
 
     @Test("TextField shows text, a placeholder or dots, scrolled to the cursor")
@@ -70,28 +72,31 @@ struct ComponentFramesTests {
 
     @Test("Alert puts choices side by side when they fit and stacks them when not")
     func alert() {
-        let alert = Alert(title: "로그아웃", message: "정말 로그아웃할까요? Are you sure?",
-                          actions: [AlertAction(title: "취소", role: .cancel), AlertAction(title: "로그아웃", role: .destructive)])
-        #expect(lines(alert, 24, 9) == [
-            "╔ 로그아웃 ════════════╗",
-            "║ 정말 로그아웃할까요? ║",
-            "║ Are you sure?        ║",
-            "║                      ║",
-            "║ > 취소 <             ║",
-            "║ [ 로그아웃 ]         ║",
-            "║                      ║",
-            "╚══════════════════════╝",
-            "",
-        ])
-        #expect(lines(alert, 40, 7) == [
-            " ╔ 로그아웃 ══════════════════════════╗",
-            " ║ 정말 로그아웃할까요? Are you sure? ║",
-            " ║                                    ║",
-            " ║ > 취소 <  [ 로그아웃 ]             ║",
-            " ║                                    ║",
-            " ╚════════════════════════════════════╝",
-            "",
-        ])
+        let alert = Alert(
+            title: "로그아웃", message: "정말 로그아웃할까요? Are you sure?",
+            actions: [AlertAction(title: "취소", role: .cancel), AlertAction(title: "로그아웃", role: .destructive)])
+        #expect(
+            lines(alert, 24, 9) == [
+                "╔ 로그아웃 ════════════╗",
+                "║ 정말 로그아웃할까요? ║",
+                "║ Are you sure?        ║",
+                "║                      ║",
+                "║ > 취소 <             ║",
+                "║ [ 로그아웃 ]         ║",
+                "║                      ║",
+                "╚══════════════════════╝",
+                "",
+            ])
+        #expect(
+            lines(alert, 40, 7) == [
+                " ╔ 로그아웃 ══════════════════════════╗",
+                " ║ 정말 로그아웃할까요? Are you sure? ║",
+                " ║                                    ║",
+                " ║ > 취소 <  [ 로그아웃 ]             ║",
+                " ║                                    ║",
+                " ╚════════════════════════════════════╝",
+                "",
+            ])
     }
 
     @Test("Spinner turns through its frames and shortens its label")
@@ -116,7 +121,10 @@ struct ComponentFramesTests {
 
     @Test("Buttons show focus with arrows and keep their label when disabled")
     func buttons() {
-        let row = HStack { Button("확인", isFocused: true); Button("삭제", isEnabled: false) }
+        let row = HStack {
+            Button("확인", isFocused: true)
+            Button("삭제", isEnabled: false)
+        }
         #expect(lines(row, 24) == ["> 확인 < [ 삭제 ]"])
         #expect(lines(row, 12) == ["> 확인 < […"])
     }
@@ -140,16 +148,19 @@ extension ComponentFramesTests {
     func list(width: Int) {
         let names = ["김민준", "佐藤 花子", "Ada Brooks 🎨", "이서연"]
         let frame = lines(List(count: names.count, selectedIndex: 2) { names[$0] }, width, 3)
-        let expected = width == 14
+        let expected =
+            width == 14
             ? ["  김민준", "  佐藤 花子", "› Ada Brooks…"]
             : ["  김민준", "  佐藤 花子", "› Ada Brooks 🎨"]
         #expect(frame == expected)
     }
 
-    @Test("Box draws each border style", arguments: [
-        (Box.BorderStyle.single, "┌ 상자 ┐", "└──────┘"), (.rounded, "╭ 상자 ╮", "╰──────╯"),
-        (.double, "╔ 상자 ╗", "╚══════╝"), (.heavy, "┏ 상자 ┓", "┗━━━━━━┛"), (.ascii, "+ 상자 +", "+------+"),
-    ])
+    @Test(
+        "Box draws each border style",
+        arguments: [
+            (Box.BorderStyle.single, "┌ 상자 ┐", "└──────┘"), (.rounded, "╭ 상자 ╮", "╰──────╯"),
+            (.double, "╔ 상자 ╗", "╚══════╝"), (.heavy, "┏ 상자 ┓", "┗━━━━━━┛"), (.ascii, "+ 상자 +", "+------+"),
+        ])
     func borderStyles(style: Box.BorderStyle, top: String, bottom: String) {
         let frame = lines(Box(title: "상자", border: style, Spacer()), 8, 3)
         #expect(frame.first == top)

@@ -1,5 +1,5 @@
-import Testing
 import DesignSystem
+import Testing
 
 /// Components rendered to plain text at two widths, with Korean text.
 @Suite("Component frames")
@@ -7,18 +7,20 @@ struct ComponentSnapshotTests {
     @Test("a box with a title around wrapped text, at 24 and 16 columns")
     func boxWithText() {
         let box = Box(title: "공지", Text("Hello 세계, this wraps"))
-        #expect(box.rendered(size: Size(width: 24, height: 4)).plainTextLines == [
-            "╭ 공지 ────────────────╮",
-            "│ Hello 세계, this     │",
-            "│ wraps                │",
-            "╰──────────────────────╯",
-        ])
-        #expect(box.rendered(size: Size(width: 16, height: 4)).plainTextLines == [
-            "╭ 공지 ────────╮",
-            "│ Hello 세계,  │",
-            "│ this wraps   │",
-            "╰──────────────╯",
-        ])
+        #expect(
+            box.rendered(size: Size(width: 24, height: 4)).plainTextLines == [
+                "╭ 공지 ────────────────╮",
+                "│ Hello 세계, this     │",
+                "│ wraps                │",
+                "╰──────────────────────╯",
+            ])
+        #expect(
+            box.rendered(size: Size(width: 16, height: 4)).plainTextLines == [
+                "╭ 공지 ────────╮",
+                "│ Hello 세계,  │",
+                "│ this wraps   │",
+                "╰──────────────╯",
+            ])
     }
 
     @Test("a stack puts a spacer's room between its children")
@@ -31,12 +33,14 @@ struct ComponentSnapshotTests {
                 Button("취소")
             }
         }
-        #expect(stack.rendered(size: Size(width: 22, height: 4)).plainTextLines == [
-            "위", "", "", "> 확인 <  [ 취소 ]",
-        ])
-        #expect(stack.rendered(size: Size(width: 12, height: 3)).plainTextLines == [
-            "위", "", "> 확인 <  […",
-        ])
+        #expect(
+            stack.rendered(size: Size(width: 22, height: 4)).plainTextLines == [
+                "위", "", "", "> 확인 <  [ 취소 ]",
+            ])
+        #expect(
+            stack.rendered(size: Size(width: 12, height: 3)).plainTextLines == [
+                "위", "", "> 확인 <  […",
+            ])
     }
 
     @Test("text that does not fit its rows ends in an ellipsis")

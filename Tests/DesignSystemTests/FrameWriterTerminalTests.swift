@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignSystem
 
 /// A small model of a terminal: enough of VT100/xterm to replay what ``FrameWriter`` sends
@@ -161,13 +162,15 @@ struct FrameWriterTerminalTests {
         let top = Int.random(in: 0..<max(1, size.height - 1), using: &random)
         let bottom = Int.random(in: top..<size.height, using: &random)
         next.copyRows(from: frame, shift: shift, top: top, bottom: bottom)
-        next.write(Self.texts.randomElement(using: &random)!, x: 0, y: shift > 0 ? bottom : top,
-                   style: Self.styles.randomElement(using: &random)!)
+        next.write(
+            Self.texts.randomElement(using: &random)!, x: 0, y: shift > 0 ? bottom : top,
+            style: Self.styles.randomElement(using: &random)!)
         return next
     }
 
-    @Test("a list scrolled by a row, up or down, is scrolled on the terminal and only the new rows are written",
-          arguments: [1, -1])
+    @Test(
+        "a list scrolled by a row, up or down, is scrolled on the terminal and only the new rows are written",
+        arguments: [1, -1])
     func scrolledList(shift: Int) throws {
         let size = Size(width: 30, height: 12)
         func frame(first: Int) -> CellBuffer {
@@ -195,8 +198,9 @@ struct FrameWriterTerminalTests {
         }
     }
 
-    @Test("every frame of random sequences shows exactly on a terminal that replays the writer's bytes",
-          arguments: [ColorMode.trueColor, .ansi16, .none])
+    @Test(
+        "every frame of random sequences shows exactly on a terminal that replays the writer's bytes",
+        arguments: [ColorMode.trueColor, .ansi16, .none])
     func randomSequences(mode: ColorMode) throws {
         var random = SplitMix(state: 2026)
         for sequence in 0..<40 {

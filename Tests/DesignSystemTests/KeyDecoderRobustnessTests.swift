@@ -1,5 +1,5 @@
-import Testing
 import DesignSystem
+import Testing
 
 /// Input that must lose nothing and cost bounded time and memory, whatever the reads look like.
 @Suite("Key decoder under hostile input")

@@ -1,5 +1,5 @@
-import Testing
 import DesignSystem
+import Testing
 
 @Suite("Key decoder")
 struct KeyDecoderTests {
@@ -20,12 +20,14 @@ struct KeyDecoderTests {
         #expect(keys([bytes[0]], [bytes[1], bytes[2]]) == [.character("한")])
     }
 
-    @Test("arrow, navigation and editing keys", arguments: [
-        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
-        ("\u{1B}OA", .up), ("\u{1B}[H", .home), ("\u{1B}[4~", .end), ("\u{1B}[3~", .delete),
-        ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[Z", .backTab),
-        ("\r", .enter), ("\t", .tab), ("\u{7F}", .backspace), ("\u{3}", .control("c")), ("\u{1B}", .escape),
-    ])
+    @Test(
+        "arrow, navigation and editing keys",
+        arguments: [
+            ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+            ("\u{1B}OA", .up), ("\u{1B}[H", .home), ("\u{1B}[4~", .end), ("\u{1B}[3~", .delete),
+            ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[Z", .backTab),
+            ("\r", .enter), ("\t", .tab), ("\u{7F}", .backspace), ("\u{3}", .control("c")), ("\u{1B}", .escape),
+        ])
     func specialKeys(sequence: String, key: Key) {
         #expect(keys(Array(sequence.utf8)) == [key])
     }

@@ -1,6 +1,6 @@
+import DesignSystem
 import Foundation
 import Testing
-import DesignSystem
 
 /// One attack of `Fixtures/sanitizer-payloads.json` and the text that should remain visible.
 private struct Payload: Decodable {
@@ -35,7 +35,12 @@ private final class PayloadViewController: ViewController {
     }
     override var title: String { text }
     override var keyHints: [KeyHint] { [KeyHint(key: text, label: text)] }
-    override func body() -> any Widget { VStack { Text(title); Divider(title) } }
+    override func body() -> any Widget {
+        VStack {
+            Text(title)
+            Divider(title)
+        }
+    }
 }
 
 /// Every public way a string reaches a cell, as a frame drawing `text` that way.
@@ -45,60 +50,93 @@ private let paths: [(name: String, frame: (String) -> CellBuffer)] = [
     ("Text, not wrapping", { Text($0, wraps: false).rendered(size: size) }),
     ("Button", { Button($0, isFocused: true).rendered(size: size) }),
     ("Box title", { Box(title: $0, Spacer()).rendered(size: size) }),
-    ("Box title set later", { text in
-        var box = Box(title: "t", Spacer())
-        box.title = text
-        return box.rendered(size: size)
-    }),
+    (
+        "Box title set later",
+        { text in
+            var box = Box(title: "t", Spacer())
+            box.title = text
+            return box.rendered(size: size)
+        }
+    ),
     ("Divider", { Divider($0).rendered(size: size) }),
     ("Tabs", { Tabs([$0, "b", $0], selectedIndex: 0).rendered(size: size) }),
-    ("Table header and cells", { text in
-        Table(columns: [.init(text, width: .fixed(12)), .init("b", width: .flexible(minimum: 4, weight: 1))],
-              rows: [[text, text], [text]], selectedRow: 0).rendered(size: size)
-    }),
-    ("Table column title set later", { text in
-        var column = Table.Column("t", width: .fixed(20))
-        column.title = text
-        return Table(columns: [column], rows: []).rendered(size: size)
-    }),
+    (
+        "Table header and cells",
+        { text in
+            Table(
+                columns: [.init(text, width: .fixed(12)), .init("b", width: .flexible(minimum: 4, weight: 1))],
+                rows: [[text, text], [text]], selectedRow: 0
+            ).rendered(size: size)
+        }
+    ),
+    (
+        "Table column title set later",
+        { text in
+            var column = Table.Column("t", width: .fixed(20))
+            column.title = text
+            return Table(columns: [column], rows: []).rendered(size: size)
+        }
+    ),
     ("List rows", { text in List(count: 3, selectedIndex: 1) { _ in text }.rendered(size: size) }),
-    ("List rows with details", { text in
-        List(count: 2, state: ListState(selectedIndex: 0), row: { _ in text }, detail: { _ in text }).rendered(size: size)
-    }),
+    (
+        "List rows with details",
+        { text in
+            List(count: 2, state: ListState(selectedIndex: 0), row: { _ in text }, detail: { _ in text }).rendered(size: size)
+        }
+    ),
     ("BothSideLabel", { BothSideLabel(leading: $0, trailing: $0).rendered(size: size) }),
     ("KeyHintBar", { KeyHintBar([KeyHint(key: $0, label: $0), KeyHint(key: "q", label: $0)]).rendered(size: size) }),
-    ("KeyHint set later", { text in
-        var hint = KeyHint(key: "k", label: "l")
-        hint.key = text
-        hint.label = text
-        return KeyHintBar([hint]).rendered(size: size)
-    }),
-    ("Alert", { text in
-        Alert(title: text, message: text, actions: [AlertAction(title: text), AlertAction(title: text, role: .destructive)])
-            .rendered(size: size)
-    }),
-    ("AlertAction title set later", { text in
-        var action = AlertAction(title: "ok")
-        action.title = text
-        return Alert(title: "t", message: "m", actions: [action]).rendered(size: size)
-    }),
-    ("AlertController", { text in
-        ScreenLayout.frame(for: AlertController(title: text, message: text, actions: [AlertAction(title: text, role: .cancel)]) { _ in },
-                           size: size)
-    }),
+    (
+        "KeyHint set later",
+        { text in
+            var hint = KeyHint(key: "k", label: "l")
+            hint.key = text
+            hint.label = text
+            return KeyHintBar([hint]).rendered(size: size)
+        }
+    ),
+    (
+        "Alert",
+        { text in
+            Alert(title: text, message: text, actions: [AlertAction(title: text), AlertAction(title: text, role: .destructive)])
+                .rendered(size: size)
+        }
+    ),
+    (
+        "AlertAction title set later",
+        { text in
+            var action = AlertAction(title: "ok")
+            action.title = text
+            return Alert(title: "t", message: "m", actions: [action]).rendered(size: size)
+        }
+    ),
+    (
+        "AlertController",
+        { text in
+            ScreenLayout.frame(
+                for: AlertController(title: text, message: text, actions: [AlertAction(title: text, role: .cancel)]) { _ in },
+                size: size)
+        }
+    ),
     ("Spinner", { Spinner(frame: 1, label: $0).rendered(size: size) }),
     ("ProgressBar", { ProgressBar(fraction: 0.5, label: $0).rendered(size: size) }),
-    ("TextField text and placeholder", { text in
-        var state = TextFieldState(text: text)
-        state.insert(text)
-        return VStack {
-            TextField(state: state, isFocused: true)
-            TextField(state: TextFieldState(), placeholder: text)
-        }.rendered(size: size)
-    }),
+    (
+        "TextField text and placeholder",
+        { text in
+            var state = TextFieldState(text: text)
+            state.insert(text)
+            return VStack {
+                TextField(state: state, isFocused: true)
+                TextField(state: TextFieldState(), placeholder: text)
+            }.rendered(size: size)
+        }
+    ),
     ("CellBuffer.write, fill and a widget that draws raw text", { RawWidget(text: $0).rendered(size: size) }),
     ("view controller title and key hints", { ScreenLayout.frame(for: PayloadViewController(text: $0), size: size) }),
-    ("terminal-too-small message", { ScreenLayout.frame(content: Text($0), overlay: nil, hints: [KeyHint(key: $0, label: $0)], size: Size(width: 12, height: 4)) }),
+    (
+        "terminal-too-small message",
+        { ScreenLayout.frame(content: Text($0), overlay: nil, hints: [KeyHint(key: $0, label: $0)], size: Size(width: 12, height: 4)) }
+    ),
 ]
 
 private let size = Size(width: 40, height: 8)

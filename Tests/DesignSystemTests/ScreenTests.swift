@@ -1,5 +1,5 @@
-import Testing
 import DesignSystem
+import Testing
 
 /// A screen that records its lifecycle and the keys it gets.
 @MainActor
@@ -86,10 +86,11 @@ struct ScreenTests {
         let root = ScreenMock("root")
         let screen = HeadlessScreen(root: root, size: Size(width: 40, height: 10))
         var chosen: [String] = []
-        root.present(AlertController(
-            title: "로그아웃", message: "정말요?",
-            actions: [AlertAction(title: "로그아웃", role: .destructive), AlertAction(title: "취소", role: .cancel)],
-            onAction: { chosen.append($0.title) }))
+        root.present(
+            AlertController(
+                title: "로그아웃", message: "정말요?",
+                actions: [AlertAction(title: "로그아웃", role: .destructive), AlertAction(title: "취소", role: .cancel)],
+                onAction: { chosen.append($0.title) }))
         #expect(screen.lines.contains { $0.contains("[ 로그아웃 ]  > 취소 <") })
         screen.send(.escape)
         #expect(chosen == ["취소"])

@@ -1,6 +1,6 @@
+import DesignSystem
 import Foundation
 import Testing
-import DesignSystem
 
 /// The corpus of `Scripts/generate-width-corpus.py`: strings, the width `wcwidth` 0.9.4's
 /// `wcswidth` gives each, and each grapheme cluster of `iter_graphemes` as its length in

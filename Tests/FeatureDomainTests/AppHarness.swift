@@ -2,6 +2,7 @@ import DesignSystem
 import Foundation
 import RIBs
 import Resources
+
 @testable import FeatureDomain
 
 /// The whole app's RIB tree launched into a headless screen: keys in, plain-text frames out,

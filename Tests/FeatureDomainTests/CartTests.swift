@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FeatureDomain
 
 @Suite("Cart and Won: the store's sums")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FeatureDomain
 
 @Suite("Deep link fuzzing")

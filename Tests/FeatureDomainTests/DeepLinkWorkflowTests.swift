@@ -2,6 +2,7 @@ import Foundation
 import RIBs
 import Resources
 import Testing
+
 @testable import FeatureDomain
 
 @MainActor
@@ -54,13 +55,15 @@ struct DeepLinkWorkflowTests {
 
     struct StepFailed: Error {}
 
-    @Test("each link's steps run in order: wait for login, then the link's step, then the workflow completes", arguments: [
-        (DeepLink.launchGame(.ticTacToe, inviteCode: "ABC123"), "launchGame(ticTacToe, ABC123)"),
-        (.post(id: 42), "showPost(42)"),
-        (.profile(userID: 3), "showProfile(3)"),
-        (.promotion(code: "SUMMER2024"), "showPromotion(SUMMER2024)"),
-        (.book(id: 7), "showBook(7)"),
-    ])
+    @Test(
+        "each link's steps run in order: wait for login, then the link's step, then the workflow completes",
+        arguments: [
+            (DeepLink.launchGame(.ticTacToe, inviteCode: "ABC123"), "launchGame(ticTacToe, ABC123)"),
+            (.post(id: 42), "showPost(42)"),
+            (.profile(userID: 3), "showProfile(3)"),
+            (.promotion(code: "SUMMER2024"), "showPromotion(SUMMER2024)"),
+            (.book(id: 7), "showBook(7)"),
+        ])
     func stepOrder(link: DeepLink, step: String) async throws {
         let recorder = Recorder()
         var endings: [DeepLinkWorkflow.Ending] = []

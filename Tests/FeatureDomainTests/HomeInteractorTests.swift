@@ -1,6 +1,7 @@
 import FeatureUserInterface
 import Resources
 import Testing
+
 @testable import FeatureDomain
 
 @MainActor
@@ -32,10 +33,11 @@ struct HomeInteractorTests {
             interactor.request(action: .tap1)
             interactor.request(action: .tap2)
         }
-        #expect(presenter.states == [
-            HomeViewState(title: "Tap 1", message: "You drew 5."),
-            HomeViewState(title: "Tap 2", message: "You drew 0."),
-        ])
+        #expect(
+            presenter.states == [
+                HomeViewState(title: "Tap 1", message: "You drew 5."),
+                HomeViewState(title: "Tap 2", message: "You drew 0."),
+            ])
         #expect(source.requestedRanges == [0...5, 0...5])
     }
 

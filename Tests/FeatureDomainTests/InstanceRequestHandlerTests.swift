@@ -1,6 +1,7 @@
 import Foundation
 import Resources
 import Testing
+
 @testable import FeatureDomain
 
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Synchronization
 import Testing
+
 @testable import FeatureDomain
 
 @Suite("The instance socket", .timeLimit(.minutes(1)))
@@ -60,7 +61,9 @@ struct InstanceSocketTests {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(directory.location.socketPath.utf8)) }
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(stale, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(stale, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
         #expect(bound == 0)
         close(stale)
         #expect(access(directory.location.socketPath, F_OK) == 0)
@@ -99,7 +102,10 @@ struct InstanceSocketTests {
     func peerCheck() throws {
         var pair: [Int32] = [0, 0]
         #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
-        defer { close(pair[0]); close(pair[1]) }
+        defer {
+            close(pair[0])
+            close(pair[1])
+        }
         let peer = try #require(PeerCredentials(socket: pair[0]))
         #expect(peer.uid == getuid())
         #expect(peer.pid == getpid())

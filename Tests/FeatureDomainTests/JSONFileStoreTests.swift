@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import FeatureDomain
 
 @MainActor
@@ -102,9 +103,11 @@ struct JSONFileStoreTests {
         #expect(store.load(Sample.self, from: "sample.json")?.count == 19)
     }
 
-    @Test("member file names stay inside the data directory whatever the id", arguments: [
-        "1", "b5aa51f6", "../../etc/passwd", ".hidden", "a/b", "", "김민준", String(repeating: "9", count: 500),
-    ])
+    @Test(
+        "member file names stay inside the data directory whatever the id",
+        arguments: [
+            "1", "b5aa51f6", "../../etc/passwd", ".hidden", "a/b", "", "김민준", String(repeating: "9", count: 500),
+        ])
     func memberFileNames(id: String) {
         let name = AppStore.fileName("scores", memberID: id)
         #expect(!name.contains("/"))

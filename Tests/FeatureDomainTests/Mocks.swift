@@ -1,8 +1,9 @@
 import DesignSystem
-import Foundation
 import FeatureUserInterface
+import Foundation
 import Network
 import RIBs
+
 @testable import FeatureDomain
 
 /// Records the states the interactor presents.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FeatureDomain
 
 @Suite("PromotionCode: format, known, used, expired")

@@ -4,6 +4,7 @@ import Foundation
 import RIBs
 import Resources
 import Testing
+
 @testable import FeatureDomain
 
 /// The bookstore, the promotion and the card application through the real RIB tree.

@@ -1,6 +1,7 @@
 import DesignSystem
 import Resources
 import Testing
+
 @testable import FeatureUserInterface
 
 /// Records what the Home screen asks for.
@@ -91,20 +92,21 @@ struct HomeTests {
         let wide = R.withLanguage(.english) {
             ScreenLayout.frame(for: viewController, size: Size(width: 80, height: 24), globalHints: ScreenLayout.hostHints)
         }
-        #expect(narrow.plainTextLines == [
-            "╭ Home ────────────────────────────────╮",
-            "│                                      │",
-            "│ Tap 1                                │",
-            "│                                      │",
-            "│ You drew 4.                          │",
-            "│                                      │",
-            "│                                      │",
-            "│                                      │",
-            "│                                      │",
-            "│ > 1 Tap 1 <  [ 2 Tap 2 ]             │",
-            "╰──────────────────────────────────────╯",
-            " 1 Tap 1  2 Tap 2  Tab Next  Enter Press",
-        ])
+        #expect(
+            narrow.plainTextLines == [
+                "╭ Home ────────────────────────────────╮",
+                "│                                      │",
+                "│ Tap 1                                │",
+                "│                                      │",
+                "│ You drew 4.                          │",
+                "│                                      │",
+                "│                                      │",
+                "│                                      │",
+                "│                                      │",
+                "│ > 1 Tap 1 <  [ 2 Tap 2 ]             │",
+                "╰──────────────────────────────────────╯",
+                " 1 Tap 1  2 Tap 2  Tab Next  Enter Press",
+            ])
         #expect(wide.plainTextLines.first == "╭ Home " + String(repeating: "─", count: 72) + "╮")
         #expect(wide.plainTextLines[21] == "│ > 1 Tap 1 <  [ 2 Tap 2 ]" + String(repeating: " ", count: 53) + "│")
         #expect(wide.plainTextLines.last == " 1 Tap 1  2 Tap 2  Tab Next  Enter Press  Esc Back  q Quit")
@@ -116,20 +118,21 @@ struct HomeTests {
             let viewController = HomeViewController(initialState: HomeViewState(title: "탭 2", message: "뽑은 숫자는 3 입니다. 다시 뽑으려면 1 또는 2를 누르세요."))
             return ScreenLayout.frame(for: viewController, size: Size(width: 40, height: 12), globalHints: ScreenLayout.hostHints)
         }
-        #expect(frame.plainTextLines == [
-            "╭ 홈 ──────────────────────────────────╮",
-            "│                                      │",
-            "│ 탭 2                                 │",
-            "│                                      │",
-            "│ 뽑은 숫자는 3 입니다. 다시 뽑으려면  │",
-            "│ 1 또는 2를 누르세요.                 │",
-            "│                                      │",
-            "│                                      │",
-            "│                                      │",
-            "│ > 1 탭 1 <  [ 2 탭 2 ]               │",
-            "╰──────────────────────────────────────╯",
-            " 1 탭 1  2 탭 2  Tab 다음  Enter 누르기",
-        ])
+        #expect(
+            frame.plainTextLines == [
+                "╭ 홈 ──────────────────────────────────╮",
+                "│                                      │",
+                "│ 탭 2                                 │",
+                "│                                      │",
+                "│ 뽑은 숫자는 3 입니다. 다시 뽑으려면  │",
+                "│ 1 또는 2를 누르세요.                 │",
+                "│                                      │",
+                "│                                      │",
+                "│                                      │",
+                "│ > 1 탭 1 <  [ 2 탭 2 ]               │",
+                "╰──────────────────────────────────────╯",
+                " 1 탭 1  2 탭 2  Tab 다음  Enter 누르기",
+            ])
     }
 
     private func makeView() -> (HomeView, HomeListenerMock) {

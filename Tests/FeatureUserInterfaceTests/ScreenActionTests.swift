@@ -1,6 +1,7 @@
-import Foundation
 import DesignSystem
+import Foundation
 import Testing
+
 @testable import FeatureUserInterface
 
 /// Each screen's keys send the actions its users expect, and each view controller hands the
@@ -65,9 +66,10 @@ struct ScreenActionTests {
         _ = screen.handle(.enter)
         screen.update(state: ProfileViewState(name: "n", username: "u", email: "e", pendingConfirmation: .deleteAccount))
         for key: Key in [.character("x"), .enter, .right, .enter, .escape] { _ = screen.handle(key) }
-        #expect(recorder.actions == [
-            .request(.logout), .request(.deleteAccount), .cancelConfirmation, .confirm(.deleteAccount), .cancelConfirmation,
-        ])
+        #expect(
+            recorder.actions == [
+                .request(.logout), .request(.deleteAccount), .cancelConfirmation, .confirm(.deleteAccount), .cancelConfirmation,
+            ])
         #expect(screen.handle(.character("q")))
     }
 
@@ -83,7 +85,8 @@ struct ScreenActionTests {
     @Test("tic-tac-toe: arrows move the cursor, Enter places, taken cells are refused, OK closes the result")
     func ticTacToe() {
         let recorder = ActionRecorder<TicTacToeViewAction>()
-        let screen = TicTacToeViewController(initialState: TicTacToeViewState(cells: [nil, nil, nil, nil, .x, nil, nil, nil, nil], player1Name: "A", player2Name: "B"))
+        let screen = TicTacToeViewController(
+            initialState: TicTacToeViewState(cells: [nil, nil, nil, nil, .x, nil, nil, nil, nil], player1Name: "A", player2Name: "B"))
         screen.listener = recorder
         for key: Key in [.enter, .up, .left, .enter, .down, .down, .right, .right, .enter, .character("9")] { _ = screen.handle(key) }
         #expect(recorder.actions == [.place(cell: 0), .place(cell: 8), .place(cell: 8)])

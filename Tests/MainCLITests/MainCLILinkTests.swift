@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TerminalTestSupport
+import Testing
 
 /// Links handed from one MainCLI process to another over the instance socket: the app runs on
 /// a pty, `MainCLI open`, `tree` and `route` run as plain processes with no terminal.
@@ -36,7 +36,8 @@ struct MainCLILinkTests {
         process.executableURL = URL(fileURLWithPath: MainCLIPtyTests.executable("MainCLI"))
         process.arguments = arguments
         process.environment = ["XDG_RUNTIME_DIR": runtime, "PATH": "/usr/bin:/bin", "LANG": "C"]
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice

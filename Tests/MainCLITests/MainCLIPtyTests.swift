@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TerminalTestSupport
+import Testing
 
 /// MainCLI, the built executable, on a real pseudo-terminal: signed in, played and quit as a
 /// person would, with the terminal given back on every way out.

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Network
+import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 private struct PostsPage: Endpoint {

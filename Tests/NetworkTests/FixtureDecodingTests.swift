@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Network
+import Testing
 
 /// The real JSONPlaceholder payloads in `Fixtures/` (MIT licence, see `Fixtures/LICENSE`).
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")

@@ -1,13 +1,15 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Network
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 private func server() throws -> TestServer {
@@ -60,7 +62,11 @@ struct HostileServerTests {
 
     @Test("a gzip bomb is refused unread: identity is asked for, and a compressed answer is refused at its headers")
     func decompressionBomb() async throws {
-        let client = try server().client { $0.retry = .never; $0.maximumResponseSize = 1_000_000; $0.timeout = .seconds(30) }
+        let client = try server().client {
+            $0.retry = .never
+            $0.maximumResponseSize = 1_000_000
+            $0.timeout = .seconds(30)
+        }
         let asked = try await client.request(EchoHeaders())
         #expect(asked["accept-encoding"] == "identity")
         // The body is refused at the headers, before a byte of it is read or inflated; the

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Network
 
 private func server() throws -> TestServer {
@@ -61,7 +62,10 @@ struct NetworkClientTests {
     @Test("500 then success is retried with backoff and succeeds")
     func retryAfterServerError() async throws {
         let sleeper = SleepRecorder()
-        let client = try server().client { $0.sleep = sleeper.sleep; $0.random = { 0 } }
+        let client = try server().client {
+            $0.sleep = sleeper.sleep
+            $0.random = { 0 }
+        }
         let key = uniqueKey("flaky")
         let reply = try await client.request(FaultEndpoint(route: "fail-then-ok/\(key)", query: ["times": "2"]))
         #expect(reply == FaultReply(ok: true, calls: 3))
@@ -71,7 +75,10 @@ struct NetworkClientTests {
     @Test("retries stop after the last attempt with the server's error")
     func retriesAreBounded() async throws {
         let sleeper = SleepRecorder()
-        let client = try server().client { $0.sleep = sleeper.sleep; $0.retry = RetryPolicy(maxAttempts: 3) }
+        let client = try server().client {
+            $0.sleep = sleeper.sleep
+            $0.retry = RetryPolicy(maxAttempts: 3)
+        }
         let key = uniqueKey("broken")
         let error = await #expect(throws: NetworkError.self) { try await client.request(FaultEndpoint(route: "always/\(key)")) }
         #expect(error == .httpStatus(code: 500, bodyExcerpt: #"{"error": "still broken"}"#))
@@ -91,7 +98,10 @@ struct NetworkClientTests {
     @Test("a Retry-After past the total time limit ends the retries at once")
     func retryAfterTooLong() async throws {
         let sleeper = SleepRecorder()
-        let client = try server().client { $0.sleep = sleeper.sleep; $0.retry.maxTotalTime = .seconds(5) }
+        let client = try server().client {
+            $0.sleep = sleeper.sleep
+            $0.retry.maxTotalTime = .seconds(5)
+        }
         let error = await #expect(throws: NetworkError.self) {
             try await client.request(FaultEndpoint(route: "rate-limited/\(uniqueKey("busy"))", query: ["after": "60"]))
         }
@@ -113,7 +123,10 @@ struct NetworkClientTests {
 
     @Test("a response slower than the time limit is a timeout")
     func timeout() async throws {
-        let client = try server().client { $0.timeout = .milliseconds(300); $0.retry = .never }
+        let client = try server().client {
+            $0.timeout = .milliseconds(300)
+            $0.retry = .never
+        }
         let started = ContinuousClock.now
         let error = await #expect(throws: NetworkError.self) {
             try await client.request(FaultEndpoint(route: "slow/\(uniqueKey("slow"))", query: ["seconds": "3"]))
@@ -124,7 +137,13 @@ struct NetworkClientTests {
 
     @Test("a refused connection is a transport error with a readable message")
     func connectionRefused() async throws {
-        let client = NetworkClient(baseURL: URL(string: "http://127.0.0.1:1")!, options: { var o = NetworkClient.Options(); o.retry = .never; return o }())
+        let client = NetworkClient(
+            baseURL: URL(string: "http://127.0.0.1:1")!,
+            options: {
+                var o = NetworkClient.Options()
+                o.retry = .never
+                return o
+            }())
         let error = await #expect(throws: NetworkError.self) { try await client.request(JSONPlaceholderAPI.Users()) }
         guard case .transport(.connectionRefused, _)? = error else {
             Issue.record("expected a refused connection, got \(String(describing: error))")
@@ -161,7 +180,10 @@ struct NetworkClientTests {
 
     @Test("a body over the size limit is refused, declared or streamed", arguments: ["yes", "no"])
     func oversizedBody(declared: String) async throws {
-        let client = try server().client { $0.maximumResponseSize = 100_000; $0.retry = .never }
+        let client = try server().client {
+            $0.maximumResponseSize = 100_000
+            $0.retry = .never
+        }
         let error = await #expect(throws: NetworkError.self) {
             try await client.request(FaultEndpoint(route: "huge/\(uniqueKey("huge"))", query: ["bytes": "5000000", "declare": declared]))
         }

@@ -1,9 +1,11 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Network
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A client over a backend of its own: a backend keeps created posts, so tests must not share one.

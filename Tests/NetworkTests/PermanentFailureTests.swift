@@ -1,9 +1,11 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Network
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 private func server() throws -> TestServer {
@@ -80,7 +82,10 @@ struct PermanentFailureTests {
     @Test("Retry-After 0 and a date in the past still wait the backoff", arguments: ["0", "Wed, 21 Oct 2015 07:28:00 GMT"])
     func retryAfterNotShorterThanBackoff(after: String) async throws {
         let recorder = WaitRecorder()
-        let client = try server().client { $0.sleep = recorder.sleep; $0.random = { 0.5 } }
+        let client = try server().client {
+            $0.sleep = recorder.sleep
+            $0.random = { 0.5 }
+        }
         let reply = try await client.request(FaultEndpoint(route: "rate-limited/\(uniqueKey("busy"))", query: ["after": after]))
         #expect(reply.ok)
         // The default policy: 250 ms, less half of it times the random 0.5.

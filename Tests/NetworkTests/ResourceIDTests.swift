@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Network
+import Testing
 
 @Suite("Resource ids")
 struct ResourceIDTests {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Network
 
 /// The JSONPlaceholder-compatible server of `Server/jsonplaceholder_server.py`, started once per
@@ -55,8 +56,8 @@ final class TestServer: Sendable {
         let line = String(decoding: output.fileHandleForReading.readLine(), as: UTF8.self)
         let words = line.split(separator: " ").map(String.init)
         guard words.count == 6, words[0] == "PORT", words[2] == "ALT", words[4] == "V6",
-              let port = Int(words[1]), let url = URL(string: "http://127.0.0.1:\(port)"),
-              let otherPort = Int(words[3]), let otherURL = URL(string: "http://127.0.0.1:\(otherPort)")
+            let port = Int(words[1]), let url = URL(string: "http://127.0.0.1:\(port)"),
+            let otherPort = Int(words[3]), let otherURL = URL(string: "http://127.0.0.1:\(otherPort)")
         else {
             throw StartFailure(description: "the test server did not report its ports (said \"\(line)\")")
         }

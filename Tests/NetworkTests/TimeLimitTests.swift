@@ -1,9 +1,11 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Network
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 private func server() throws -> TestServer {
@@ -47,10 +49,16 @@ struct TimeLimitTests {
 
     @Test("a 0.5 s limit lets a 0.1 s answer through and stops a 2 s one no sooner than 0.5 s", arguments: TransportKind.allCases)
     func halfSecondLimit(_ kind: TransportKind) async throws {
-        let client = try server().client(transport: kind.make()) { $0.timeout = .milliseconds(500); $0.sleep = { _ in } }
+        let client = try server().client(transport: kind.make()) {
+            $0.timeout = .milliseconds(500)
+            $0.sleep = { _ in }
+        }
         let reply = try await client.request(slow(uniqueKey("fast"), seconds: 0.1))
         #expect(reply.ok)
-        let strict = try server().client(transport: kind.make()) { $0.timeout = .milliseconds(500); $0.retry = .never }
+        let strict = try server().client(transport: kind.make()) {
+            $0.timeout = .milliseconds(500)
+            $0.retry = .never
+        }
         let started = ContinuousClock.now
         await #expect(throws: NetworkError.timeout(seconds: 0.5)) { try await strict.request(slow(uniqueKey("late"), seconds: 2)) }
         let elapsed = ContinuousClock.now - started
@@ -59,10 +67,16 @@ struct TimeLimitTests {
 
     @Test("a 1.5 s limit lets a 1.1 s answer through and stops a 3 s one no sooner than 1.5 s", arguments: TransportKind.allCases)
     func oneAndAHalfSecondLimit(_ kind: TransportKind) async throws {
-        let client = try server().client(transport: kind.make()) { $0.timeout = .milliseconds(1500); $0.sleep = { _ in } }
+        let client = try server().client(transport: kind.make()) {
+            $0.timeout = .milliseconds(1500)
+            $0.sleep = { _ in }
+        }
         let reply = try await client.request(slow(uniqueKey("fast"), seconds: 1.1))
         #expect(reply.ok)
-        let strict = try server().client(transport: kind.make()) { $0.timeout = .milliseconds(1500); $0.retry = .never }
+        let strict = try server().client(transport: kind.make()) {
+            $0.timeout = .milliseconds(1500)
+            $0.retry = .never
+        }
         let started = ContinuousClock.now
         await #expect(throws: NetworkError.timeout(seconds: 1.5)) { try await strict.request(slow(uniqueKey("late"), seconds: 3)) }
         let elapsed = ContinuousClock.now - started
@@ -88,7 +102,11 @@ struct TimeLimitTests {
 
     @Test("waiting for a turn behind the concurrency limit does not eat a request's time limit")
     func queueingIsNotTimed() async throws {
-        let client = try server().client { $0.timeout = .milliseconds(2900); $0.maximumConcurrentRequests = 2; $0.retry = .never }
+        let client = try server().client {
+            $0.timeout = .milliseconds(2900)
+            $0.maximumConcurrentRequests = 2
+            $0.retry = .never
+        }
         let key = uniqueKey("queue")
         // Four 1.5 s answers two at a time: the last two wait 1.5 s, then take 1.5 s of their own,
         // 3 s in all, over their 2.9 s limit if the wait counted.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Network
 
 /// A response read from `text`, delivered `chunkSize` bytes at a time.

@@ -1,15 +1,26 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import RIBs
 
 private final class Service {}
 
 private final class TestComponent: Component<EmptyComponent> {
     var factoryRuns = 0
-    var service: Service { shared { factoryRuns += 1; return Service() } }
+    var service: Service {
+        shared {
+            factoryRuns += 1
+            return Service()
+        }
+    }
     var otherService: Service { shared { Service() } }
-    var missing: Service? { shared { factoryRuns += 1; return nil } }
+    var missing: Service? {
+        shared {
+            factoryRuns += 1
+            return nil
+        }
+    }
 }
 
 @Suite("Component")
@@ -70,7 +81,12 @@ extension ComponentTests {
 
 private final class CountingComponent: Component<EmptyComponent>, @unchecked Sendable {
     let factoryRuns = Mutex(0)
-    var service: Service { shared { factoryRuns.withLock { $0 += 1 }; return Service() } }
+    var service: Service {
+        shared {
+            factoryRuns.withLock { $0 += 1 }
+            return Service()
+        }
+    }
 }
 
 private final class Outer {

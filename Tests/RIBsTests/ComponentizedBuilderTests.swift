@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RIBs
 
 private final class GameComponent {}

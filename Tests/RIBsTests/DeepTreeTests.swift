@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RIBs
 
 /// Counts the routers and interactors of a test that are alive.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RIBs
 
 /// A view controller that says whether it is on screen.

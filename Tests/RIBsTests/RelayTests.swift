@@ -1,5 +1,5 @@
-import Testing
 import RIBs
+import Testing
 
 @Suite("Relays", .timeLimit(.minutes(1)))
 struct RelayTests {

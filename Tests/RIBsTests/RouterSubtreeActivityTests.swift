@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RIBs
 
 /// How a router's subtree follows activation and deactivation, and in which order the
@@ -9,7 +10,9 @@ struct RouterSubtreeActivityTests {
     private let log = EventLog()
 
     /// root → child → (grandchild → great-grandchild, second grandchild), all attached and active.
-    private func makeTree() -> (root: LoggingRouter, child: LoggingRouter, grandchild: LoggingRouter, greatGrandchild: LoggingRouter, secondGrandchild: LoggingRouter) {
+    private func makeTree() -> (
+        root: LoggingRouter, child: LoggingRouter, grandchild: LoggingRouter, greatGrandchild: LoggingRouter, secondGrandchild: LoggingRouter
+    ) {
         let root = LoggingRouter("root", log: log)
         root.interactor.activate()
         root.load()
@@ -29,10 +32,11 @@ struct RouterSubtreeActivityTests {
     func detachResignsTopDown() {
         let tree = makeTree()
         tree.root.detachChild(tree.child)
-        #expect(log.events == [
-            "child.willResignActive", "grandchild.willResignActive",
-            "greatGrandchild.willResignActive", "secondGrandchild.willResignActive",
-        ])
+        #expect(
+            log.events == [
+                "child.willResignActive", "grandchild.willResignActive",
+                "greatGrandchild.willResignActive", "secondGrandchild.willResignActive",
+            ])
     }
 
     @Test("re-attaching a loaded subtree activates it bottom-up, before the child's own didBecomeActive")
@@ -43,10 +47,11 @@ struct RouterSubtreeActivityTests {
         var grandchildActiveWhenChildBecameActive: Bool?
         tree.child.interactor.onDidBecomeActive = { grandchildActiveWhenChildBecameActive = tree.grandchild.interactor.isActive }
         tree.root.attachChild(tree.child)
-        #expect(log.events == [
-            "greatGrandchild.didBecomeActive", "grandchild.didBecomeActive",
-            "secondGrandchild.didBecomeActive", "child.didBecomeActive",
-        ])
+        #expect(
+            log.events == [
+                "greatGrandchild.didBecomeActive", "grandchild.didBecomeActive",
+                "secondGrandchild.didBecomeActive", "child.didBecomeActive",
+            ])
         #expect(grandchildActiveWhenChildBecameActive == true)
     }
 

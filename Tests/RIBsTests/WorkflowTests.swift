@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RIBs
 
 /// A workflow that records what the runtime tells it.
@@ -105,8 +106,14 @@ struct WorkflowTests {
             parentRuns += 1
             return (item, ())
         }
-        shared.onStep { item, _ -> (InteractorMock, Void) in branches.append("a"); return (item, ()) }.commit()
-        shared.fork(workflow).onStep { item, _ -> (InteractorMock, Void) in branches.append("b"); return (item, ()) }.commit()
+        shared.onStep { item, _ -> (InteractorMock, Void) in
+            branches.append("a")
+            return (item, ())
+        }.commit()
+        shared.fork(workflow).onStep { item, _ -> (InteractorMock, Void) in
+            branches.append("b")
+            return (item, ())
+        }.commit()
         await workflow.subscribe(root).value
         #expect(parentRuns == 1)
         #expect(branches.sorted() == ["a", "b"])

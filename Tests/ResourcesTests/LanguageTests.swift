@@ -1,11 +1,13 @@
-import Testing
 import Resources
+import Testing
 
 @Suite("Language")
 struct LanguageTests {
-    @Test("identifiers name a language by their first part", arguments: [
-        ("ko", Language.korean), ("ko_KR.UTF-8", .korean), ("ja-JP", .japanese), ("EN_us", .english), ("en@euro", .english),
-    ])
+    @Test(
+        "identifiers name a language by their first part",
+        arguments: [
+            ("ko", Language.korean), ("ko_KR.UTF-8", .korean), ("ja-JP", .japanese), ("EN_us", .english), ("en@euro", .english),
+        ])
     func identifiers(identifier: String, language: Language) {
         #expect(Language(identifier: identifier) == language)
     }

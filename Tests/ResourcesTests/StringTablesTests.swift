@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Resources
 
 /// The folder of the bundled files in the source tree.
@@ -57,8 +58,9 @@ struct StringTablesTests {
     func accessorsFormatArguments() {
         #expect(R.string.home.drawnDesc(4, language: .english) == "You drew 4.")
         #expect(R.string.home.drawnDesc(4, language: .korean) == "뽑은 숫자는 4 입니다.")
-        #expect(R.string.cli.errorTerminalTooSmall(10, 3, 20, 6, language: .english)
-            == "The terminal is too small (10×3). Make it at least 20×6.")
+        #expect(
+            R.string.cli.errorTerminalTooSmall(10, 3, 20, 6, language: .english)
+                == "The terminal is too small (10×3). Make it at least 20×6.")
     }
 
     @Test("a scoped language changes the default without touching the app's language")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Resources
 
 /// The root of the source tree.
@@ -47,8 +48,9 @@ struct UsageTests {
         let data = R.filePaths.filter { $0.hasPrefix("Data/") }
         let unread = data.filter { !sources.contains("R.file(\"\($0)\")") }
         #expect(unread.isEmpty, "data files no source reads: \(unread)")
-        let expected = Set(Language.allCases.map { "Strings/\($0.rawValue).json" } + ["Theme/colors.json"]
-            + R.art.names.map { "Art/\($0).txt" } + data)
+        let expected = Set(
+            Language.allCases.map { "Strings/\($0.rawValue).json" } + ["Theme/colors.json"]
+                + R.art.names.map { "Art/\($0).txt" } + data)
         #expect(Set(R.filePaths) == expected)
     }
 

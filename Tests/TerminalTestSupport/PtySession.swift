@@ -53,7 +53,7 @@ public final class PtySession: @unchecked Sendable {
         defer { posix_spawnattr_destroy(&attributes) }
         // A new session (so opening the pty makes it the controlling terminal), default signal
         // handling and an empty signal mask, whatever the test runner uses itself.
-        posix_spawnattr_setflags(&attributes, Int16(0x80 /* POSIX_SPAWN_SETSID */ | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(&attributes, Int16(posixSpawnSetsid | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var all = sigset_t()
         sigfillset(&all)
         posix_spawnattr_setsigdefault(&attributes, &all)
@@ -71,7 +71,7 @@ public final class PtySession: @unchecked Sendable {
         fullEnvironment.merge(environment) { $1 }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = fullEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
         let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         guard status == 0 else { throw Failure(description: "cannot start \(executable): \(status)") }
@@ -192,3 +192,6 @@ public final class PtySession: @unchecked Sendable {
         close(master)
     }
 }
+
+/// `POSIX_SPAWN_SETSID` (glibc 2.26+), which Glibc's Swift module does not export.
+private let posixSpawnSetsid: Int32 = 0x80

@@ -1,6 +1,6 @@
-import Foundation
 import DesignSystem
 import FeatureUserInterface
+import Foundation
 
 /// A state of a screen with the name `DemoCLI` knows it by.
 struct NamedState<State> {

@@ -19,16 +19,16 @@ enum DemoCommand: Equatable {
     }
 
     static let usage = """
-    usage: DemoCLI                      the interactive screen catalog
-           DemoCLI list                 the screens and their named states
-           DemoCLI render SCREEN [--state NAME | --state-file PATH.json]
-                                 [--width W] [--height H] [--ansi] [--lang en|ko|ja]
-                                        print one frame as plain text (default 80x24);
-                                        --ansi keeps its colours (NO_COLOR drops them)
-           DemoCLI state SCREEN NAME    print a named state as the JSON --state-file reads,
-                                        a working example to start a state file from
-    Options for every command: --lang en|ko|ja (default: LC_ALL, then LANG, then English).
-    """
+        usage: DemoCLI                      the interactive screen catalog
+               DemoCLI list                 the screens and their named states
+               DemoCLI render SCREEN [--state NAME | --state-file PATH.json]
+                                     [--width W] [--height H] [--ansi] [--lang en|ko|ja]
+                                            print one frame as plain text (default 80x24);
+                                            --ansi keeps its colours (NO_COLOR drops them)
+               DemoCLI state SCREEN NAME    print a named state as the JSON --state-file reads,
+                                            a working example to start a state file from
+        Options for every command: --lang en|ko|ja (default: LC_ALL, then LANG, then English).
+        """
 
     /// Parses the arguments after the program name; `--lang` may appear anywhere.
     static func parse(_ arguments: [String]) throws(UsageError) -> (DemoCommand, Language?) {

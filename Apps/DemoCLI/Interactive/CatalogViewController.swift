@@ -20,13 +20,16 @@ final class CatalogViewController: ViewController {
 
     override func body() -> any Widget {
         let previews = ScreenCatalog.previews
-        let list = Box(title: title, List(count: previews.count, selectedIndex: selectedIndex) { index in
-            "\(previews[index].name)  (\(previews[index].stateNames().count))"
-        })
-        return CatalogLayout(header: VStack {
-            Text(R.art.logo, style: Style(foreground: .accent), wraps: false)
-            Text(R.string.app.name(), style: Style(foreground: .secondary))
-        }, list: list)
+        let list = Box(
+            title: title,
+            List(count: previews.count, selectedIndex: selectedIndex) { index in
+                "\(previews[index].name)  (\(previews[index].stateNames().count))"
+            })
+        return CatalogLayout(
+            header: VStack {
+                Text(R.art.logo, style: Style(foreground: .accent), wraps: false)
+                Text(R.string.app.name(), style: Style(foreground: .secondary))
+            }, list: list)
     }
 
     override func handle(_ key: Key) -> Bool {

@@ -53,7 +53,8 @@ private struct PreviewFrame: Widget {
         let logRow = Rect(x: area.x + 1, y: area.maxY - 1, width: area.width - 1, height: 1)
         let used = buffer.write(label, x: logRow.x, y: logRow.y, maxWidth: logRow.width, style: Style(foreground: .accent, bold: true))
         let summary = ActionLog.summary(of: actions, width: logRow.width - used)
-        buffer.write(summary.isEmpty ? R.string.demo.logEmpty() : summary, x: logRow.x + used, y: logRow.y,
-                     maxWidth: logRow.width - used, style: Style(foreground: .secondary))
+        buffer.write(
+            summary.isEmpty ? R.string.demo.logEmpty() : summary, x: logRow.x + used, y: logRow.y,
+            maxWidth: logRow.width - used, style: Style(foreground: .secondary))
     }
 }

@@ -22,8 +22,9 @@ enum BoardPreview: ScreenPreview {
 
     static func states() -> [NamedState<BoardViewState>] {
         let long = (1...40).map { index in
-            BoardViewState.Row(id: String(index), title: "Post \(index) — a long story about patience, small commits and the quiet joy of green tests 🎉",
-                               author: index % 2 == 0 ? "이서연" : "Chloé Martin")
+            BoardViewState.Row(
+                id: String(index), title: "Post \(index) — a long story about patience, small commits and the quiet joy of green tests 🎉",
+                author: index % 2 == 0 ? "이서연" : "Chloé Martin")
         }
         return [
             NamedState(name: "loaded", state: BoardViewState(rows: sampleRows, status: .loaded, total: 210, hasMore: true)),

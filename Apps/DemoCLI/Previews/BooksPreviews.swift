@@ -17,8 +17,9 @@ enum BookListPreview: ScreenPreview {
 
     static func states() -> [NamedState<BookListViewState>] {
         let long = (1...30).map { index in
-            BookListViewState.Book(id: index, title: "The Complete Guide to Modular Architecture, Volume \(index): Routers, Interactors and Builders",
-                                   author: "Maximilian Alexander von Hohenberg", price: "₩\(100 + index),900")
+            BookListViewState.Book(
+                id: index, title: "The Complete Guide to Modular Architecture, Volume \(index): Routers, Interactors and Builders",
+                author: "Maximilian Alexander von Hohenberg", price: "₩\(100 + index),900")
         }
         return [
             NamedState(name: "korean", state: BookListViewState(books: SampleBooks.shelf, cartCount: 2)),
@@ -30,7 +31,6 @@ enum BookListPreview: ScreenPreview {
 
 }
 
-
 /// A book's page in the catalog.
 enum BookDetailPreview: ScreenPreview {
     typealias View = BookDetailView
@@ -38,16 +38,22 @@ enum BookDetailPreview: ScreenPreview {
 
     static func states() -> [NamedState<BookDetailViewState>] {
         [
-            NamedState(name: "korean", state: BookDetailViewState(
-                title: "클린 아키텍처", author: "로버트 C. 마틴", price: "₩32,000",
-                summary: "소프트웨어 구조와 설계의 원칙을 다룹니다. 의존성은 안쪽으로만 향해야 합니다.", cartCount: 1)),
-            NamedState(name: "in-cart", state: BookDetailViewState(
-                title: "Swift Concurrency in Practice", author: "Ada Brooks", price: "₩39,000",
-                summary: "Tasks, actors and async sequences, from first steps to production.", isInCart: true, cartCount: 2)),
-            NamedState(name: "long", state: BookDetailViewState(
-                title: "The Complete Guide to Modular Architecture, Volume 1: Routers, Interactors and Builders",
-                author: "Maximilian Alexander von Hohenberg", price: "₩129,000",
-                summary: String(repeating: "A thorough walk through every layer of a modular app. ", count: 10), cartCount: 0)),
+            NamedState(
+                name: "korean",
+                state: BookDetailViewState(
+                    title: "클린 아키텍처", author: "로버트 C. 마틴", price: "₩32,000",
+                    summary: "소프트웨어 구조와 설계의 원칙을 다룹니다. 의존성은 안쪽으로만 향해야 합니다.", cartCount: 1)),
+            NamedState(
+                name: "in-cart",
+                state: BookDetailViewState(
+                    title: "Swift Concurrency in Practice", author: "Ada Brooks", price: "₩39,000",
+                    summary: "Tasks, actors and async sequences, from first steps to production.", isInCart: true, cartCount: 2)),
+            NamedState(
+                name: "long",
+                state: BookDetailViewState(
+                    title: "The Complete Guide to Modular Architecture, Volume 1: Routers, Interactors and Builders",
+                    author: "Maximilian Alexander von Hohenberg", price: "₩129,000",
+                    summary: String(repeating: "A thorough walk through every layer of a modular app. ", count: 10), cartCount: 0)),
         ]
     }
 
@@ -74,12 +80,16 @@ enum CartPreview: ScreenPreview {
             .init(bookID: 1, title: "클린 아키텍처", quantity: 1, price: "₩32,000"),
             .init(bookID: 3, title: "リーダブルコード", quantity: 2, price: "₩48,000"),
         ]
-        let many = (1...25).map { CartViewState.Item(bookID: $0, title: "The Complete Guide to Modular Architecture, Volume \($0)", quantity: $0, price: "₩\($0 * 129),000") }
+        let many = (1...25).map {
+            CartViewState.Item(bookID: $0, title: "The Complete Guide to Modular Architecture, Volume \($0)", quantity: $0, price: "₩\($0 * 129),000")
+        }
         return [
             NamedState(name: "korean", state: CartViewState(items: items, total: "₩80,000")),
             NamedState(name: "empty", state: CartViewState(total: "₩0")),
-            NamedState(name: "discount", state: CartViewState(
-                items: items, total: "₩72,000", subtotal: "₩80,000", discount: "할인 (WELCOME10) −₩8,000")),
+            NamedState(
+                name: "discount",
+                state: CartViewState(
+                    items: items, total: "₩72,000", subtotal: "₩80,000", discount: "할인 (WELCOME10) −₩8,000")),
             NamedState(name: "ordered", state: CartViewState(total: "₩0", checkout: .completed, orderNumber: "BK-482913")),
             NamedState(name: "checking-out", state: CartViewState(items: items, total: "₩80,000", checkout: .inProgress)),
             NamedState(name: "completed", state: CartViewState(total: "₩0", checkout: .completed)),

@@ -30,9 +30,11 @@ enum CardApplicationPreview: ScreenPreview {
             NamedState(name: "completed", state: completed),
             NamedState(name: "failed", state: failed),
             NamedState(name: "duplicate", state: duplicate),
-            NamedState(name: "long", state: CardApplicationViewState(
-                accountType: "Everyday checking account with overdraft protection and international fee waiver",
-                text: String(repeating: "Purchases are paid straight from this account; there is no annual fee. ", count: 8))),
+            NamedState(
+                name: "long",
+                state: CardApplicationViewState(
+                    accountType: "Everyday checking account with overdraft protection and international fee waiver",
+                    text: String(repeating: "Purchases are paid straight from this account; there is no annual fee. ", count: 8))),
         ]
     }
 

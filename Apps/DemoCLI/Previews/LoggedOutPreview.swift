@@ -11,9 +11,11 @@ enum LoggedOutPreview: ScreenPreview {
             NamedState(name: "empty", state: LoggedOutViewState()),
             NamedState(name: "korean", state: LoggedOutViewState(player1Name: "김민준", player2Name: "이서연")),
             NamedState(name: "invalid", state: LoggedOutViewState(player1Name: "Ada", validationMessage: "Both players need a name.")),
-            NamedState(name: "long", state: LoggedOutViewState(
-                player1Name: "Maximilian Alexander von Hohenberg-Wittelsbach", player2Name: "佐藤 花子 🌸",
-                validationMessage: "Names may be at most 20 characters long; the first one has 44.")),
+            NamedState(
+                name: "long",
+                state: LoggedOutViewState(
+                    player1Name: "Maximilian Alexander von Hohenberg-Wittelsbach", player2Name: "佐藤 花子 🌸",
+                    validationMessage: "Names may be at most 20 characters long; the first one has 44.")),
         ]
     }
 

@@ -9,8 +9,10 @@ enum MainMenuPreview: ScreenPreview {
         [
             NamedState(name: "default", state: MainMenuViewState(player1Name: "Ada", player2Name: "Noah")),
             NamedState(name: "korean", state: MainMenuViewState(player1Name: "김민준", player2Name: "이서연", cartCount: 2)),
-            NamedState(name: "long", state: MainMenuViewState(
-                player1Name: "Maximilian Alexander von Hohenberg", player2Name: "佐藤 花子 🌸", cartCount: 128)),
+            NamedState(
+                name: "long",
+                state: MainMenuViewState(
+                    player1Name: "Maximilian Alexander von Hohenberg", player2Name: "佐藤 花子 🌸", cartCount: 128)),
         ]
     }
 

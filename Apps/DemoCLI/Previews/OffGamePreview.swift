@@ -9,8 +9,10 @@ enum OffGamePreview: ScreenPreview {
         [
             NamedState(name: "new", state: OffGameViewState(player1Name: "Ada", player2Name: "Noah")),
             NamedState(name: "korean", state: OffGameViewState(player1Name: "김민준", player1Score: 3, player2Name: "이서연", player2Score: 1)),
-            NamedState(name: "long", state: OffGameViewState(
-                player1Name: "Maximilian Alexander von Hohenberg", player1Score: 1_204, player2Name: "佐藤 花子 🌸", player2Score: 987)),
+            NamedState(
+                name: "long",
+                state: OffGameViewState(
+                    player1Name: "Maximilian Alexander von Hohenberg", player1Score: 1_204, player2Name: "佐藤 花子 🌸", player2Score: 987)),
         ]
     }
 

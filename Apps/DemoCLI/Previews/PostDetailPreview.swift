@@ -13,16 +13,27 @@ enum PostDetailPreview: ScreenPreview {
         ]
         let body = "작은 실험으로 시작했습니다.\n한글과 일본어를 다루면서 글자 하나가 한 칸이 아니라는 걸 배웠어요.\n사용자보다 테스트가 먼저 버그 두 개를 찾았습니다."
         return [
-            NamedState(name: "korean", state: PostDetailViewState(title: "로그인 흐름 리팩터링: 배운 점", author: "김민준", body: body,
-                                                                   comments: comments, commentsStatus: .loaded)),
-            NamedState(name: "loading-comments", state: PostDetailViewState(title: "Release day 🚀", author: "Noah Patel",
-                                                                             body: "It started as a small experiment.")),
-            NamedState(name: "comments-failed", state: PostDetailViewState(title: "Release day 🚀", author: "Noah Patel",
-                                                                            body: "It started as a small experiment.", commentsStatus: .failed)),
-            NamedState(name: "long", state: PostDetailViewState(
-                title: "A long story about patience, small commits and the quiet joy of green tests on a Friday evening",
-                author: "Chloé Martin", body: String(repeating: "The trick was to keep each file to one role. ", count: 12),
-                comments: Array(repeating: comments, count: 5).flatMap { $0 }, commentsStatus: .loaded)),
+            NamedState(
+                name: "korean",
+                state: PostDetailViewState(
+                    title: "로그인 흐름 리팩터링: 배운 점", author: "김민준", body: body,
+                    comments: comments, commentsStatus: .loaded)),
+            NamedState(
+                name: "loading-comments",
+                state: PostDetailViewState(
+                    title: "Release day 🚀", author: "Noah Patel",
+                    body: "It started as a small experiment.")),
+            NamedState(
+                name: "comments-failed",
+                state: PostDetailViewState(
+                    title: "Release day 🚀", author: "Noah Patel",
+                    body: "It started as a small experiment.", commentsStatus: .failed)),
+            NamedState(
+                name: "long",
+                state: PostDetailViewState(
+                    title: "A long story about patience, small commits and the quiet joy of green tests on a Friday evening",
+                    author: "Chloé Martin", body: String(repeating: "The trick was to keep each file to one role. ", count: 12),
+                    comments: Array(repeating: comments, count: 5).flatMap { $0 }, commentsStatus: .loaded)),
         ]
     }
 

@@ -21,11 +21,13 @@ enum ProfilePreview: ScreenPreview {
             NamedState(name: "logout-alert", state: logout),
             NamedState(name: "delete-alert", state: delete),
             NamedState(name: "working", state: working),
-            NamedState(name: "long", state: ProfileViewState(
-                name: "Maximilian Alexander von Hohenberg-Wittelsbach", username: "maximilian.alexander.hohenberg",
-                email: "maximilian.alexander.von.hohenberg@a-very-long-domain.example.com", phone: "+49 30 1234567890 ext. 4242",
-                website: "https://maximilian-alexander-von-hohenberg.example.org/about", company: "Hohenberg & Söhne Software GmbH",
-                city: "Berlin")),
+            NamedState(
+                name: "long",
+                state: ProfileViewState(
+                    name: "Maximilian Alexander von Hohenberg-Wittelsbach", username: "maximilian.alexander.hohenberg",
+                    email: "maximilian.alexander.von.hohenberg@a-very-long-domain.example.com", phone: "+49 30 1234567890 ext. 4242",
+                    website: "https://maximilian-alexander-von-hohenberg.example.org/about", company: "Hohenberg & Söhne Software GmbH",
+                    city: "Berlin")),
         ]
     }
 

@@ -9,14 +9,18 @@ enum PromotionPreview: ScreenPreview {
         [
             NamedState(name: "pending", state: PromotionViewState(code: "SPRING2026")),
             NamedState(name: "typing", state: PromotionViewState(code: "WELCOME10", isEditable: true)),
-            NamedState(name: "typed-refused", state: PromotionViewState(
-                code: "SPRING2024", status: .invalid(reason: "it expired on 2024-05-31"), isEditable: true)),
+            NamedState(
+                name: "typed-refused",
+                state: PromotionViewState(
+                    code: "SPRING2024", status: .invalid(reason: "it expired on 2024-05-31"), isEditable: true)),
             NamedState(name: "korean", state: PromotionViewState(code: "봄맞이할인", status: .applied(benefit: "모든 책 10% 할인"))),
             NamedState(name: "applying", state: PromotionViewState(code: "SPRING2026", status: .applying)),
             NamedState(name: "invalid", state: PromotionViewState(code: "EXPIRED-2019", status: .invalid(reason: "it expired on 2019-12-31"))),
-            NamedState(name: "long", state: PromotionViewState(
-                code: "THIS-IS-A-VERY-LONG-PROMOTION-CODE-FROM-A-LINK-THAT-SOMEONE-SHARED-\u{1B}[31mWITH-ESCAPES",
-                status: .applied(benefit: "Free shipping on every order for a whole year, books, games and gift cards alike"))),
+            NamedState(
+                name: "long",
+                state: PromotionViewState(
+                    code: "THIS-IS-A-VERY-LONG-PROMOTION-CODE-FROM-A-LINK-THAT-SOMEONE-SHARED-\u{1B}[31mWITH-ESCAPES",
+                    status: .applied(benefit: "Free shipping on every order for a whole year, books, games and gift cards alike"))),
         ]
     }
 

@@ -10,14 +10,26 @@ enum TicTacToePreview: ScreenPreview {
         let o = TicTacToeViewState.Mark.o
         return [
             NamedState(name: "new", state: TicTacToeViewState(player1Name: "Ada", player2Name: "Noah")),
-            NamedState(name: "korean", state: TicTacToeViewState(cells: [x, nil, o, nil, x, nil, nil, nil, nil], turn: .o,
-                                                                 player1Name: "김민준", player2Name: "이서연")),
-            NamedState(name: "won", state: TicTacToeViewState(cells: [x, o, nil, o, x, nil, nil, nil, x], turn: .o,
-                                                              player1Name: "김민준", player2Name: "이서연", result: .won(.x))),
-            NamedState(name: "tie", state: TicTacToeViewState(cells: [x, o, x, x, o, o, o, x, x], turn: .o,
-                                                              player1Name: "Ada", player2Name: "Noah", result: .tie)),
-            NamedState(name: "long", state: TicTacToeViewState(player1Name: "Maximilian Alexander von Hohenberg-Wittelsbach",
-                                                               player2Name: "佐藤 花子 🌸")),
+            NamedState(
+                name: "korean",
+                state: TicTacToeViewState(
+                    cells: [x, nil, o, nil, x, nil, nil, nil, nil], turn: .o,
+                    player1Name: "김민준", player2Name: "이서연")),
+            NamedState(
+                name: "won",
+                state: TicTacToeViewState(
+                    cells: [x, o, nil, o, x, nil, nil, nil, x], turn: .o,
+                    player1Name: "김민준", player2Name: "이서연", result: .won(.x))),
+            NamedState(
+                name: "tie",
+                state: TicTacToeViewState(
+                    cells: [x, o, x, x, o, o, o, x, x], turn: .o,
+                    player1Name: "Ada", player2Name: "Noah", result: .tie)),
+            NamedState(
+                name: "long",
+                state: TicTacToeViewState(
+                    player1Name: "Maximilian Alexander von Hohenberg-Wittelsbach",
+                    player2Name: "佐藤 花子 🌸")),
         ]
     }
 

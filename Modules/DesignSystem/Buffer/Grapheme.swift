@@ -69,7 +69,8 @@ struct Grapheme: Hashable, Sendable {
         // One clean scalar one column wide, such as a box-drawing glyph: no grapheme breaking needed.
         let scalars = text.unicodeScalars
         if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex, scalar.value >= 0xA0,
-           !TerminalSanitizer.needsAttention(scalar), DisplayWidth.scalarWidth(scalar.value) == 1 {
+            !TerminalSanitizer.needsAttention(scalar), DisplayWidth.scalarWidth(scalar.value) == 1
+        {
             return Grapheme(text.utf8)
         }
         guard let first = TerminalSanitizer.sanitize(text).first, first.displayWidth == 1 else { return .space }

@@ -60,19 +60,24 @@ public struct Alert: Widget {
     public func render(in area: Rect, buffer: inout CellBuffer) {
         guard area.width >= 8, area.height >= 5 else { return }
         let size = boxSize(in: area.size)
-        let box = Rect(x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2,
-                       width: size.width, height: size.height)
+        let box = Rect(
+            x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2,
+            width: size.width, height: size.height)
         buffer.fill(box, style: .plain)
         let buttonViews: [any Widget] = actions.enumerated().map { index, action in
             AlertButton(action: action, isFocused: index == focusedIndex)
         }
-        let buttons: any Widget = buttonsFitInRow(boxWidth: size.width)
+        let buttons: any Widget =
+            buttonsFitInRow(boxWidth: size.width)
             ? HStack(spacing: 2) { buttonViews }
             : VStack { buttonViews }
-        Box(title: title, border: .double, style: Style(foreground: .accent), VStack(spacing: 1) {
-            Text(message)
-            buttons
-        }).render(in: box, buffer: &buffer)
+        Box(
+            title: title, border: .double, style: Style(foreground: .accent),
+            VStack(spacing: 1) {
+                Text(message)
+                buttons
+            }
+        ).render(in: box, buffer: &buffer)
     }
 }
 

@@ -37,8 +37,9 @@ public struct Spinner: Widget {
         let glyph = Self.frames[((step % Self.frames.count) + Self.frames.count) % Self.frames.count]
         buffer.write(glyph, x: area.x, y: area.y, style: Style(foreground: .accent, bold: true))
         if !label.isEmpty, area.width > 2 {
-            buffer.write(TextLayout.truncate(label, width: area.width - 2), x: area.x + 2, y: area.y, maxWidth: area.width - 2,
-                         style: Style(foreground: .secondary))
+            buffer.write(
+                TextLayout.truncate(label, width: area.width - 2), x: area.x + 2, y: area.y, maxWidth: area.width - 2,
+                style: Style(foreground: .secondary))
         }
     }
 }

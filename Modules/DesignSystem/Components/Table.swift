@@ -94,11 +94,12 @@ public struct Table: Widget {
         for (index, column) in columns.enumerated() where x < area.maxX {
             let width = min(widths[index], area.maxX - x)
             let text = TextLayout.truncate(index < cells.count ? cells[index] : "", width: width)
-            let offset = switch column.alignment {
-            case .leading: 0
-            case .center: (width - text.displayWidth) / 2
-            case .trailing: width - text.displayWidth
-            }
+            let offset =
+                switch column.alignment {
+                case .leading: 0
+                case .center: (width - text.displayWidth) / 2
+                case .trailing: width - text.displayWidth
+                }
             buffer.write(text, x: x + max(0, offset), y: y, maxWidth: width, style: style)
             x += width + 1
         }

@@ -28,17 +28,19 @@ public struct Text: Widget {
         if lines.count > area.height {
             lines = Array(lines.prefix(area.height))
             let last = lines[lines.count - 1]
-            lines[lines.count - 1] = last.displayWidth < area.width
+            lines[lines.count - 1] =
+                last.displayWidth < area.width
                 ? last + TextLayout.ellipsis
                 : TextLayout.truncate(last, width: area.width)
         }
         for (row, line) in lines.enumerated() {
             let lineWidth = line.displayWidth
-            let offset = switch alignment {
-            case .leading: 0
-            case .center: (area.width - lineWidth) / 2
-            case .trailing: area.width - lineWidth
-            }
+            let offset =
+                switch alignment {
+                case .leading: 0
+                case .center: (area.width - lineWidth) / 2
+                case .trailing: area.width - lineWidth
+                }
             buffer.write(line, x: area.x + max(0, offset), y: area.y + row, maxWidth: area.width, style: style)
         }
     }

@@ -98,7 +98,9 @@ public struct TextFieldState: Sendable, Equatable {
         case .left, .control("b"): moveCursor(by: -1)
         case .right, .control("f"): moveCursor(by: 1)
         case .home, .control("a"): setCursor(0)
-        case .end, .control("e"): cursor = count; cursorIndex = text.endIndex
+        case .end, .control("e"):
+            cursor = count
+            cursorIndex = text.endIndex
         case .control("u"):
             text.removeSubrange(text.startIndex..<cursorIndex)
             count = text.count
@@ -135,8 +137,9 @@ public struct TextField: Widget {
         if text.isEmpty {
             // The cursor, when focused, sits before the placeholder rather than over its first letter.
             let start = isFocused ? 1 : 0
-            buffer.write(TextLayout.truncate(placeholder, width: area.width - start), x: area.x + start, y: area.y,
-                         maxWidth: area.width - start, style: Style(foreground: .secondary, dim: true))
+            buffer.write(
+                TextLayout.truncate(placeholder, width: area.width - start), x: area.x + start, y: area.y,
+                maxWidth: area.width - start, style: Style(foreground: .secondary, dim: true))
         }
         func width(_ character: Character) -> Int { isSecure ? 1 : character.displayWidth }
         // The first grapheme shown: as late as needed for the cursor to fit. Found by walking
@@ -157,8 +160,9 @@ public struct TextField: Widget {
             let characterWidth = width(character)
             guard x + characterWidth <= area.maxX else { break }
             let isCursor = isFocused && index == state.cursorIndex
-            x += buffer.write(isSecure ? "•" : String(character), x: x, y: area.y, maxWidth: area.maxX - x,
-                              style: Style(foreground: .text, reverse: isCursor))
+            x += buffer.write(
+                isSecure ? "•" : String(character), x: x, y: area.y, maxWidth: area.maxX - x,
+                style: Style(foreground: .text, reverse: isCursor))
             index = text.index(after: index)
         }
         if isFocused, state.cursorIndex == text.endIndex, x < area.maxX {

@@ -41,12 +41,14 @@ public struct VStack: Widget {
                 continue
             }
             let width = child is Spacer ? area.width : min(area.width, child.size(fitting: Size(width: area.width, height: childHeight)).width)
-            let x = switch alignment {
-            case .leading: area.x
-            case .center: area.x + (area.width - width) / 2
-            case .trailing: area.maxX - width
-            }
-            let childArea = (alignment == .leading)
+            let x =
+                switch alignment {
+                case .leading: area.x
+                case .center: area.x + (area.width - width) / 2
+                case .trailing: area.maxX - width
+                }
+            let childArea =
+                (alignment == .leading)
                 ? Rect(x: area.x, y: y, width: area.width, height: childHeight)
                 : Rect(x: x, y: y, width: width, height: childHeight)
             child.render(in: childArea, buffer: &buffer)
@@ -96,11 +98,12 @@ public struct HStack: Widget {
                 continue
             }
             let height = child is Spacer ? area.height : min(area.height, child.size(fitting: Size(width: childWidth, height: area.height)).height)
-            let y = switch alignment {
-            case .top: area.y
-            case .center: area.y + (area.height - height) / 2
-            case .bottom: area.maxY - height
-            }
+            let y =
+                switch alignment {
+                case .top: area.y
+                case .center: area.y + (area.height - height) / 2
+                case .bottom: area.maxY - height
+                }
             child.render(in: Rect(x: x, y: y, width: childWidth, height: height), buffer: &buffer)
             x += childWidth + spacing
         }

@@ -1,4 +1,5 @@
 import Observation
+
 /// A stack of view controllers of which the top one is shown, like UIKit's navigation controller.
 ///
 /// Pushing and popping run the appear and disappear calls of the screens involved; Escape that

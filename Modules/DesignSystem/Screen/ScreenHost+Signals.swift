@@ -17,7 +17,9 @@ extension ScreenHost {
             case SIGHUP: self.finish(.hangUp)
             // Handled, so the runtime's crash report is never drawn over the screen.
             case SIGQUIT: self.finish(.quitSignal)
-            case SIGWINCH: self.frameWriter.invalidate(); self.render()
+            case SIGWINCH:
+                self.frameWriter.invalidate()
+                self.render()
             case SIGTSTP: self.suspend()
             case SIGCONT: self.continueAfterStop()
             default: break

@@ -86,16 +86,17 @@ public struct Style: Sendable, Hashable {
     }
 
     private mutating func setColor(_ color: ColorToken?, at shift: UInt16) {
-        let index: UInt16 = switch color {
-        case nil: 0
-        case .text: 1
-        case .secondary: 2
-        case .accent: 3
-        case .destructive: 4
-        case .border: 5
-        case .selection: 6
-        case .background: 7
-        }
+        let index: UInt16 =
+            switch color {
+            case nil: 0
+            case .text: 1
+            case .secondary: 2
+            case .accent: 3
+            case .destructive: 4
+            case .border: 5
+            case .selection: 6
+            case .background: 7
+            }
         bits = (bits & ~(0xF << shift)) | (index << shift)
     }
 

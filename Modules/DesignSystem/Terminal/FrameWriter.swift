@@ -128,7 +128,7 @@ private struct FrameEncoder: ~Copyable {
             output.reserve(3)
             output.store(0x1B)
             output.store(0x5B)
-            output.store(0x4B) // K
+            output.store(0x4B)  // K
         }
     }
 
@@ -176,7 +176,7 @@ private struct FrameEncoder: ~Copyable {
                 output.store(0x3B)
                 appendDecimal(targetColumn + 1)
             }
-            output.store(0x48) // H
+            output.store(0x48)  // H
         }
         row = target
         column = targetColumn
@@ -199,7 +199,7 @@ private struct FrameEncoder: ~Copyable {
         output.store(0x1B)
         output.store(0x5B)
         if count > 1 { appendDecimal(count) }
-        output.store(0x43) // C
+        output.store(0x43)  // C
     }
 
     /// Stores `value` in decimal; room must have been reserved (a screen coordinate has at most 5 digits).
@@ -235,7 +235,8 @@ struct ScrollBand {
             var start: Int?
             var saved = 0
             for index in max(0, -shift)...min(height, height - shift) {
-                let moved = index < min(height, height - shift)
+                let moved =
+                    index < min(height, height - shift)
                     && memcmp(row(new, index), row(old, index + shift), rowBytes) == 0
                 if moved {
                     if start == nil { (start, saved) = (index, 0) }

@@ -213,7 +213,10 @@ public struct KeyDecoder: Sendable {
             }
             return
         }
-        if final == UInt8(ascii: "Z") { keys.append(.backTab); return }
+        if final == UInt8(ascii: "Z") {
+            keys.append(.backTab)
+            return
+        }
         if let key = Self.cursorKey(final: final) { keys.append(key) }
     }
 

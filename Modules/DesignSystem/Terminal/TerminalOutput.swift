@@ -49,7 +49,12 @@ public final class TerminalOutput {
     /// Writes what waits and then `bytes`, waiting for the terminal at most `milliseconds`;
     /// whatever did not go out by then is dropped. For leaving, when a bounded wait is right.
     public func flush(then bytes: [UInt8], timeout milliseconds: Int) {
-        if hasPendingBytes { pending.append(contentsOf: bytes) } else { pending = bytes; sent = 0 }
+        if hasPendingBytes {
+            pending.append(contentsOf: bytes)
+        } else {
+            pending = bytes
+            sent = 0
+        }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
         while true {
             writePending()

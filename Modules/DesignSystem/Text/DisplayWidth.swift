@@ -25,14 +25,15 @@ public enum DisplayWidth {
         var meter = WidthMeter()
         // Common scalars are measured straight from the UTF-8; from the first other scalar on,
         // the rest goes scalar by scalar.
-        let measuredBytes = string.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-            var offset = 0
-            while offset < bytes.count, let scalar = SimpleScalar(bytes, at: offset) {
-                meter.add(scalar.value, width: scalar.width)
-                offset += scalar.length
-            }
-            return offset
-        } ?? 0
+        let measuredBytes =
+            string.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+                var offset = 0
+                while offset < bytes.count, let scalar = SimpleScalar(bytes, at: offset) {
+                    meter.add(scalar.value, width: scalar.width)
+                    offset += scalar.length
+                }
+                return offset
+            } ?? 0
         if measuredBytes == string.utf8.count { return meter.width }
         let rest = string.utf8.index(string.utf8.startIndex, offsetBy: measuredBytes)
         for scalar in string.unicodeScalars[rest...] { meter.add(scalar.value, width: scalarWidth(scalar.value)) }

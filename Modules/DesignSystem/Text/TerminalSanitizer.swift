@@ -63,11 +63,11 @@ public enum TerminalSanitizer {
             switch byte {
             case 0x00..<0x20, 0x7F:
                 return false
-            case 0xC2: // U+0080–U+009F, the C1 controls
+            case 0xC2:  // U+0080–U+009F, the C1 controls
                 if index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) { return false }
-            case 0xD8: // U+061C ARABIC LETTER MARK
+            case 0xD8:  // U+061C ARABIC LETTER MARK
                 if index + 1 < count, bytes[index + 1] == 0x9C { return false }
-            case 0xE2: // U+200E, U+200F, U+202A–U+202E, U+2066–U+2069
+            case 0xE2:  // U+200E, U+200F, U+202A–U+202E, U+2066–U+2069
                 if index + 2 < count {
                     let second = bytes[index + 1]
                     let third = bytes[index + 2]
@@ -111,9 +111,9 @@ public enum TerminalSanitizer {
         let introducer = scalars[start].value
         let next = scalars.index(after: start)
         switch introducer {
-        case 0x5B: // [
+        case 0x5B:  // [
             return endOfControlSequence(in: scalars, from: next)
-        case 0x5D, 0x50, 0x58, 0x5E, 0x5F: // ] P X ^ _
+        case 0x5D, 0x50, 0x58, 0x5E, 0x5F:  // ] P X ^ _
             return endOfControlString(in: scalars, from: next)
         case 0x20...0x2F:
             // nF sequences such as ESC ( B: intermediates, then one final byte.

@@ -19,7 +19,10 @@ final class BoardRouter: ViewableRouter<any BoardInteractable, any BoardViewCont
     private let postDetailBuilder: any PostDetailBuildable
     private var postDetail: (any ViewableRouting)?
 
-    init(interactor: any BoardInteractable, viewController: any BoardViewControllable, stack: any StackViewControllable, postDetailBuilder: any PostDetailBuildable) {
+    init(
+        interactor: any BoardInteractable, viewController: any BoardViewControllable, stack: any StackViewControllable,
+        postDetailBuilder: any PostDetailBuildable
+    ) {
         self.stack = stack
         self.postDetailBuilder = postDetailBuilder
         super.init(interactor: interactor, viewController: viewController)

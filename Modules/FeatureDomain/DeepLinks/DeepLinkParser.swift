@@ -88,7 +88,7 @@ public struct DeepLinkParser: Sendable {
     private static func id(_ text: String, parameter: String) throws(DeepLinkError) -> Int {
         let expected = "a whole number from 1 to \(maximumID) without leading zeros"
         guard !text.isEmpty, text.count <= 9, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), text.first != "0",
-              let id = Int(text)
+            let id = Int(text)
         else { throw .badValue(parameter: parameter, expected: expected) }
         return id
     }

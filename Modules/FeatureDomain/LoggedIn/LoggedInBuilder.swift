@@ -23,8 +23,10 @@ public protocol LoggedInDependency: Dependency {
 
 /// The LoggedIn RIB's dependencies: the session and the score stream it shares with its
 /// children, as the RIBs tutorial's LoggedInComponent does.
-final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDependency, OffGameDependency, TicTacToeDependency, HomeDependency, ProfileDependency, BoardDependency,
-    BooksDependency, CardApplicationDependency, PromotionDependency {
+final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDependency, OffGameDependency, TicTacToeDependency, HomeDependency, ProfileDependency,
+    BoardDependency,
+    BooksDependency, CardApplicationDependency, PromotionDependency
+{
     /// Who plays.
     let session: PlayerSession
 
@@ -80,7 +82,9 @@ public protocol LoggedInBuildable: Buildable {
 /// Builds the LoggedIn RIB: viewless, it owns the session and the scores and routes between
 /// the menu and its entries.
 public final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable {
-    public func build(withListener listener: any LoggedInListener, session: PlayerSession) -> (router: any LoggedInRouting, actionableItem: any LoggedInActionableItem) {
+    public func build(withListener listener: any LoggedInListener, session: PlayerSession) -> (
+        router: any LoggedInRouting, actionableItem: any LoggedInActionableItem
+    ) {
         let component = LoggedInComponent(dependency: dependency, session: session)
         let interactor = LoggedInInteractor(session: session)
         interactor.listener = listener

@@ -4,7 +4,8 @@ import RIBs
 /// The LoggedIn interactor, as its router sees it.
 @MainActor
 protocol LoggedInInteractable: Interactable, MainMenuListener, OffGameListener, TicTacToeListener, HomeListener, ProfileListener, BoardListener,
-    BooksListener, CardApplicationListener, PromotionListener {
+    BooksListener, CardApplicationListener, PromotionListener
+{
     var router: (any LoggedInRouting)? { get set }
     var listener: (any LoggedInListener)? { get set }
 }

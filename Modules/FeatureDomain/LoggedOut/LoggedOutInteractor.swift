@@ -1,6 +1,6 @@
+import FeatureUserInterface
 import Foundation
 import Network
-import FeatureUserInterface
 import RIBs
 import Resources
 

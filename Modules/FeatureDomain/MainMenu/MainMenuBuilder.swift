@@ -30,7 +30,8 @@ public protocol MainMenuBuildable: Buildable {
 public final class MainMenuBuilder: Builder<any MainMenuDependency>, MainMenuBuildable {
     public func build(withListener listener: any MainMenuListener, destinations: [MainMenuViewState.Destination]) -> any MainMenuRouting {
         let component = MainMenuComponent(dependency: dependency)
-        let state = MainMenuViewState(player1Name: component.session.player1Name, player2Name: component.session.player2Name, destinations: destinations,
+        let state = MainMenuViewState(
+            player1Name: component.session.player1Name, player2Name: component.session.player2Name, destinations: destinations,
             cartCount: component.bookService.cartItemCount, backend: component.backendDescription)
         let viewController = MainMenuViewController(initialState: state)
         let interactor = MainMenuInteractor(presenter: viewController, state: state, carts: component.bookService.carts)

@@ -15,7 +15,9 @@ public struct Member: Codable, Equatable, Sendable, Identifiable {
     public var city: String
 
     /// Creates a member from its parts.
-    public init(id: String, name: String, username: String, email: String = "", phone: String = "", website: String = "", company: String = "", city: String = "") {
+    public init(
+        id: String, name: String, username: String, email: String = "", phone: String = "", website: String = "", company: String = "", city: String = ""
+    ) {
         self.id = id
         self.name = name
         self.username = username

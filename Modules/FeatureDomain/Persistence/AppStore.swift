@@ -50,7 +50,8 @@ public final class AppStore {
     /// A file name for `memberID`'s `concern` that is safe whatever the server's ids look
     /// like: letters, digits, `-` and `_` are kept, anything else is written as hex.
     static func fileName(_ concern: String, memberID: String) -> String {
-        let isPlain = !memberID.isEmpty && memberID.utf8.count <= 64
+        let isPlain =
+            !memberID.isEmpty && memberID.utf8.count <= 64
             && memberID.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
         let safe = isPlain ? memberID : "x" + memberID.utf8.prefix(64).map { String($0, radix: 16) }.joined()
         return "\(concern)-\(safe).json"

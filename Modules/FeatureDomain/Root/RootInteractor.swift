@@ -63,10 +63,12 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
     }
 
     func handle(_ link: DeepLink) -> DeepLinkOutcome {
-        let workflow = DeepLinkWorkflow(link: link, onFinish: { [weak self] ending in
-            self?.lastLinkEnding = ending
-            self?.linkRun = nil
-        })
+        let workflow = DeepLinkWorkflow(
+            link: link,
+            onFinish: { [weak self] ending in
+                self?.lastLinkEnding = ending
+                self?.linkRun = nil
+            })
         // One link at a time: a new one replaces the one still waiting (or still opening).
         let replacesWaitingLink = linkRun != nil && loggedIn == nil
         linkRun?.cancel()

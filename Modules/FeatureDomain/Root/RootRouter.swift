@@ -19,7 +19,10 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
     private var loggedOut: (any ViewableRouting)?
     private var loggedIn: (any Routing)?
 
-    init(interactor: any RootInteractable, viewController: any RootViewControllable, loggedOutBuilder: any LoggedOutBuildable, loggedInBuilder: any LoggedInBuildable) {
+    init(
+        interactor: any RootInteractable, viewController: any RootViewControllable, loggedOutBuilder: any LoggedOutBuildable,
+        loggedInBuilder: any LoggedInBuildable
+    ) {
         self.loggedOutBuilder = loggedOutBuilder
         self.loggedInBuilder = loggedInBuilder
         super.init(interactor: interactor, viewController: viewController)

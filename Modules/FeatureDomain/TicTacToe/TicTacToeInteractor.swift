@@ -64,11 +64,12 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
 
     /// What the screen shows for `board`.
     static func state(of board: TicTacToeBoard, session: PlayerSession, inviteCode: String? = nil) -> TicTacToeViewState {
-        let result: TicTacToeViewState.Result? = switch board.outcome {
-        case .won(let mark): .won(viewMark(mark))
-        case .draw: .tie
-        case nil: nil
-        }
+        let result: TicTacToeViewState.Result? =
+            switch board.outcome {
+            case .won(let mark): .won(viewMark(mark))
+            case .draw: .tie
+            case nil: nil
+            }
         return TicTacToeViewState(
             cells: board.cells.map { $0.map(viewMark) }, turn: viewMark(board.turn),
             player1Name: session.player1Name, player2Name: session.player2Name, result: result, inviteCode: inviteCode)

@@ -26,29 +26,37 @@ public final class BoardView: StateScreenView {
         case .loading: [KeyHint(key: "Esc", label: R.string.hint.back())]
         case .failed: [KeyHint(key: "r", label: R.string.hint.retry()), KeyHint(key: "Esc", label: R.string.hint.back())]
         case .loaded:
-            [KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.open()),
-             KeyHint(key: "r", label: R.string.hint.reload()), KeyHint(key: "Esc", label: R.string.hint.back())]
+            [
+                KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.open()),
+                KeyHint(key: "r", label: R.string.hint.reload()), KeyHint(key: "Esc", label: R.string.hint.back()),
+            ]
         }
     }
 
     public func body() -> any Widget {
         let state = viewModel.state
-        let content: any Widget = switch state.status {
-        case .loading:
-            Padding(top: 1, Spinner(label: R.string.board.loading()))
-        case .failed(let message):
-            Padding(top: 1, VStack(spacing: 1) {
-                Text(R.string.board.errorTitle(), style: Style(foreground: .destructive, bold: true))
-                Text(message)
-                KeyHintBar([KeyHint(key: "r", label: R.string.hint.retry())])
-            })
-        case .loaded where state.rows.isEmpty:
-            Padding(top: 1, Text(R.string.board.empty(), style: Style(foreground: .secondary)))
-        case .loaded:
-            Docked(List(count: state.rows.count, state: list, row: { index in
-                "\(state.rows[index].id). \(state.rows[index].title)"
-            }, detail: { index in state.rows[index].author }), bottom: footer(state))
-        }
+        let content: any Widget =
+            switch state.status {
+            case .loading:
+                Padding(top: 1, Spinner(label: R.string.board.loading()))
+            case .failed(let message):
+                Padding(
+                    top: 1,
+                    VStack(spacing: 1) {
+                        Text(R.string.board.errorTitle(), style: Style(foreground: .destructive, bold: true))
+                        Text(message)
+                        KeyHintBar([KeyHint(key: "r", label: R.string.hint.retry())])
+                    })
+            case .loaded where state.rows.isEmpty:
+                Padding(top: 1, Text(R.string.board.empty(), style: Style(foreground: .secondary)))
+            case .loaded:
+                Docked(
+                    List(
+                        count: state.rows.count, state: list,
+                        row: { index in
+                            "\(state.rows[index].id). \(state.rows[index].title)"
+                        }, detail: { index in state.rows[index].author }), bottom: footer(state))
+            }
         return Box(title: title, content)
     }
 
@@ -69,14 +77,15 @@ public final class BoardView: StateScreenView {
             viewModel.request(action: .reload)
         case .up, .down, .pageUp, .pageDown, .home, .end:
             guard case .loaded = state.status, !state.rows.isEmpty else { return true }
-            let delta = switch key {
-            case .up: -1
-            case .down: 1
-            case .pageUp: -10
-            case .pageDown: 10
-            case .home: -state.rows.count
-            default: state.rows.count
-            }
+            let delta =
+                switch key {
+                case .up: -1
+                case .down: 1
+                case .pageUp: -10
+                case .pageDown: 10
+                case .home: -state.rows.count
+                default: state.rows.count
+                }
             list.moveSelection(by: delta, count: state.rows.count)
             if list.selectedIndex == state.rows.count - 1, state.hasMore, !state.isLoadingMore {
                 viewModel.request(action: .loadMore)

@@ -20,22 +20,26 @@ public final class BookDetailView: StateScreenView {
     public var title: String { viewModel.state.title }
 
     public var keyHints: [KeyHint] {
-        [KeyHint(key: "a", label: R.string.books.addToCart()), KeyHint(key: "c", label: R.string.books.cartTitle()),
-         KeyHint(key: "Esc", label: R.string.hint.back())]
+        [
+            KeyHint(key: "a", label: R.string.books.addToCart()), KeyHint(key: "c", label: R.string.books.cartTitle()),
+            KeyHint(key: "Esc", label: R.string.hint.back()),
+        ]
     }
 
     public func body() -> any Widget {
         let state = viewModel.state
-        return Box(title: state.title, VStack(spacing: 1) {
-            BothSideLabel(leading: R.string.books.by(state.author), trailing: R.string.books.cartBadge(state.cartCount))
-            Text(state.price, style: Style(foreground: .accent, bold: true))
-            Text(state.summary)
-            if state.isInCart {
-                Text("✓ " + R.string.books.inCart(), style: Style(foreground: .accent))
-            } else {
-                Button("a " + R.string.books.addToCart(), isFocused: true)
-            }
-        })
+        return Box(
+            title: state.title,
+            VStack(spacing: 1) {
+                BothSideLabel(leading: R.string.books.by(state.author), trailing: R.string.books.cartBadge(state.cartCount))
+                Text(state.price, style: Style(foreground: .accent, bold: true))
+                Text(state.summary)
+                if state.isInCart {
+                    Text("✓ " + R.string.books.inCart(), style: Style(foreground: .accent))
+                } else {
+                    Button("a " + R.string.books.addToCart(), isFocused: true)
+                }
+            })
     }
 
     public func handle(_ key: Key) -> Bool {

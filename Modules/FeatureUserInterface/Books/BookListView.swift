@@ -21,8 +21,10 @@ public final class BookListView: StateScreenView {
     public var title: String { R.string.books.title() }
 
     public var keyHints: [KeyHint] {
-        [KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.open()),
-         KeyHint(key: "c", label: R.string.books.cartTitle()), KeyHint(key: "Esc", label: R.string.hint.back())]
+        [
+            KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.open()),
+            KeyHint(key: "c", label: R.string.books.cartTitle()), KeyHint(key: "Esc", label: R.string.hint.back()),
+        ]
     }
 
     public func body() -> any Widget {
@@ -32,14 +34,16 @@ public final class BookListView: StateScreenView {
         if state.books.isEmpty {
             return Box(title: boxTitle, Padding(top: 1, Text(state.message ?? R.string.books.empty(), style: Style(foreground: .secondary))))
         }
-        return Box(title: boxTitle, Table(
-            columns: [
-                .init(R.string.books.columnTitle(), width: .flexible(minimum: 10, weight: 3)),
-                .init(R.string.books.columnAuthor(), width: .flexible(minimum: 6, weight: 2)),
-                .init(R.string.books.columnPrice(), width: .fixed(9), alignment: .trailing),
-            ],
-            rows: state.books.map { [$0.title, $0.author, $0.price] },
-            selectedRow: min(selectedIndex, state.books.count - 1)))
+        return Box(
+            title: boxTitle,
+            Table(
+                columns: [
+                    .init(R.string.books.columnTitle(), width: .flexible(minimum: 10, weight: 3)),
+                    .init(R.string.books.columnAuthor(), width: .flexible(minimum: 6, weight: 2)),
+                    .init(R.string.books.columnPrice(), width: .fixed(9), alignment: .trailing),
+                ],
+                rows: state.books.map { [$0.title, $0.author, $0.price] },
+                selectedRow: min(selectedIndex, state.books.count - 1)))
     }
 
     public func handle(_ key: Key) -> Bool {

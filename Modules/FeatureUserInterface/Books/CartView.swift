@@ -24,44 +24,55 @@ public final class CartView: StateScreenView {
     public var keyHints: [KeyHint] {
         var hints: [KeyHint] = []
         if !viewModel.state.items.isEmpty, viewModel.state.checkout == .idle {
-            hints = [KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "+-", label: R.string.books.quantityHint()),
-                     KeyHint(key: "x", label: R.string.books.remove()), KeyHint(key: "Enter", label: R.string.books.checkout())]
+            hints = [
+                KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "+-", label: R.string.books.quantityHint()),
+                KeyHint(key: "x", label: R.string.books.remove()), KeyHint(key: "Enter", label: R.string.books.checkout()),
+            ]
         }
         return hints + [KeyHint(key: "Esc", label: R.string.hint.back())]
     }
 
     public func body() -> any Widget {
         let state = viewModel.state
-        let content: any Widget = switch state.checkout {
-        case .completed:
-            Padding(top: 1, VStack(spacing: 1) {
-                Text("✓ " + R.string.books.checkedOut(), style: Style(foreground: .accent, bold: true))
-                if let orderNumber = state.orderNumber { Text(R.string.books.orderNumber(orderNumber), style: Style(bold: true)) }
-            })
-        case _ where state.items.isEmpty:
-            Padding(top: 1, VStack(spacing: 1) {
-                Text(R.string.books.cartEmpty(), style: Style(foreground: .secondary))
-                if let message = state.message { Text(message, style: Style(foreground: .destructive)) }
-            })
-        case .inProgress:
-            Docked(lines(state), bottom: Spinner(label: R.string.books.checkingOut()))
-        case .idle:
-            Docked(lines(state), bottom: Button(R.string.books.checkout(), isFocused: true))
-        }
+        let content: any Widget =
+            switch state.checkout {
+            case .completed:
+                Padding(
+                    top: 1,
+                    VStack(spacing: 1) {
+                        Text("✓ " + R.string.books.checkedOut(), style: Style(foreground: .accent, bold: true))
+                        if let orderNumber = state.orderNumber { Text(R.string.books.orderNumber(orderNumber), style: Style(bold: true)) }
+                    })
+            case _ where state.items.isEmpty:
+                Padding(
+                    top: 1,
+                    VStack(spacing: 1) {
+                        Text(R.string.books.cartEmpty(), style: Style(foreground: .secondary))
+                        if let message = state.message { Text(message, style: Style(foreground: .destructive)) }
+                    })
+            case .inProgress:
+                Docked(lines(state), bottom: Spinner(label: R.string.books.checkingOut()))
+            case .idle:
+                Docked(lines(state), bottom: Button(R.string.books.checkout(), isFocused: true))
+            }
         // The badge names the cart and counts its items: "Cart (3)".
         return Box(title: R.string.books.cartBadge(state.items.reduce(0) { $0 + $1.quantity }), content)
     }
 
     private func lines(_ state: CartViewState) -> any Widget {
-        Docked(List(count: state.items.count, state: list, row: { index in
-            "\(state.items[index].title) \(R.string.books.quantity(state.items[index].quantity))"
-        }, detail: { index in state.items[index].price }), bottom: VStack {
-            Divider()
-            if let subtotal = state.subtotal { BothSideLabel(leading: "", trailing: R.string.books.subtotal(subtotal)) }
-            if let discount = state.discount { BothSideLabel(leading: "", trailing: discount, trailingStyle: Style(foreground: .accent)) }
-            if let message = state.message { Text(message, style: Style(foreground: .destructive)) }
-            BothSideLabel(leading: "", trailing: R.string.books.total(state.total), trailingStyle: Style(foreground: .accent, bold: true))
-        })
+        Docked(
+            List(
+                count: state.items.count, state: list,
+                row: { index in
+                    "\(state.items[index].title) \(R.string.books.quantity(state.items[index].quantity))"
+                }, detail: { index in state.items[index].price }),
+            bottom: VStack {
+                Divider()
+                if let subtotal = state.subtotal { BothSideLabel(leading: "", trailing: R.string.books.subtotal(subtotal)) }
+                if let discount = state.discount { BothSideLabel(leading: "", trailing: discount, trailingStyle: Style(foreground: .accent)) }
+                if let message = state.message { Text(message, style: Style(foreground: .destructive)) }
+                BothSideLabel(leading: "", trailing: R.string.books.total(state.total), trailingStyle: Style(foreground: .accent, bold: true))
+            })
     }
 
     public func handle(_ key: Key) -> Bool {

@@ -25,8 +25,11 @@ public final class CardApplicationView: StateScreenView {
 
     public var keyHints: [KeyHint] {
         switch viewModel.state.phase {
-        case .form: [KeyHint(key: "↑↓", label: R.string.card.accountType()), KeyHint(key: "Enter", label: R.string.card.apply()),
-                     KeyHint(key: "Esc", label: R.string.card.moveToMain())]
+        case .form:
+            [
+                KeyHint(key: "↑↓", label: R.string.card.accountType()), KeyHint(key: "Enter", label: R.string.card.apply()),
+                KeyHint(key: "Esc", label: R.string.card.moveToMain()),
+            ]
         case .loading: []
         case .completed, .failed: [KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.press())]
         }
@@ -36,26 +39,30 @@ public final class CardApplicationView: StateScreenView {
         let state = viewModel.state
         let options = state.options ?? []
         let applied = options.filter(\.isApplied).map(\.name)
-        let form = Box(title: title, VStack(spacing: 1) {
-            BothSideLabel(leading: R.string.card.accountType(), trailing: state.accountType,
-                          leadingStyle: Style(foreground: .secondary), trailingStyle: Style(foreground: .accent, bold: true))
-            // A refusal replaces the explanation, so it shows even on a small terminal.
-            if state.phase == .form, let message = state.message {
-                Text(message, style: Style(foreground: .destructive, bold: true))
-            } else {
-                Text(state.text)
-            }
-            if state.options == nil {
-                Spinner(label: R.string.card.loadingTypes())
-            } else {
-                List(count: options.count, selectedIndex: options.firstIndex { $0.id == state.selectedID }) { index in
-                    options[index].isApplied ? "\(options[index].name) ✓ \(R.string.card.appliedFor())" : options[index].name
+        let form = Box(
+            title: title,
+            VStack(spacing: 1) {
+                BothSideLabel(
+                    leading: R.string.card.accountType(), trailing: state.accountType,
+                    leadingStyle: Style(foreground: .secondary), trailingStyle: Style(foreground: .accent, bold: true))
+                // A refusal replaces the explanation, so it shows even on a small terminal.
+                if state.phase == .form, let message = state.message {
+                    Text(message, style: Style(foreground: .destructive, bold: true))
+                } else {
+                    Text(state.text)
                 }
-            }
-            Text(applied.isEmpty ? R.string.card.noneApplied() : R.string.card.appliedList(applied.joined(separator: ", ")),
-                 style: Style(foreground: .secondary))
-            Button(R.string.card.apply(), isFocused: state.phase == .form, isEnabled: state.phase == .form && state.selectedID != nil)
-        })
+                if state.options == nil {
+                    Spinner(label: R.string.card.loadingTypes())
+                } else {
+                    List(count: options.count, selectedIndex: options.firstIndex { $0.id == state.selectedID }) { index in
+                        options[index].isApplied ? "\(options[index].name) ✓ \(R.string.card.appliedFor())" : options[index].name
+                    }
+                }
+                Text(
+                    applied.isEmpty ? R.string.card.noneApplied() : R.string.card.appliedList(applied.joined(separator: ", ")),
+                    style: Style(foreground: .secondary))
+                Button(R.string.card.apply(), isFocused: state.phase == .form, isEnabled: state.phase == .form && state.selectedID != nil)
+            })
         switch state.phase {
         case .form:
             return form
@@ -67,24 +74,26 @@ public final class CardApplicationView: StateScreenView {
         case .completed:
             return ZStack {
                 form
-                Sheet(VStack(spacing: 1) {
-                    Text("✓ " + R.string.card.completed() + (state.reference.map { " (\($0))" } ?? ""), style: Style(foreground: .accent, bold: true))
-                    HStack(spacing: 2) {
-                        Button(R.string.card.finish(), isFocused: sheetFocus.focused == .finish)
-                        Button(R.string.card.moveToMain(), isFocused: sheetFocus.focused == .moveToMain)
-                    }
-                })
+                Sheet(
+                    VStack(spacing: 1) {
+                        Text("✓ " + R.string.card.completed() + (state.reference.map { " (\($0))" } ?? ""), style: Style(foreground: .accent, bold: true))
+                        HStack(spacing: 2) {
+                            Button(R.string.card.finish(), isFocused: sheetFocus.focused == .finish)
+                            Button(R.string.card.moveToMain(), isFocused: sheetFocus.focused == .moveToMain)
+                        }
+                    })
             }
         case .failed:
             return ZStack {
                 form
-                Sheet(VStack(spacing: 1) {
-                    Text(R.string.card.failed(state.message ?? ""), style: Style(foreground: .destructive, bold: true))
-                    HStack(spacing: 2) {
-                        Button(R.string.card.retry(), isFocused: failureFocus.focused == .retry)
-                        Button(R.string.card.moveToMain(), isFocused: failureFocus.focused == .moveToMain)
-                    }
-                })
+                Sheet(
+                    VStack(spacing: 1) {
+                        Text(R.string.card.failed(state.message ?? ""), style: Style(foreground: .destructive, bold: true))
+                        HStack(spacing: 2) {
+                            Button(R.string.card.retry(), isFocused: failureFocus.focused == .retry)
+                            Button(R.string.card.moveToMain(), isFocused: failureFocus.focused == .moveToMain)
+                        }
+                    })
             }
         }
     }

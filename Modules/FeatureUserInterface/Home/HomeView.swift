@@ -38,16 +38,20 @@ public final class HomeView: StateScreenView {
     /// The widgets for the current state.
     public func body() -> any Widget {
         let state = viewModel.state
-        return Box(title: title, Padding(top: 1, VStack(spacing: 1) {
-            Text(state.title, style: Style(foreground: .accent, bold: true))
-            Text(state.message)
-            Spacer()
-            HStack(spacing: 2) {
-                for choice in Choice.allCases {
-                    Button("\(choice == .tap1 ? 1 : 2) \(choice.title)", isFocused: choice == focusedChoice)
-                }
-            }
-        }))
+        return Box(
+            title: title,
+            Padding(
+                top: 1,
+                VStack(spacing: 1) {
+                    Text(state.title, style: Style(foreground: .accent, bold: true))
+                    Text(state.message)
+                    Spacer()
+                    HStack(spacing: 2) {
+                        for choice in Choice.allCases {
+                            Button("\(choice == .tap1 ? 1 : 2) \(choice.title)", isFocused: choice == focusedChoice)
+                        }
+                    }
+                }))
     }
 
     /// The keys this screen reacts to.

@@ -21,24 +21,31 @@ public final class MainMenuView: StateScreenView {
     public var title: String { R.string.menu.title() }
 
     public var keyHints: [KeyHint] {
-        [KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.open()),
-         KeyHint(key: "1-\(viewModel.state.destinations.count)", label: R.string.hint.open())]
+        [
+            KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.open()),
+            KeyHint(key: "1-\(viewModel.state.destinations.count)", label: R.string.hint.open()),
+        ]
     }
 
     public func body() -> any Widget {
         let state = viewModel.state
         let destinations = state.destinations
-        return Box(title: title, VStack(spacing: 1) {
-            Text(R.string.menu.greeting(state.player1Name, state.player2Name), style: Style(foreground: .accent, bold: true))
-            List(count: destinations.count, state: list, row: { index in
-                "\(index + 1). \(Self.title(of: destinations[index]))"
-            }, detail: { index in
-                destinations[index] == .books && state.cartCount > 0 ? R.string.books.cartBadge(state.cartCount) : ""
+        return Box(
+            title: title,
+            VStack(spacing: 1) {
+                Text(R.string.menu.greeting(state.player1Name, state.player2Name), style: Style(foreground: .accent, bold: true))
+                List(
+                    count: destinations.count, state: list,
+                    row: { index in
+                        "\(index + 1). \(Self.title(of: destinations[index]))"
+                    },
+                    detail: { index in
+                        destinations[index] == .books && state.cartCount > 0 ? R.string.books.cartBadge(state.cartCount) : ""
+                    })
+                if let backend = state.backend {
+                    Text(backend, style: Style(foreground: .secondary), wraps: false)
+                }
             })
-            if let backend = state.backend {
-                Text(backend, style: Style(foreground: .secondary), wraps: false)
-            }
-        })
     }
 
     public func handle(_ key: Key) -> Bool {

@@ -21,21 +21,25 @@ public final class OffGameView: StateScreenView {
     public var title: String { R.string.game.title() }
 
     public var keyHints: [KeyHint] {
-        [KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.start()),
-         KeyHint(key: "Esc", label: R.string.hint.back())]
+        [
+            KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.start()),
+            KeyHint(key: "Esc", label: R.string.hint.back()),
+        ]
     }
 
     public func body() -> any Widget {
         let state = viewModel.state
-        return Box(title: title, VStack(spacing: 1) {
-            Divider(R.string.game.scores())
-            HStack(spacing: 4) {
-                Text(R.string.game.scoreEntry(state.player1Name, state.player1Score), style: Style(foreground: .accent, bold: true))
-                Text(R.string.game.scoreEntry(state.player2Name, state.player2Score), style: Style(foreground: .accent, bold: true))
-            }
-            Divider(R.string.game.games())
-            List(count: state.games.count, state: list) { Self.title(of: state.games[$0]) }
-        })
+        return Box(
+            title: title,
+            VStack(spacing: 1) {
+                Divider(R.string.game.scores())
+                HStack(spacing: 4) {
+                    Text(R.string.game.scoreEntry(state.player1Name, state.player1Score), style: Style(foreground: .accent, bold: true))
+                    Text(R.string.game.scoreEntry(state.player2Name, state.player2Score), style: Style(foreground: .accent, bold: true))
+                }
+                Divider(R.string.game.games())
+                List(count: state.games.count, state: list) { Self.title(of: state.games[$0]) }
+            })
     }
 
     public func handle(_ key: Key) -> Bool {

@@ -27,12 +27,16 @@ public final class ProfileView: StateScreenView {
 
     public var keyHints: [KeyHint] {
         if viewModel.state.pendingConfirmation != nil {
-            return [KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.press()),
-                    KeyHint(key: "Esc", label: R.string.profile.cancel())]
+            return [
+                KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.press()),
+                KeyHint(key: "Esc", label: R.string.profile.cancel()),
+            ]
         }
         if viewModel.state.isReadOnly == true { return [KeyHint(key: "Esc", label: R.string.hint.back())] }
-        return [KeyHint(key: "Tab", label: R.string.hint.nextFocus()), KeyHint(key: "Enter", label: R.string.hint.press()),
-                KeyHint(key: "Esc", label: R.string.hint.back())]
+        return [
+            KeyHint(key: "Tab", label: R.string.hint.nextFocus()), KeyHint(key: "Enter", label: R.string.hint.press()),
+            KeyHint(key: "Esc", label: R.string.hint.back()),
+        ]
     }
 
     public func body() -> any Widget {
@@ -42,27 +46,33 @@ public final class ProfileView: StateScreenView {
             (R.string.profile.phone(), state.phone), (R.string.profile.website(), state.website),
             (R.string.profile.company(), state.company), (R.string.profile.city(), state.city),
         ].filter { !$0.1.isEmpty }
-        let actions: any Widget = if state.isReadOnly == true {
-            Text(R.string.profile.readOnly(), style: Style(foreground: .secondary))
-        } else if state.isWorking {
-            Spinner(label: R.string.profile.working())
-        } else {
-            HStack(spacing: 2) {
-                Button(R.string.profile.logout(), isFocused: focus.focused == .logout)
-                Button(R.string.profile.delete(), isFocused: focus.focused == .delete)
+        let actions: any Widget =
+            if state.isReadOnly == true {
+                Text(R.string.profile.readOnly(), style: Style(foreground: .secondary))
+            } else if state.isWorking {
+                Spinner(label: R.string.profile.working())
+            } else {
+                HStack(spacing: 2) {
+                    Button(R.string.profile.logout(), isFocused: focus.focused == .logout)
+                    Button(R.string.profile.delete(), isFocused: focus.focused == .delete)
+                }
             }
-        }
         // The buttons are docked at the bottom so a short terminal never hides them.
-        let page = Box(title: title, Docked(VStack(spacing: 1) {
-            Text(state.name, style: Style(foreground: .accent, bold: true))
-            Table(columns: [.init("", width: .fixed(12)), .init("", width: .flexible(minimum: 8, weight: 1))],
-                  rows: details.map { [$0.0, $0.1] }, showsHeader: false)
-        }, bottom: VStack {
-            if let message = state.errorMessage {
-                Text(message, style: Style(foreground: .destructive, bold: true))
-            }
-            actions
-        }))
+        let page = Box(
+            title: title,
+            Docked(
+                VStack(spacing: 1) {
+                    Text(state.name, style: Style(foreground: .accent, bold: true))
+                    Table(
+                        columns: [.init("", width: .fixed(12)), .init("", width: .flexible(minimum: 8, weight: 1))],
+                        rows: details.map { [$0.0, $0.1] }, showsHeader: false)
+                },
+                bottom: VStack {
+                    if let message = state.errorMessage {
+                        Text(message, style: Style(foreground: .destructive, bold: true))
+                    }
+                    actions
+                }))
         guard let confirmation = state.pendingConfirmation else { return page }
         return ZStack {
             page
@@ -71,13 +81,15 @@ public final class ProfileView: StateScreenView {
     }
 
     private func alert(for confirmation: ProfileViewState.Confirmation) -> Alert {
-        let (title, message, destructive) = switch confirmation {
-        case .logout: (R.string.profile.logoutConfirmTitle(), R.string.profile.logoutConfirmMessage(), R.string.profile.logout())
-        case .deleteAccount: (R.string.profile.deleteConfirmTitle(), R.string.profile.deleteConfirmMessage(), R.string.profile.delete())
-        }
-        return Alert(title: title, message: message,
-                     actions: [AlertAction(title: R.string.profile.cancel(), role: .cancel), AlertAction(title: destructive, role: .destructive)],
-                     focusedIndex: alertFocus)
+        let (title, message, destructive) =
+            switch confirmation {
+            case .logout: (R.string.profile.logoutConfirmTitle(), R.string.profile.logoutConfirmMessage(), R.string.profile.logout())
+            case .deleteAccount: (R.string.profile.deleteConfirmTitle(), R.string.profile.deleteConfirmMessage(), R.string.profile.delete())
+            }
+        return Alert(
+            title: title, message: message,
+            actions: [AlertAction(title: R.string.profile.cancel(), role: .cancel), AlertAction(title: destructive, role: .destructive)],
+            focusedIndex: alertFocus)
     }
 
     public func handle(_ key: Key) -> Bool {

@@ -30,8 +30,11 @@ public final class PromotionView: StateScreenView {
             return [KeyHint(key: "Enter", label: R.string.promo.apply()), KeyHint(key: "Esc", label: R.string.promo.dismiss())]
         }
         return switch viewModel.state.status {
-        case .pending: [KeyHint(key: "Tab", label: R.string.hint.nextFocus()), KeyHint(key: "Enter", label: R.string.hint.press()),
-                        KeyHint(key: "Esc", label: R.string.promo.dismiss())]
+        case .pending:
+            [
+                KeyHint(key: "Tab", label: R.string.hint.nextFocus()), KeyHint(key: "Enter", label: R.string.hint.press()),
+                KeyHint(key: "Esc", label: R.string.promo.dismiss()),
+            ]
         case .applying: []
         case .applied, .invalid: [KeyHint(key: "Enter", label: R.string.promo.dismiss())]
         }
@@ -39,30 +42,32 @@ public final class PromotionView: StateScreenView {
 
     public func body() -> any Widget {
         let state = viewModel.state
-        return Box(title: title, VStack(spacing: 1) {
-            if isEditable {
-                Text(R.string.promo.enter(), style: Style(foreground: .secondary))
-                TextField(state: field, placeholder: "WELCOME10", isFocused: !isApplied)
-            } else {
-                Text(R.string.promo.fromLink(), style: Style(foreground: .secondary))
-                Text(R.string.promo.code(state.code), style: Style(foreground: .accent, bold: true))
-            }
-            switch state.status {
-            case .pending:
-                if !isEditable {
-                    HStack(spacing: 2) {
-                        Button(R.string.promo.apply(), isFocused: focus.focused == .apply)
-                        Button(R.string.promo.dismiss(), isFocused: focus.focused == .dismiss)
-                    }
+        return Box(
+            title: title,
+            VStack(spacing: 1) {
+                if isEditable {
+                    Text(R.string.promo.enter(), style: Style(foreground: .secondary))
+                    TextField(state: field, placeholder: "WELCOME10", isFocused: !isApplied)
+                } else {
+                    Text(R.string.promo.fromLink(), style: Style(foreground: .secondary))
+                    Text(R.string.promo.code(state.code), style: Style(foreground: .accent, bold: true))
                 }
-            case .applying:
-                Spinner(label: R.string.promo.applying())
-            case .applied(let benefit):
-                Text("✓ " + R.string.promo.applied(benefit), style: Style(foreground: .accent, bold: true))
-            case .invalid(let reason):
-                Text(R.string.promo.invalid(reason), style: Style(foreground: .destructive, bold: true))
-            }
-        })
+                switch state.status {
+                case .pending:
+                    if !isEditable {
+                        HStack(spacing: 2) {
+                            Button(R.string.promo.apply(), isFocused: focus.focused == .apply)
+                            Button(R.string.promo.dismiss(), isFocused: focus.focused == .dismiss)
+                        }
+                    }
+                case .applying:
+                    Spinner(label: R.string.promo.applying())
+                case .applied(let benefit):
+                    Text("✓ " + R.string.promo.applied(benefit), style: Style(foreground: .accent, bold: true))
+                case .invalid(let reason):
+                    Text(R.string.promo.invalid(reason), style: Style(foreground: .destructive, bold: true))
+                }
+            })
     }
 
     private var isApplied: Bool {

@@ -23,24 +23,29 @@ public final class TicTacToeView: StateScreenView {
 
     public var keyHints: [KeyHint] {
         if viewModel.state.result != nil { return [KeyHint(key: "Enter", label: R.string.tictactoe.ok())] }
-        return [KeyHint(key: "←↑↓→/hjkl", label: R.string.hint.move()), KeyHint(key: "Enter/1-9", label: R.string.hint.place()),
-                KeyHint(key: "Esc", label: R.string.hint.back())]
+        return [
+            KeyHint(key: "←↑↓→/hjkl", label: R.string.hint.move()), KeyHint(key: "Enter/1-9", label: R.string.hint.place()),
+            KeyHint(key: "Esc", label: R.string.hint.back()),
+        ]
     }
 
     public func body() -> any Widget {
         let state = viewModel.state
-        let board = Box(title: title, VStack(spacing: 1, alignment: .center) {
-            Text(R.string.tictactoe.turn(state.name(of: state.turn), state.turn.rawValue), style: Style(foreground: .accent, bold: true))
-            BoardGrid(cells: state.cells, cursor: state.result == nil ? cursor : nil)
-            if let inviteCode = state.inviteCode {
-                Text(R.string.tictactoe.invite(inviteCode))
-            }
-        })
+        let board = Box(
+            title: title,
+            VStack(spacing: 1, alignment: .center) {
+                Text(R.string.tictactoe.turn(state.name(of: state.turn), state.turn.rawValue), style: Style(foreground: .accent, bold: true))
+                BoardGrid(cells: state.cells, cursor: state.result == nil ? cursor : nil)
+                if let inviteCode = state.inviteCode {
+                    Text(R.string.tictactoe.invite(inviteCode))
+                }
+            })
         guard let result = state.result else { return board }
-        let message = switch result {
-        case .won(let mark): R.string.tictactoe.won(state.name(of: mark))
-        case .tie: R.string.tictactoe.tie()
-        }
+        let message =
+            switch result {
+            case .won(let mark): R.string.tictactoe.won(state.name(of: mark))
+            case .tie: R.string.tictactoe.tie()
+            }
         return ZStack {
             board
             Alert(title: message, message: R.string.tictactoe.resultMessage(), actions: [AlertAction(title: R.string.tictactoe.ok())])

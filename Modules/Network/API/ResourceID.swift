@@ -44,7 +44,7 @@ public struct ResourceID: Sendable, Hashable, Comparable, Codable, LosslessStrin
     /// Numeric ids in numeric order, before text ids in text order.
     public static func < (lhs: ResourceID, rhs: ResourceID) -> Bool {
         switch (lhs.intValue, rhs.intValue) {
-        case let (left?, right?): left < right
+        case (let left?, let right?): left < right
         case (.some, nil): true
         case (nil, .some): false
         case (nil, nil): lhs.rawValue < rhs.rawValue
@@ -59,8 +59,10 @@ public struct ResourceID: Sendable, Hashable, Comparable, Codable, LosslessStrin
         } else if let text = try? container.decode(String.self) {
             self.init(text)
         } else {
-            throw DecodingError.typeMismatch(ResourceID.self, DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "an id must be an integer or a string"))
+            throw DecodingError.typeMismatch(
+                ResourceID.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "an id must be an integer or a string"))
         }
     }
 

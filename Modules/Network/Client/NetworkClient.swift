@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends typed ``Endpoint``s to an API and decodes their responses, failing only with
@@ -160,11 +161,12 @@ public struct NetworkClient: Sendable {
     }
 
     private static func codingPath(of error: any Error) -> String {
-        let path: [any CodingKey] = switch error as? DecodingError {
-        case .keyNotFound(let key, let context)?: context.codingPath + [key]
-        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?, .dataCorrupted(let context)?: context.codingPath
-        default: []
-        }
+        let path: [any CodingKey] =
+            switch error as? DecodingError {
+            case .keyNotFound(let key, let context)?: context.codingPath + [key]
+            case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?, .dataCorrupted(let context)?: context.codingPath
+            default: []
+            }
         return path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingPrefix(".")
     }
 

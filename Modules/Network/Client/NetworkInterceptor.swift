@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sees every request before it is sent and every response after it arrives: adds headers,
@@ -60,7 +61,7 @@ public struct LoggingInterceptor: NetworkInterceptor {
     static func redacted(_ url: URL?) -> String {
         guard let url else { return "?" }
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              components.user != nil || components.password != nil
+            components.user != nil || components.password != nil
         else {
             return url.absoluteString
         }

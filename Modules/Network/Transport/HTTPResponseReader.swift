@@ -84,9 +84,11 @@ struct HTTPResponseReader {
             }
             searchFrom = max(position, buffer.count - 3)
             guard try fill() else {
-                throw .transport(.connectionLost, detail: buffer.count == position
-                    ? "the server closed the connection without answering"
-                    : "the server closed the connection before the response headers ended")
+                throw .transport(
+                    .connectionLost,
+                    detail: buffer.count == position
+                        ? "the server closed the connection without answering"
+                        : "the server closed the connection before the response headers ended")
             }
         }
     }
@@ -115,14 +117,14 @@ struct HTTPResponseReader {
         guard let statusLine = lines.first else { throw Self.invalid("an empty response") }
         let statusParts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
         guard statusParts.count >= 2, statusParts[0] == "HTTP/1.1" || statusParts[0] == "HTTP/1.0",
-              statusParts[1].count == 3, let statusCode = Int(statusParts[1]), (100...599).contains(statusCode)
+            statusParts[1].count == 3, let statusCode = Int(statusParts[1]), (100...599).contains(statusCode)
         else {
             throw Self.invalid("the status line is not HTTP/1.x: \"\(statusLine.prefix(60))\"")
         }
         var fields: [(name: String, value: String)] = []
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
-                  line[..<colon].allSatisfy(\.isHeaderNameCharacter)
+                line[..<colon].allSatisfy(\.isHeaderNameCharacter)
             else {
                 throw Self.invalid("a malformed header line: \"\(line.prefix(60))\"")
             }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The transport a ``NetworkClient`` uses unless told otherwise: ``PlainHTTPTransport`` for
@@ -24,9 +25,9 @@ public final class StandardTransport: HTTPTransport {
         self.maximumRedirects = max(0, maximumRedirects)
         self.secure = URLSessionTransport(configuration: configuration, followsRedirects: false)
         #if canImport(Glibc)
-        self.plain = PlainHTTPTransport()
+            self.plain = PlainHTTPTransport()
         #else
-        self.plain = secure
+            self.plain = secure
         #endif
     }
 
@@ -54,12 +55,12 @@ public final class StandardTransport: HTTPTransport {
             return plain
         case "https":
             #if canImport(FoundationNetworking)
-            // FoundationNetworking fails IPv6 literal hosts with an unknown error, which would be
-            // retried (swift-corelibs-foundation #5496, fixed by #5498 after this toolchain).
-            // Fail at once and say why instead.
-            if url.host?.contains(":") == true {
-                throw .invalidURL("\(url.absoluteString): IPv6 address literals work over http:// only here; use a host name for https://")
-            }
+                // FoundationNetworking fails IPv6 literal hosts with an unknown error, which would be
+                // retried (swift-corelibs-foundation #5496, fixed by #5498 after this toolchain).
+                // Fail at once and say why instead.
+                if url.host?.contains(":") == true {
+                    throw .invalidURL("\(url.absoluteString): IPv6 address literals work over http:// only here; use a host name for https://")
+                }
             #endif
             return secure
         default:
@@ -77,8 +78,8 @@ enum Redirect {
     /// redirect to follow.
     static func next(after request: URLRequest, response: HTTPResponse) -> URLRequest? {
         guard [301, 302, 303, 307, 308].contains(response.statusCode), let location = response.header("Location"),
-              let from = request.url, let to = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: from)?.absoluteURL,
-              ["http", "https"].contains(to.scheme?.lowercased() ?? "")
+            let from = request.url, let to = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: from)?.absoluteURL,
+            ["http", "https"].contains(to.scheme?.lowercased() ?? "")
         else {
             return nil
         }

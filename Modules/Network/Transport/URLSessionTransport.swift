@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends requests over HTTP with URLSession (FoundationNetworking on Linux); ``StandardTransport``
@@ -144,10 +145,12 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         // length counts encoded bytes and the body holds decoded ones, so they cannot be compared
         // (libcurl inflates; Darwin reports -1 there, see swift-corelibs-foundation #2108).
         if entry.response?.value(forHTTPHeaderField: "Content-Encoding") == nil,
-           let declaredLength = entry.response?.expectedContentLength, declaredLength >= 0,
-           Int64(entry.body.count) < declaredLength, (error as? URLError)?.code != .cancelled {
-            entry.continuation.resume(throwing: NetworkError.transport(
-                .connectionLost, detail: "the body ended after \(entry.body.count) of \(declaredLength) bytes"))
+            let declaredLength = entry.response?.expectedContentLength, declaredLength >= 0,
+            Int64(entry.body.count) < declaredLength, (error as? URLError)?.code != .cancelled
+        {
+            entry.continuation.resume(
+                throwing: NetworkError.transport(
+                    .connectionLost, detail: "the body ended after \(entry.body.count) of \(declaredLength) bytes"))
             return
         }
         if let error {
@@ -178,7 +181,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         case .badServerResponse, .cannotDecodeContentData, .cannotParseResponse: return .transport(.invalidResponse, detail: detail)
         case .notConnectedToInternet: return .transport(.notConnected, detail: detail)
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
             return .transport(.secureConnectionFailed, detail: detail)
         default:
             return .transport(.other, detail: "\(detail) (URLError \(urlError.code.rawValue))")

@@ -27,6 +27,8 @@ open class Component<DependencyType>: Dependency {
     /// Use it in a computed property: `var store: Store { shared { Store() } }`. A `nil` result
     /// is cached like any other. Safe to call from any thread. Called from one name with
     /// another result type (two overloads of one method), it builds and keeps a new value.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (`__function` keeps the label out of the way: callers never pass it, `#function` does.)
     public final func shared<T>(__function function: String = #function, _ factory: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }

@@ -99,7 +99,9 @@ public final class LeakDetector {
     /// Expects `viewController` to be off screen within `time` (after its RIB was detached);
     /// reports a leak otherwise. A deallocated view controller is off screen.
     @discardableResult
-    public func expectViewControllerDisappear(viewController: any ViewControllable, inTime time: Duration = LeakDetector.viewDisappearTime) -> LeakDetectionHandle {
+    public func expectViewControllerDisappear(viewController: any ViewControllable, inTime time: Duration = LeakDetector.viewDisappearTime)
+        -> LeakDetectionHandle
+    {
         weak let weakViewController = viewController
         return expect(time: time) {
             guard let viewController = weakViewController, viewController.isOnScreen else { return nil }

@@ -51,14 +51,17 @@ public final class CurrentValueRelay<Value: Sendable>: Sendable {
 
     /// The current value, then each accepted value; a subscriber that falls behind gets the newest.
     public var values: AsyncStream<Value> {
-        makeRelayStream(bufferingPolicy: .bufferingNewest(1), register: { continuation in
-            state.withLock { state in
-                continuation.yield(state.value)
-                return state.subscribers.add(continuation)
-            }
-        }, unregister: { [weak self] id in
-            self?.state.withLock { $0.subscribers.remove(id) }
-        })
+        makeRelayStream(
+            bufferingPolicy: .bufferingNewest(1),
+            register: { continuation in
+                state.withLock { state in
+                    continuation.yield(state.value)
+                    return state.subscribers.add(continuation)
+                }
+            },
+            unregister: { [weak self] id in
+                self?.state.withLock { $0.subscribers.remove(id) }
+            })
     }
 
     /// How many subscribers are listening now.

@@ -34,14 +34,17 @@ public final class ReplayRelay<Value: Sendable>: Sendable {
 
     /// The latest value if there is one, then every accepted value.
     public var values: AsyncStream<Value> {
-        makeRelayStream(bufferingPolicy: .unbounded, register: { continuation in
-            state.withLock { state in
-                if let latest = state.latest { continuation.yield(latest) }
-                return state.subscribers.add(continuation)
-            }
-        }, unregister: { [weak self] id in
-            self?.state.withLock { $0.subscribers.remove(id) }
-        })
+        makeRelayStream(
+            bufferingPolicy: .unbounded,
+            register: { continuation in
+                state.withLock { state in
+                    if let latest = state.latest { continuation.yield(latest) }
+                    return state.subscribers.add(continuation)
+                }
+            },
+            unregister: { [weak self] id in
+                self?.state.withLock { $0.subscribers.remove(id) }
+            })
     }
 
     /// How many subscribers are listening now.

@@ -49,9 +49,9 @@ final class SubtreeActivity {
         defer { Self.current = outer }
         while let work = stack.popLast() {
             switch work {
-            case let .didBecomeActive(interactor):
+            case .didBecomeActive(let interactor):
                 interactor.didBecomeActive()
-            case let .follow(child, parent, active):
+            case .follow(let child, let parent, let active):
                 // The parent changed back meanwhile; that change brought its own work.
                 guard parent.interactable.isActive == active else { continue }
                 change(child, active: active)

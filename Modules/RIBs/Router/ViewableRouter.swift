@@ -17,7 +17,8 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// Creates a router for `interactor` and `viewController`, which must be `ViewControllable`.
     public init(interactor: InteractorType, viewController: ViewControllerType) {
         guard let viewControllable = viewController as? any ViewControllable else {
-            preconditionFailure("\(ViewControllerType.self) does not conform to \((any ViewControllable).self); a viewable router needs a view the tree can hold.")
+            preconditionFailure(
+                "\(ViewControllerType.self) does not conform to \((any ViewControllable).self); a viewable router needs a view the tree can hold.")
         }
         self.viewController = viewController
         self.viewControllable = viewControllable
@@ -33,7 +34,8 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
         activityObservation = interactable.observeActivity { [weak self] isActive in
             guard let self else { return }
             self.viewControllerDisappearExpectation?.cancel()
-            self.viewControllerDisappearExpectation = isActive
+            self.viewControllerDisappearExpectation =
+                isActive
                 ? nil
                 : self.leakDetector.expectViewControllerDisappear(viewController: self.viewControllable)
         }

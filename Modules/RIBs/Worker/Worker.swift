@@ -33,14 +33,15 @@ open class Worker: Working {
     public final func start(_ interactorScope: any InteractorScope) {
         guard !isStarted else { return }
         isStarted = true
-        activityObservation = interactorScope.observeActivity({ [weak self, weak interactorScope] isActive in
-            guard let self else { return }
-            if isActive, let interactorScope {
-                self.beginRun(interactorScope)
-            } else {
-                self.endRun()
-            }
-        }, onEnd: { [weak self] in self?.endRun() })
+        activityObservation = interactorScope.observeActivity(
+            { [weak self, weak interactorScope] isActive in
+                guard let self else { return }
+                if isActive, let interactorScope {
+                    self.beginRun(interactorScope)
+                } else {
+                    self.endRun()
+                }
+            }, onEnd: { [weak self] in self?.endRun() })
     }
 
     /// Stops the worker, ending the current run; calling it again does nothing.

@@ -17,7 +17,9 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
         let next = StepNode { output in
             guard let item = output.item as? ActionableItemType, let value = output.value as? ValueType else {
-                preconditionFailure("This step expects \(ActionableItemType.self) and \(ValueType.self), but the step before returned \(type(of: output.item)) and \(type(of: output.value)).")
+                preconditionFailure(
+                    "This step expects \(ActionableItemType.self) and \(ValueType.self), but the step before returned \(type(of: output.item)) and \(type(of: output.value))."
+                )
             }
             // The step holds its item, so only cancellation ends this wait early. The step starts
             // right after the wait, on the main actor, so it starts while the item is active.

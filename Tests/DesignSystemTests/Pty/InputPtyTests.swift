@@ -58,7 +58,7 @@ struct InputPtyTests {
         let typed = await probe.pty.type(Array("\u{1B}[200~".utf8) + tooMuch)
         #expect(typed)
         #expect(await probe.waitForLog(timeout: 20) { $0.contains("key paste:1048576") })
-        await pause(1.2) // the quiet period (500 ms) is what is tested
+        await pause(1.2)  // the quiet period (500 ms) is what is tested
         #expect(await probe.quit() == .exited(0))
         #expect(probe.keys == ["paste:1048576", "U+71"])
     }
@@ -79,9 +79,10 @@ struct InputPtyTests {
         for (index, key) in "abcde".enumerated() {
             await probe.pty.type(String(key))
             // Wait for the frame that shows the key; a second frame would follow at once.
-            #expect(await probe.waitForLog { lines in
-                lines.filter { $0.hasPrefix("key ") }.count == index + 1 && lines.last?.hasPrefix("frame ") == true
-            })
+            #expect(
+                await probe.waitForLog { lines in
+                    lines.filter { $0.hasPrefix("key ") }.count == index + 1 && lines.last?.hasPrefix("frame ") == true
+                })
         }
         #expect(await probe.quit() == .exited(0))
         let log = probe.log
@@ -92,7 +93,7 @@ struct InputPtyTests {
             expected.append("key " + scalars(String(key))[0])
             expected.append("frame \(index + 2)")
         }
-        expected.append("key U+71") // and no frame after the key that quits
+        expected.append("key U+71")  // and no frame after the key that quits
         #expect(afterKeys == expected)
     }
 

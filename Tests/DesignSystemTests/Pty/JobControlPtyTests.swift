@@ -7,17 +7,19 @@ import Testing
 @Suite("Screen host job control (pty)", .serialized, .timeLimit(.minutes(1)))
 struct JobControlPtyTests {
     private func expectTerminalGivenBack(_ probe: Probe, since mark: Int) async {
-        #expect(await probe.pty.readOutput(from: mark, timeout: 2) {
-            $0.contains(Array(TerminalSequence.leaveAlternateScreen.utf8)) && $0.contains(Array(TerminalSequence.showCursor.utf8))
-        }, "leaves the alternate screen and shows the cursor")
+        #expect(
+            await probe.pty.readOutput(from: mark, timeout: 2) {
+                $0.contains(Array(TerminalSequence.leaveAlternateScreen.utf8)) && $0.contains(Array(TerminalSequence.showCursor.utf8))
+            }, "leaves the alternate screen and shows the cursor")
         #expect(probe.pty.localModes & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG), "cooked mode again")
     }
 
     private func expectTerminalTakenAgain(_ probe: Probe, since mark: Int) async {
-        #expect(await probe.pty.readOutput(from: mark, timeout: 5) { output in
-            [TerminalSequence.enterAlternateScreen, TerminalSequence.bracketedPasteOn, TerminalSequence.clearScreen, "screen host probe", "keys:"]
-                .allSatisfy { output.contains(Array($0.utf8)) }
-        }, "alternate screen, bracketed paste and a whole frame again")
+        #expect(
+            await probe.pty.readOutput(from: mark, timeout: 5) { output in
+                [TerminalSequence.enterAlternateScreen, TerminalSequence.bracketedPasteOn, TerminalSequence.clearScreen, "screen host probe", "keys:"]
+                    .allSatisfy { output.contains(Array($0.utf8)) }
+            }, "alternate screen, bracketed paste and a whole frame again")
         #expect(probe.pty.localModes & tcflag_t(ICANON | ECHO) == 0, "raw mode again")
     }
 

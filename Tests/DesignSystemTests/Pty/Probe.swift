@@ -20,8 +20,10 @@ final class Probe: @unchecked Sendable {
     }
 
     /// Starts the probe and waits for its first frame.
-    static func start(environment: [String: String] = [:], columns: Int = 80, rows: Int = 24, arguments: [String] = [],
-                      viaJobShell: Bool = false) async throws -> Probe {
+    static func start(
+        environment: [String: String] = [:], columns: Int = 80, rows: Int = 24, arguments: [String] = [],
+        viaJobShell: Bool = false
+    ) async throws -> Probe {
         let probe = try Probe(environment: environment, columns: columns, rows: rows, arguments: arguments, viaJobShell: viaJobShell)
         guard await probe.pty.waitForOutput("screen host probe") else {
             throw PtySession.Failure(description: "no first frame; output: \(String(decoding: probe.pty.output, as: UTF8.self))")
@@ -33,8 +35,9 @@ final class Probe: @unchecked Sendable {
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).log").path
         let probeArguments = ["--log", logPath] + arguments
         if viaJobShell {
-            pty = try PtySession(executable: "/usr/bin/env", arguments: ["python3", Self.jobShell, Self.executable] + probeArguments,
-                                 environment: environment, columns: columns, rows: rows)
+            pty = try PtySession(
+                executable: "/usr/bin/env", arguments: ["python3", Self.jobShell, Self.executable] + probeArguments,
+                environment: environment, columns: columns, rows: rows)
         } else {
             pty = try PtySession(executable: Self.executable, arguments: probeArguments, environment: environment, columns: columns, rows: rows)
         }

@@ -47,8 +47,8 @@ public enum ImportScanner {
         words = words.dropFirst()
         if let word = words.first, importKinds.contains(word) { words = words.dropFirst() }
         guard let path = words.first,
-              let module = path.split(separator: ".").first.map(String.init),
-              module.first.map({ $0.isLetter || $0 == "_" }) == true
+            let module = path.split(separator: ".").first.map(String.init),
+            module.first.map({ $0.isLetter || $0 == "_" }) == true
         else { return nil }
         return ImportStatement(module: module, line: lineNumber, isTestable: isTestable)
     }
@@ -69,28 +69,42 @@ public enum ImportScanner {
         while index < characters.count {
             let scalar = characters[index]
             if scalar == "/", peek(1) == "/" {
-                while index < characters.count, characters[index] != "\n" { blank(characters[index]); index += 1 }
+                while index < characters.count, characters[index] != "\n" {
+                    blank(characters[index])
+                    index += 1
+                }
             } else if scalar == "/", peek(1) == "*" {
                 var depth = 0
                 repeat {
                     if characters[index] == "/", peek(1) == "*" {
-                        depth += 1; blank("/"); blank("*"); index += 2
+                        depth += 1
+                        blank("/")
+                        blank("*")
+                        index += 2
                     } else if characters[index] == "*", peek(1) == "/" {
-                        depth -= 1; blank("*"); blank("/"); index += 2
+                        depth -= 1
+                        blank("*")
+                        blank("/")
+                        index += 2
                     } else {
-                        blank(characters[index]); index += 1
+                        blank(characters[index])
+                        index += 1
                     }
                 } while depth > 0 && index < characters.count
             } else if scalar == "#" || scalar == "\"" {
                 var hashes = 0
                 while peek(hashes) == "#" { hashes += 1 }
                 guard peek(hashes) == "\"" else {
-                    output.append(scalar); index += 1
+                    output.append(scalar)
+                    index += 1
                     continue
                 }
                 let isMultiline = peek(hashes + 1) == "\"" && peek(hashes + 2) == "\""
                 let quoteCount = isMultiline ? 3 : 1
-                for _ in 0..<(hashes + quoteCount) { blank(characters[index]); index += 1 }
+                for _ in 0..<(hashes + quoteCount) {
+                    blank(characters[index])
+                    index += 1
+                }
                 skipStringBody(characters, &index, hashes: hashes, quotes: quoteCount, blank: blank)
             } else {
                 output.append(scalar)
@@ -113,15 +127,22 @@ public enum ImportScanner {
         let escape = [Unicode.Scalar("\\")] + Array(repeating: "#", count: hashes)
         while index < characters.count {
             if matches(escape, at: index) {
-                for _ in 0..<(escape.count + 1) where index < characters.count { blank(characters[index]); index += 1 }
+                for _ in 0..<(escape.count + 1) where index < characters.count {
+                    blank(characters[index])
+                    index += 1
+                }
             } else if matches(closing, at: index) {
-                for _ in 0..<closing.count { blank(characters[index]); index += 1 }
+                for _ in 0..<closing.count {
+                    blank(characters[index])
+                    index += 1
+                }
                 return
             } else if quotes == 1, characters[index] == "\n" {
                 // An unterminated single-line string ends at the line break, as the compiler says.
                 return
             } else {
-                blank(characters[index]); index += 1
+                blank(characters[index])
+                index += 1
             }
         }
     }

@@ -86,10 +86,11 @@ public struct Linter {
     /// declared ones together with the imports: an undeclared import back up the graph closes
     /// a cycle that the manifest alone does not show.
     private func cycles(importedModules: [String: Set<String>]) -> [Diagnostic] {
-        let edges = Dictionary(uniqueKeysWithValues: graph.targets.map { target in
-            let targets = Set(target.targetDependencies).union(importedModules[target.name] ?? [])
-            return (target.name, targets.filter(projectModules.contains).sorted())
-        })
+        let edges = Dictionary(
+            uniqueKeysWithValues: graph.targets.map { target in
+                let targets = Set(target.targetDependencies).union(importedModules[target.name] ?? [])
+                return (target.name, targets.filter(projectModules.contains).sorted())
+            })
         var reported: Set<Set<String>> = []
         var diagnostics: [Diagnostic] = []
         var finished: Set<String> = []
@@ -101,9 +102,10 @@ public struct Linter {
                     let first = cycle.min()!
                     let rotation = cycle.firstIndex(of: first)!
                     let ordered = Array(cycle[rotation...] + cycle[..<rotation]) + [first]
-                    diagnostics.append(Diagnostic(
-                        path: manifestPath, line: manifestLine(declaring: first), severity: .error, rule: .dependencyCycle,
-                        message: "dependency cycle: \(ordered.joined(separator: " → "))"))
+                    diagnostics.append(
+                        Diagnostic(
+                            path: manifestPath, line: manifestLine(declaring: first), severity: .error, rule: .dependencyCycle,
+                            message: "dependency cycle: \(ordered.joined(separator: " → "))"))
                 }
                 return
             }

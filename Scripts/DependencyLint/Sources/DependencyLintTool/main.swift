@@ -5,17 +5,17 @@ import Foundation
 /// Exit status: 0 clean (warnings allowed), 1 violations, 2 bad usage or an unreadable package.
 
 let usage = """
-usage: dependency-lint [--package-path PATH] [--rules FILE] [--graph mermaid|dot [--exclude T,T]]
+    usage: dependency-lint [--package-path PATH] [--rules FILE] [--graph mermaid|dot [--exclude T,T]]
 
-Checks the package's declared target dependencies and every `import` in its Swift sources
-against the rules file (default: PATH/Scripts/dependency-rules.txt).
+    Checks the package's declared target dependencies and every `import` in its Swift sources
+    against the rules file (default: PATH/Scripts/dependency-rules.txt).
 
-  --package-path PATH   the package to check (default: the current directory)
-  --rules FILE          the allowed imports, one `Target: Allowed, ...` line per target
-  --graph FORMAT        print the declared module graph as mermaid or dot instead of linting
-  --exclude TARGETS     leave these comma-separated targets out of the graph (tools, say)
-  -h, --help            show this help
-"""
+      --package-path PATH   the package to check (default: the current directory)
+      --rules FILE          the allowed imports, one `Target: Allowed, ...` line per target
+      --graph FORMAT        print the declared module graph as mermaid or dot instead of linting
+      --exclude TARGETS     leave these comma-separated targets out of the graph (tools, say)
+      -h, --help            show this help
+    """
 
 func exitWithUsageError(_ message: String) -> Never {
     FileHandle.standardError.write(Data("dependency-lint: \(message)\n\n\(usage)\n".utf8))

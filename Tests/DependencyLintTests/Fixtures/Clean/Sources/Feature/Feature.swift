@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Core
 // import Backend is only mentioned in this comment
 /* and in this block comment:

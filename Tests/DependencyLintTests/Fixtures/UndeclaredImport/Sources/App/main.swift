@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Feature
 import Core
 print(Feature(), Core())
