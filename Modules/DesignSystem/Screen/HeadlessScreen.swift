@@ -1,5 +1,10 @@
 /// Runs screens without a terminal, for tests: keys go in, plain-text frames come out, through
 /// the same routing and layout as the live host.
+///
+/// It lives in DesignSystem, not in a test-support target, as a terminal UI library ships its
+/// test backend beside its real one: it is the headless twin of ``ScreenHost`` over the same
+/// ``ScreenSession`` (no code path of its own to drift), and any module's tests can drive their
+/// screens with it without a test-only dependency the layering would have to allow.
 @MainActor
 public final class HeadlessScreen {
     /// The session the screen drives.
