@@ -128,6 +128,45 @@ struct ScreenActionTests {
         #expect(recorder.actions == [.applyCheckCard, .finish, .moveToMain])
     }
 
+    @Test("card application: ↑↓ choose the next type; while sending, keys wait (q still quits); the failed sheet retries or leaves")
+    func cardApplicationChoosingAndFailing() {
+        let recorder = ActionRecorder<CardApplicationViewAction>()
+        let options: [CardApplicationViewState.Option] = [.init(id: "a", name: "A"), .init(id: "b", name: "B")]
+        let form = CardApplicationViewState(accountType: "A", text: "t", options: options, selectedID: "a")
+        let screen = CardApplicationViewController(initialState: form)
+        screen.listener = recorder
+        for key: Key in [.down, .down, .up] { _ = screen.handle(key) }
+        #expect(recorder.actions == [.choose(accountTypeID: "b"), .choose(accountTypeID: "b"), .choose(accountTypeID: "a")])
+
+        var loading = form
+        loading.phase = .loading
+        screen.update(state: loading)
+        #expect(screen.handle(.enter))
+        #expect(screen.handle(.escape))
+        #expect(!screen.handle(.character("q")))
+        #expect(recorder.actions.count == 3)
+
+        var failed = form
+        failed.phase = .failed
+        screen.update(state: failed)
+        for key: Key in [.enter, .right, .enter] { _ = screen.handle(key) }
+        #expect(recorder.actions.suffix(2) == [.retry, .moveToMain])
+    }
+
+    @Test("cart: + and - change the selected line's quantity; while checking out only Esc acts")
+    func cartQuantitiesAndCheckout() {
+        let recorder = ActionRecorder<CartViewAction>()
+        let items = [CartViewState.Item(bookID: 7, title: "t", quantity: 1, price: "$1"), .init(bookID: 8, title: "u", quantity: 2, price: "$4")]
+        let screen = CartViewController(initialState: CartViewState(items: items, total: "$5"))
+        screen.listener = recorder
+        for key: Key in [.character("+"), .down, .character("-")] { _ = screen.handle(key) }
+        #expect(recorder.actions == [.changeQuantity(bookID: 7, by: 1), .changeQuantity(bookID: 8, by: -1)])
+        screen.update(state: CartViewState(items: items, total: "$5", checkout: .inProgress))
+        for key: Key in [.character("x"), .character("+"), .enter, .escape] { _ = screen.handle(key) }
+        #expect(recorder.actions.suffix(1) == [.back])
+        #expect(recorder.actions.count == 3)
+    }
+
     @Test("promotion: Enter applies, Tab then Enter dismisses, Esc dismisses")
     func promotion() {
         let recorder = ActionRecorder<PromotionViewAction>()

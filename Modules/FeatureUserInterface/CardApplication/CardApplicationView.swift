@@ -27,7 +27,7 @@ public final class CardApplicationView: StateScreenView {
         switch viewModel.state.phase {
         case .form:
             [
-                KeyHint(key: "↑↓", label: R.string.card.accountType()), KeyHint(key: "Enter", label: R.string.card.apply()),
+                KeyHint(key: "↑↓", label: R.string.card.accountType()), KeyHint(key: "Enter", label: R.string.card.applyHint()),
                 KeyHint(key: "Esc", label: R.string.card.moveToMain()),
             ]
         case .loading: []
@@ -39,30 +39,33 @@ public final class CardApplicationView: StateScreenView {
         let state = viewModel.state
         let options = state.options ?? []
         let applied = options.filter(\.isApplied).map(\.name)
+        // The button is docked: on a small terminal the list and the summary give up rows, the
+        // way to apply does not.
         let form = Box(
             title: title,
-            VStack(spacing: 1) {
-                BothSideLabel(
-                    leading: R.string.card.accountType(), trailing: state.accountType,
-                    leadingStyle: Style(foreground: .secondary), trailingStyle: Style(foreground: .accent, bold: true))
-                // A refusal replaces the explanation, so it shows even on a small terminal.
-                if state.phase == .form, let message = state.message {
-                    Text(message, style: Style(foreground: .destructive, bold: true))
-                } else {
-                    Text(state.text)
-                }
-                if state.options == nil {
-                    Spinner(label: R.string.card.loadingTypes())
-                } else {
-                    List(count: options.count, selectedIndex: options.firstIndex { $0.id == state.selectedID }) { index in
-                        options[index].isApplied ? "\(options[index].name) ✓ \(R.string.card.appliedFor())" : options[index].name
+            Docked(
+                VStack(spacing: 1) {
+                    BothSideLabel(
+                        leading: R.string.card.accountType(), trailing: state.accountType,
+                        leadingStyle: Style(foreground: .secondary), trailingStyle: Style(foreground: .accent, bold: true))
+                    // A refusal replaces the explanation, so it shows even on a small terminal.
+                    if state.phase == .form, let message = state.message {
+                        Text(message, style: Style(foreground: .destructive, bold: true))
+                    } else {
+                        Text(state.text)
                     }
-                }
-                Text(
-                    applied.isEmpty ? R.string.card.noneApplied() : R.string.card.appliedList(applied.joined(separator: ", ")),
-                    style: Style(foreground: .secondary))
-                Button(R.string.card.apply(), isFocused: state.phase == .form, isEnabled: state.phase == .form && state.selectedID != nil)
-            })
+                    if state.options == nil {
+                        Spinner(label: R.string.card.loadingTypes())
+                    } else {
+                        List(count: options.count, selectedIndex: options.firstIndex { $0.id == state.selectedID }) { index in
+                            options[index].isApplied ? "\(options[index].name) ✓ \(R.string.card.appliedFor())" : options[index].name
+                        }
+                    }
+                    Text(
+                        applied.isEmpty ? R.string.card.noneApplied() : R.string.card.appliedList(applied.joined(separator: ", ")),
+                        style: Style(foreground: .secondary))
+                },
+                bottom: Button(R.string.card.apply(), isFocused: state.phase == .form, isEnabled: state.phase == .form && state.selectedID != nil)))
         switch state.phase {
         case .form:
             return form

@@ -20,6 +20,10 @@ extension R.string {
         public static func apply(language: Language = R.language) -> String {
             R.localized("card.apply", language: language, arguments: [])
         }
+        /// Apply
+        public static func applyHint(language: Language = R.language) -> String {
+            R.localized("card.apply_hint", language: language, arguments: [])
+        }
         /// Your check card is on its way.
         public static func completed(language: Language = R.language) -> String {
             R.localized("card.completed", language: language, arguments: [])

@@ -42,6 +42,7 @@ extension R.string {
         ("card.applied_for", "card.appliedFor"),
         ("card.applied_list", "card.appliedList"),
         ("card.apply", "card.apply"),
+        ("card.apply_hint", "card.applyHint"),
         ("card.completed", "card.completed"),
         ("card.duplicate", "card.duplicate"),
         ("card.failed", "card.failed"),
