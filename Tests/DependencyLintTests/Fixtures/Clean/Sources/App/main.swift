@@ -1,3 +1,4 @@
 import Core
 @preconcurrency import Feature
+
 print(Core(), Feature())

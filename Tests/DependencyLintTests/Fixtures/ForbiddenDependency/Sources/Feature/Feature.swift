@@ -1,2 +1,3 @@
 import Core
+
 public struct Feature {}

@@ -1,2 +1,3 @@
 import Feature
+
 public struct Core {}

@@ -1,2 +1,3 @@
 @testable import Core
+
 public struct Feature {}

@@ -1,2 +1,3 @@
 @_exported import Core
+
 public struct Feature {}
