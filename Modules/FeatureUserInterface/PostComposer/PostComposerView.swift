@@ -53,14 +53,15 @@ public final class PostComposerView: StateScreenView {
                 labeledField(R.string.compose.titleLabel(), titleField, limit: state.titleLimit, field: .title)
                 labeledField(R.string.compose.bodyLabel(), bodyField, limit: state.bodyLimit, field: .body)
                 Padding(top: 1, Button(sendLabel, isFocused: focus.focused == .send, isEnabled: !isSending))
-                Padding(top: 1, status(state.phase))
+                // Where sending stands comes before the note, so a small terminal keeps what matters now.
+                if let status = status(state.phase) { Padding(top: 1, status) }
                 Padding(top: 1, Text(state.storageNote, style: Style(foreground: .secondary)))
             })
     }
 
-    private func status(_ phase: PostComposerViewState.Phase) -> any Widget {
+    private func status(_ phase: PostComposerViewState.Phase) -> (any Widget)? {
         switch phase {
-        case .editing(problem: nil): Text("")
+        case .editing(problem: nil): nil
         case .editing(problem: let problem?): Text(problem, style: Style(foreground: .destructive, bold: true))
         case .sending: Spinner(label: R.string.compose.sending())
         case .failed(let message): Text(message, style: Style(foreground: .destructive, bold: true))
