@@ -122,6 +122,14 @@ final class RootDependencyMock: RootDependency {
         membersRepository = members
         randomNumberSource = RandomNumberSourceMock(numbers)
     }
+
+    /// Members and posts from `backend`, as MainCLI wires them for `--api`.
+    @MainActor init(directory: URL, backend: JSONPlaceholderBackend) {
+        postsRepository = backend.postsRepository
+        store = AppStore(files: JSONFileStore(directory: directory))
+        membersRepository = backend.membersRepository
+        randomNumberSource = RandomNumberSourceMock([])
+    }
 }
 
 /// A window that records its root.
