@@ -16,7 +16,8 @@ posts are kept (with random string ids, as json-server gives them) and deleted u
 `{"method": "GET", "path": "/posts", ...}` plus one of `"status": 500` (that status),
 `"hang": SECONDS` (answer after a while), `"malformed": true` (JSON cut short) or
 `"json": VALUE` (that value, with `X-Total-Count` when it is a list), and optionally
-`"times": N` (only the next N matching requests). An empty list clears them.
+`"times": N` (only the next N matching requests). An empty list clears them (see
+`scenarios.py`).
 
 Listens on 127.0.0.1 only, plus a second port on 127.0.0.1 (another origin, for redirects)
 and, when the machine has IPv6, one on ::1. Prints `PORT <n> ALT <n> V6 <n|none>` once ready
@@ -25,10 +26,8 @@ it. Every delay and size a test can ask for is capped. A client hanging up is no
 worth printing: the tests do it on purpose. Standard library only.
 """
 import argparse
-import copy
 import gzip
 import json
-import secrets
 import socket
 import sys
 import threading
@@ -37,6 +36,10 @@ import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
+# The tests run this from the source tree: leave no __pycache__ beside it.
+sys.dont_write_bytecode = True
+import scenarios  # noqa: E402 (after the line above, on purpose)
+
 COUNTS = {}
 IN_FLIGHT = {}
 MOST_IN_FLIGHT = {}
@@ -44,38 +47,6 @@ COUNTS_LOCK = threading.Lock()
 BOMB = {}
 BOMB_LOCK = threading.Lock()
 MAX_SECONDS = 30.0
-SCENARIOS = {}
-SCENARIOS_LOCK = threading.Lock()
-
-
-class Scenario:
-    """One test's own server: a copy of the data that keeps writes, and its rules."""
-
-    def __init__(self, data):
-        self.data = copy.deepcopy(data)
-        self.rules = []
-        self.lock = threading.Lock()
-
-    def take_rule(self, method, path):
-        """The first rule matching the request, used up once when it counts its uses."""
-        with self.lock:
-            for rule in self.rules:
-                if rule.get("method", "GET") == method and rule.get("path") == path:
-                    if "times" in rule:
-                        rule["times"] -= 1
-                        if rule["times"] <= 0:
-                            self.rules.remove(rule)
-                    return dict(rule)
-        return None
-
-
-def scenario(name, data):
-    with SCENARIOS_LOCK:
-        if name not in SCENARIOS:
-            SCENARIOS[name] = Scenario(data)
-        return SCENARIOS[name]
-
-
 def count(key):
     with COUNTS_LOCK:
         COUNTS[key] = COUNTS.get(key, 0) + 1
@@ -118,7 +89,7 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         url = urlparse(self.path)
         if url.path.startswith("/scenarios/"):
-            return self.in_scenario("GET", url, b"")
+            return scenarios.handle(self, "GET", url, b"")
         query = {name: values[0] for name, values in parse_qs(url.query).items()}
         parts = [part for part in url.path.split("/") if part]
         if parts[:1] == ["faults"]:
@@ -142,7 +113,7 @@ class Handler(BaseHTTPRequestHandler):
         payload = self.rfile.read(min(length, 1_000_000))
         url = urlparse(self.path)
         if url.path.startswith("/scenarios/"):
-            return self.in_scenario("POST", url, payload)
+            return scenarios.handle(self, "POST", url, payload)
         parts = [part for part in url.path.split("/") if part]
         if parts[:2] == ["faults", "count"]:
             count("/".join(parts[1:]))
@@ -164,73 +135,17 @@ class Handler(BaseHTTPRequestHandler):
         payload = self.rfile.read(min(length, 1_000_000))
         url = urlparse(self.path)
         if url.path.startswith("/scenarios/"):
-            return self.in_scenario("PUT", url, payload)
+            return scenarios.handle(self, "PUT", url, payload)
         return self.send_json({}, 404)
 
     def do_DELETE(self):
         url = urlparse(self.path)
         if url.path.startswith("/scenarios/"):
-            return self.in_scenario("DELETE", url, b"")
+            return scenarios.handle(self, "DELETE", url, b"")
         parts = [part for part in url.path.split("/") if part]
         if len(parts) == 2 and parts[0] == "users":
             found = any(str(user["id"]) == parts[1] for user in self.data["users"])
             return self.send_json({}, 200 if found else 404)
-        return self.send_json({}, 404)
-
-    def in_scenario(self, method, url, payload):
-        """A request under `/scenarios/<name>/`: its rules first, then json-server's ways."""
-        parts = [part for part in url.path.split("/") if part]
-        if len(parts) < 2:
-            return self.send_json({}, 404)
-        world = scenario(parts[1], self.data)
-        parts = parts[2:]
-        query = {name: values[0] for name, values in parse_qs(url.query).items()}
-        if parts == ["_rules"] and method == "PUT":
-            try:
-                rules = json.loads(payload)
-            except ValueError:
-                return self.send_json({"error": "invalid JSON"}, 400)
-            with world.lock:
-                world.rules = rules
-            return self.send_json({"rules": len(rules)})
-        rule = world.take_rule(method, "/" + "/".join(parts))
-        if rule is not None:
-            if "hang" in rule:
-                time.sleep(max(0.0, min(MAX_SECONDS, float(rule["hang"]))))
-            elif "status" in rule:
-                return self.send_json({"error": "scripted failure"}, int(rule["status"]))
-            elif rule.get("malformed"):
-                return self.send_raw(200, b'[{"id": 1, "userId": 1, "title": "cut sh', {"Content-Type": "application/json"})
-            elif "json" in rule:
-                value = rule["json"]
-                headers = {"X-Total-Count": str(len(value))} if isinstance(value, list) else {}
-                return self.send_json(value, headers=headers)
-        with world.lock:
-            if method == "GET" and parts == ["posts"]:
-                return self.page(world.data["posts"], query)
-            if method == "GET" and len(parts) == 2 and parts[0] in ("posts", "users"):
-                found = [item for item in world.data[parts[0]] if str(item["id"]) == parts[1]]
-                return self.send_json(found[0]) if found else self.send_json({}, 404)
-            if method == "GET" and parts == ["comments"]:
-                wanted = query.get("postId")
-                return self.send_json([c for c in world.data["comments"] if wanted is None or str(c["postId"]) == wanted])
-            if method == "GET" and parts == ["users"]:
-                return self.send_json(world.data["users"])
-            if method == "POST" and parts == ["posts"]:
-                try:
-                    post = json.loads(payload)
-                except ValueError:
-                    return self.send_json({"error": "invalid JSON"}, 400)
-                if not isinstance(post, dict):
-                    return self.send_json({"error": "a post is an object"}, 400)
-                post["id"] = secrets.token_hex(4)
-                world.data["posts"].append(post)
-                return self.send_json(post, 201)
-            if method == "DELETE" and len(parts) == 2 and parts[0] == "users":
-                users = world.data["users"]
-                kept = [user for user in users if str(user["id"]) != parts[1]]
-                world.data["users"] = kept
-                return self.send_json({}, 200 if len(kept) < len(users) else 404)
         return self.send_json({}, 404)
 
     def page(self, items, query):
