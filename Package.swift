@@ -104,6 +104,13 @@ let package = Package(
             path: "Tests/TerminalTestSupport",
             swiftSettings: strictSwift
         ),
+        .target(
+            name: "NetworkTestSupport",
+            dependencies: ["Network"],
+            path: "Tests/NetworkTestSupport",
+            exclude: ["Server"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "MainCLITests",
             // MainCLI is only a dependency so that building the tests builds it: the tests run it on a pty.
@@ -139,14 +146,15 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkTests",
-            dependencies: ["Network"],
+            dependencies: ["Network", "NetworkTestSupport"],
             path: "Tests/NetworkTests",
-            exclude: ["Server", "Fixtures"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "FeatureDomainTests",
-            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network"],
+            // The local JSONPlaceholder server the app-level tests run the app against.
+            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "NetworkTestSupport"],
             path: "Tests/FeatureDomainTests",
             swiftSettings: strictSwift
         ),

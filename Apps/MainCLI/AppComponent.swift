@@ -16,8 +16,9 @@ final class AppComponent: Component<any EmptyDependency>, RootDependency {
     @MainActor init(store: AppStore, client: NetworkClient, apiURL: URL?) {
         self.backendDescription = apiURL.map(Self.describe) ?? R.string.menu.backendOffline()
         self.store = store
-        self.membersRepository = NetworkMembersRepository(client: client)
-        self.postsRepository = NetworkPostsRepository(client: client)
+        let backend = JSONPlaceholderBackend(client: client)
+        self.membersRepository = backend.membersRepository
+        self.postsRepository = backend.postsRepository
         super.init(dependency: EmptyComponent())
     }
 

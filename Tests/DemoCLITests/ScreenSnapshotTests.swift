@@ -13,7 +13,7 @@ struct ScreenSnapshotTests {
     static let sizes = [Size(width: 40, height: 12), Size(width: 100, height: 30)]
     /// The catalog's screens, in order; `catalog()` checks that this is the whole catalog.
     nonisolated static let screenNames = [
-        "logged-out", "home", "main-menu", "board", "post-detail", "profile", "off-game", "tic-tac-toe",
+        "logged-out", "home", "main-menu", "board", "post-detail", "post-composer", "profile", "off-game", "tic-tac-toe",
         "book-list", "book-detail", "cart", "card-application", "promotion",
     ]
 

@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Network
 import RIBs
 import Resources
 
@@ -27,8 +28,19 @@ final class AppHarness {
     let deepLinks: any DeepLinkHandler
     let window: HeadlessWindow
 
-    init(directory: URL, members: MembersRepositoryMock = MembersRepositoryMock(), numbers: [Int] = [], size: Size = Size(width: 80, height: 24)) {
-        dependency = RootDependencyMock(directory: directory, members: members, numbers: numbers)
+    convenience init(
+        directory: URL, members: MembersRepositoryMock = MembersRepositoryMock(), numbers: [Int] = [], size: Size = Size(width: 80, height: 24)
+    ) {
+        self.init(dependency: RootDependencyMock(directory: directory, members: members, numbers: numbers), size: size)
+    }
+
+    /// The app over a real JSONPlaceholder-compatible API through `client`, as `MainCLI --api URL` runs it.
+    convenience init(directory: URL, api client: NetworkClient, size: Size = Size(width: 100, height: 30)) {
+        self.init(dependency: RootDependencyMock(directory: directory, backend: JSONPlaceholderBackend(client: client)), size: size)
+    }
+
+    private init(dependency: RootDependencyMock, size: Size) {
+        self.dependency = dependency
         (root, deepLinks) = RootBuilder(dependency: dependency).build()
         window = HeadlessWindow(size: size)
         root.launch(from: window)

@@ -9,7 +9,9 @@ import RIBs
 /// Records the states the interactor presents.
 @MainActor
 final class PresentableMock<State, Action>: Presentable {
-    var listener: (any ScreenActionListener<Action>)?
+    /// Weak, as a screen's model holds it, so an interactor and its mock presenter do not keep
+    /// each other alive (a router's leak check would fail the test process).
+    weak var listener: (any ScreenActionListener<Action>)?
     private(set) var states: [State] = []
 
     func update(state: State) { states.append(state) }
@@ -121,6 +123,14 @@ final class RootDependencyMock: RootDependency {
         store = AppStore(files: JSONFileStore(directory: directory))
         membersRepository = members
         randomNumberSource = RandomNumberSourceMock(numbers)
+    }
+
+    /// Members and posts from `backend`, as MainCLI wires them for `--api`.
+    @MainActor init(directory: URL, backend: JSONPlaceholderBackend) {
+        postsRepository = backend.postsRepository
+        store = AppStore(files: JSONFileStore(directory: directory))
+        membersRepository = backend.membersRepository
+        randomNumberSource = RandomNumberSourceMock([])
     }
 }
 

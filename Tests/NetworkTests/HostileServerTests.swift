@@ -1,4 +1,5 @@
 import Foundation
+import NetworkTestSupport
 import Synchronization
 import Testing
 

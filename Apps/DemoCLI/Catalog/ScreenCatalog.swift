@@ -7,6 +7,7 @@ enum ScreenCatalog {
         AnyScreenPreview(MainMenuPreview.self),
         AnyScreenPreview(BoardPreview.self),
         AnyScreenPreview(PostDetailPreview.self),
+        AnyScreenPreview(PostComposerPreview.self),
         AnyScreenPreview(ProfilePreview.self),
         AnyScreenPreview(OffGamePreview.self),
         AnyScreenPreview(TicTacToePreview.self),

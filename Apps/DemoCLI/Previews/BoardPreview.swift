@@ -20,6 +20,15 @@ enum BoardPreview: ScreenPreview {
         .init(id: "8", title: "Why the frame writer diffs cells", author: "Ada Brooks"),
     ]
 
+    /// A post just written: first, selected, with where it is kept under the posts.
+    static var posted: BoardViewState {
+        let written = BoardViewState.Row(id: "211", title: "Notes on testing without sleeps", author: "Ada Brooks")
+        var state = BoardViewState(rows: [written] + sampleRows, status: .loaded, total: 211, hasMore: true)
+        state.selectedPostID = written.id
+        state.notice = "Posted · kept for this session"
+        return state
+    }
+
     static func states() -> [NamedState<BoardViewState>] {
         let long = (1...40).map { index in
             BoardViewState.Row(
@@ -34,6 +43,7 @@ enum BoardPreview: ScreenPreview {
             NamedState(name: "korean", state: BoardViewState(rows: sampleRows.filter { $0.id != "3" && $0.id != "5" }, status: .loaded, total: 3)),
             NamedState(name: "loading-more", state: BoardViewState(rows: sampleRows, status: .loaded, total: 210, isLoadingMore: true, hasMore: true)),
             NamedState(name: "long", state: BoardViewState(rows: long, status: .loaded, total: 40)),
+            NamedState(name: "posted", state: posted),
         ]
     }
 

@@ -10,13 +10,16 @@ public protocol BoardDependency: Dependency {
     var postsRepository: any PostsRepository { get }
     /// The authors, fetched once for the session.
     var memberDirectory: MemberDirectory { get }
+    /// The signed-in member, who writes new posts.
+    var session: PlayerSession { get }
 }
 
-/// The Board RIB's dependencies: it owns the posts stream its child reads.
-final class BoardComponent: Component<any BoardDependency>, PostDetailDependency {
+/// The Board RIB's dependencies: it owns the posts stream its children read.
+final class BoardComponent: Component<any BoardDependency>, PostDetailDependency, PostComposerDependency {
     @MainActor var loggedInViewController: any StackViewControllable { dependency.loggedInViewController }
     @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
     @MainActor var memberDirectory: MemberDirectory { dependency.memberDirectory }
+    @MainActor var session: PlayerSession { dependency.session }
 
     /// The posts, written by the board and read by the post detail.
     @MainActor var mutablePostsStream: any MutablePostsStream { shared { PostsRelayStream() } }
@@ -30,7 +33,7 @@ public protocol BoardBuildable: Buildable {
     func build(withListener listener: any BoardListener) -> any BoardRouting
 }
 
-/// Builds the Board RIB: the posts in pages, each opening its detail.
+/// Builds the Board RIB: the posts in pages, each opening its detail, and the composer of a new post.
 public final class BoardBuilder: Builder<any BoardDependency>, BoardBuildable {
     public func build(withListener listener: any BoardListener) -> any BoardRouting {
         let component = BoardComponent(dependency: dependency)
@@ -41,6 +44,6 @@ public final class BoardBuilder: Builder<any BoardDependency>, BoardBuildable {
         interactor.listener = listener
         return BoardRouter(
             interactor: interactor, viewController: viewController, stack: component.loggedInViewController,
-            postDetailBuilder: PostDetailBuilder(dependency: component))
+            postDetailBuilder: PostDetailBuilder(dependency: component), postComposerBuilder: PostComposerBuilder(dependency: component))
     }
 }

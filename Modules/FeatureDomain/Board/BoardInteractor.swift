@@ -10,6 +10,10 @@ public protocol BoardRouting: ViewableRouting {
     func routeToPostDetail(postID: String)
     /// Closes the post.
     func routeBackFromPostDetail()
+    /// Shows the form for a new post over the board, filled with `draft`.
+    func routeToPostComposer(draft: PostDraft)
+    /// Closes the form.
+    func routeBackFromPostComposer()
 }
 
 /// The board screen, as its interactor sees it.
@@ -34,7 +38,8 @@ public protocol BoardListener: AnyObject {
 
 /// The board's logic: loads posts a page at a time through ``BoardPaging``, names each author
 /// from the member directory, publishes the posts to the stream its child reads, and turns
-/// failures into an error state (first page) or a quiet retry line (later pages).
+/// failures into an error state (first page) or a quiet retry line (later pages). A post the
+/// member writes goes first and is selected; a draft left unsent is kept for the next `n`.
 final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardInteractable, BoardPresentableListener {
     weak var router: (any BoardRouting)?
     weak var listener: (any BoardListener)?
@@ -45,6 +50,8 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
     private var authors: [String: Member] = [:]
     private var state = BoardViewState()
     private var loading: Task<Void, Never>?
+    /// What the member typed and left unsent, offered again when they write next.
+    private(set) var draft = PostDraft()
 
     init(presenter: any BoardPresentable, postsRepository: any PostsRepository, memberDirectory: MemberDirectory, postsStream: any MutablePostsStream) {
         self.postsRepository = postsRepository
@@ -60,6 +67,7 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
         case .reload: loadFirstPage(kind: .reload)
         case .loadMore: loadMore()
         case .select(let postID): router?.routeToPostDetail(postID: postID)
+        case .write: router?.routeToPostComposer(draft: draft)
         case .back:
             loading?.cancel()
             listener?.boardDidClose()
@@ -78,6 +86,7 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
         guard case .loaded = state.status, paging.hasMore, !state.isLoadingMore else { return }
         state.isLoadingMore = true
         state.footerMessage = nil
+        state.notice = nil
         presenter.update(state: state)
         load(start: paging.nextStart, kind: .more)
     }
@@ -107,9 +116,7 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
             paging.append(page)
             postsStream.publish(PostsUpdate(posts: paging.posts, kind: kind))
             state.status = .loaded
-            state.rows = paging.posts.map { BoardViewState.Row(id: $0.id, title: $0.title, author: authorName($0.authorID)) }
-            state.total = paging.total
-            state.hasMore = paging.hasMore
+            showPosts()
         case .failure(.cancelled):
             return
         case .failure(let error):
@@ -122,6 +129,12 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
         presenter.update(state: state)
     }
 
+    private func showPosts() {
+        state.rows = paging.posts.map { BoardViewState.Row(id: $0.id, title: $0.title, author: authorName($0.authorID)) }
+        state.total = paging.total
+        state.hasMore = paging.hasMore
+    }
+
     private func authorName(_ id: String) -> String {
         authors[id]?.name ?? R.string.board.unknownAuthor(id)
     }
@@ -130,5 +143,24 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
 
     func postDetailDidClose() {
         router?.routeBackFromPostDetail()
+    }
+
+    // MARK: PostComposerListener
+
+    func postComposerDidPublish(_ post: BoardPost, storage: PostStorage) {
+        router?.routeBackFromPostComposer()
+        draft = PostDraft()
+        paging.prepend(post)
+        postsStream.publish(PostsUpdate(posts: paging.posts, kind: .written))
+        showPosts()
+        state.selectedPostID = post.id
+        state.footerMessage = nil
+        state.notice = storage.boardNotice
+        presenter.update(state: state)
+    }
+
+    func postComposerDidClose(keeping draft: PostDraft) {
+        router?.routeBackFromPostComposer()
+        self.draft = draft
     }
 }

@@ -9,6 +9,9 @@ public struct BoardPaging: Equatable, Sendable {
     /// The server's total, when it says it (`X-Total-Count`).
     public private(set) var total: Int?
     private var lastPageWasFull = true
+    /// Where the next page starts in the server's list: past the last page received, whatever
+    /// was written and put first meanwhile (a server that stores it lists it elsewhere).
+    public private(set) var nextStart = 0
 
     /// An empty board that asks for `pageSize` posts a page.
     public init(pageSize: Int = 20) {
@@ -21,15 +24,13 @@ public struct BoardPaging: Equatable, Sendable {
         return lastPageWasFull
     }
 
-    /// Where the next page starts.
-    public var nextStart: Int { posts.count }
-
     /// Adds `page`; a post already shown (the list moved under us) is not shown twice.
     public mutating func append(_ page: PostsPage) {
         let known = Set(posts.map(\.id))
         posts += page.posts.filter { !known.contains($0.id) }
         total = page.total
         lastPageWasFull = page.posts.count >= pageSize
+        nextStart = page.start + page.posts.count
     }
 
     /// Puts `post` first, as a post just written appears at the top.

@@ -9,6 +9,11 @@ public protocol PostsRepository: Sendable {
     func post(id: String) async throws(NetworkError) -> BoardPost
     /// The comments under the post with `postID`.
     func comments(postID: String) async throws(NetworkError) -> [PostComment]
+    /// Sends a new post by the member `authorID` and returns it as the server answered, with
+    /// the id the server gave it.
+    func create(authorID: String, title: String, body: String) async throws(NetworkError) -> BoardPost
+    /// Whether the server keeps the posts it is sent.
+    var storage: PostStorage { get }
 }
 
 /// Posts over the JSONPlaceholder API: the embedded offline backend or any compatible server.
@@ -34,6 +39,14 @@ public struct NetworkPostsRepository: PostsRepository {
             PostComment(author: $0.name, body: $0.body)
         }
     }
+
+    public func create(authorID: String, title: String, body: String) async throws(NetworkError) -> BoardPost {
+        let created = try await client.request(
+            JSONPlaceholderAPI.CreatePost(post: NewPost(userID: ResourceID(authorID), title: title, body: body)))
+        return BoardPost(post: created)
+    }
+
+    public var storage: PostStorage { PostStorage(baseURL: client.baseURL) }
 }
 
 extension BoardPost {

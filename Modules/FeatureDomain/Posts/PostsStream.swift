@@ -5,6 +5,8 @@ public struct PostsUpdate: Equatable, Sendable {
     /// How the posts changed.
     public enum Kind: Equatable, Sendable {
         case initialLoad, reload, more
+        /// The member wrote a post, now first.
+        case written
     }
 
     public var posts: [BoardPost]

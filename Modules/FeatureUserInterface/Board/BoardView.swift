@@ -13,6 +13,7 @@ public typealias BoardViewModel = ScreenModel<BoardViewState, BoardViewAction>
 public final class BoardView: StateScreenView {
     private let viewModel: BoardViewModel
     let list = ListState(selectedIndex: 0)
+    private var shownSelection: String?
 
     /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: BoardViewModel) {
@@ -28,13 +29,15 @@ public final class BoardView: StateScreenView {
         case .loaded:
             [
                 KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.open()),
-                KeyHint(key: "r", label: R.string.hint.reload()), KeyHint(key: "Esc", label: R.string.hint.back()),
+                KeyHint(key: "n", label: R.string.hint.write()), KeyHint(key: "r", label: R.string.hint.reload()),
+                KeyHint(key: "Esc", label: R.string.hint.back()),
             ]
         }
     }
 
     public func body() -> any Widget {
         let state = viewModel.state
+        followSelection(state)
         let content: any Widget =
             switch state.status {
             case .loading:
@@ -64,8 +67,18 @@ public final class BoardView: StateScreenView {
         if state.isLoadingMore { return Spinner(label: R.string.board.loadingMore()) }
         if let message = state.footerMessage { return Text(message, style: Style(foreground: .destructive), wraps: false) }
         let count = R.string.board.count(state.rows.count, state.total ?? state.rows.count)
+        if let notice = state.notice { return Text(count + " · " + notice, style: Style(foreground: .accent), wraps: false) }
         let end = state.hasMore ? "" : " · " + R.string.board.end()
         return Text(count + end, style: Style(foreground: .secondary), wraps: false)
+    }
+
+    /// Selects the row the state names when that name changes, so a post just written is
+    /// selected once and the arrows move freely afterwards.
+    private func followSelection(_ state: BoardViewState) {
+        guard state.selectedPostID != shownSelection else { return }
+        shownSelection = state.selectedPostID
+        guard let id = state.selectedPostID, let index = state.rows.firstIndex(where: { $0.id == id }) else { return }
+        list.selectedIndex = index
     }
 
     public func handle(_ key: Key) -> Bool {
@@ -75,6 +88,9 @@ public final class BoardView: StateScreenView {
             viewModel.request(action: .back)
         case .character("r"):
             viewModel.request(action: .reload)
+        case .character("n"):
+            guard case .loaded = state.status else { return true }
+            viewModel.request(action: .write)
         case .up, .down, .pageUp, .pageDown, .home, .end:
             guard case .loaded = state.status, !state.rows.isEmpty else { return true }
             let delta =

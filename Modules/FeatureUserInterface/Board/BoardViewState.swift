@@ -34,6 +34,10 @@ public struct BoardViewState: Codable, Equatable, Sendable {
     public var hasMore: Bool
     /// A quiet line under the posts, such as why the next page did not load.
     public var footerMessage: String?
+    /// A post to select, such as the one just written; the selection follows when this changes.
+    public var selectedPostID: String?
+    /// A calm line under the posts, such as where a post just written is kept.
+    public var notice: String?
 
     /// Creates a `BoardViewState` from its parts.
     public init(rows: [Row] = [], status: Status = .loading, total: Int? = nil, isLoadingMore: Bool = false, hasMore: Bool = false) {

@@ -32,6 +32,18 @@ extension R.string {
         public static func moreFailed(_ value1: String, language: Language = R.language) -> String {
             R.localized("board.more_failed", language: language, arguments: [.string(value1)])
         }
+        /// Posted · the server accepts but does not store it
+        public static func postedNotStored(language: Language = R.language) -> String {
+            R.localized("board.posted_not_stored", language: language, arguments: [])
+        }
+        /// Posted · stored by the server
+        public static func postedServer(language: Language = R.language) -> String {
+            R.localized("board.posted_server", language: language, arguments: [])
+        }
+        /// Posted · kept for this session
+        public static func postedSession(language: Language = R.language) -> String {
+            R.localized("board.posted_session", language: language, arguments: [])
+        }
         /// Board
         public static func title(language: Language = R.language) -> String {
             R.localized("board.title", language: language, arguments: [])

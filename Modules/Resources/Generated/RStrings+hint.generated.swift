@@ -8,6 +8,10 @@ extension R.string {
         public static func back(language: Language = R.language) -> String {
             R.localized("hint.back", language: language, arguments: [])
         }
+        /// Cancel
+        public static func cancel(language: Language = R.language) -> String {
+            R.localized("hint.cancel", language: language, arguments: [])
+        }
         /// Move
         public static func move(language: Language = R.language) -> String {
             R.localized("hint.move", language: language, arguments: [])
@@ -47,6 +51,10 @@ extension R.string {
         /// Start
         public static func start(language: Language = R.language) -> String {
             R.localized("hint.start", language: language, arguments: [])
+        }
+        /// Write
+        public static func write(language: Language = R.language) -> String {
+            R.localized("hint.write", language: language, arguments: [])
         }
     }
 }

@@ -1,18 +1,19 @@
 import Foundation
-
-@testable import Network
+import Network
 
 /// The JSONPlaceholder-compatible server of `Server/jsonplaceholder_server.py`, started once per
 /// test process on 127.0.0.1 (a second port there for another origin, and ::1 when the machine
-/// has IPv6) and serving the offline dataset. It exits when this process does (it stops at the
-/// end of its standard input, which this process holds).
-final class TestServer: Sendable {
+/// has IPv6) and serving the offline backend's dataset. It exits when this process does (it
+/// stops at the end of its standard input, which this process holds). The network tests use
+/// it for the HTTP client; the app's tests run the whole app against it, each in a
+/// ``TestServerScenario`` of its own.
+public final class TestServer: Sendable {
     /// Why the server could not start.
-    struct StartFailure: Error, CustomStringConvertible {
-        var description: String
+    public struct StartFailure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    static let shared: Result<TestServer, StartFailure> = {
+    public static let shared: Result<TestServer, StartFailure> = {
         do throws(StartFailure) {
             return .success(try TestServer())
         } catch {
@@ -20,11 +21,11 @@ final class TestServer: Sendable {
         }
     }()
 
-    let baseURL: URL
+    public let baseURL: URL
     /// The same server at another origin (another port).
-    let otherOriginURL: URL
+    public let otherOriginURL: URL
     /// The same server over IPv6 (`http://[::1]:PORT`), or nil when the machine has no IPv6.
-    let ipv6BaseURL: URL?
+    public let ipv6BaseURL: URL?
     private let process: Process
     private let input: Pipe
 
@@ -32,11 +33,9 @@ final class TestServer: Sendable {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("network-tests-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            let store = OfflineStore.bundled
-            try encoder.encode(store.posts).write(to: data.appendingPathComponent("posts.json"))
-            try encoder.encode(store.comments).write(to: data.appendingPathComponent("comments.json"))
-            try encoder.encode(store.users).write(to: data.appendingPathComponent("users.json"))
+            for (name, contents) in OfflineTransport.datasetFiles {
+                try contents.write(to: data.appendingPathComponent(name))
+            }
         } catch {
             throw StartFailure(description: "cannot write the server's data: \(error)")
         }
@@ -67,7 +66,7 @@ final class TestServer: Sendable {
     }
 
     /// A client for this server (or `baseURL`) over `transport` with `options`.
-    func client(
+    public func client(
         baseURL: URL? = nil, transport: any HTTPTransport = StandardTransport(),
         _ configure: (inout NetworkClient.Options) -> Void = { _ in }
     ) -> NetworkClient {
@@ -75,6 +74,11 @@ final class TestServer: Sendable {
         options.timeout = .seconds(5)
         configure(&options)
         return NetworkClient(baseURL: baseURL ?? self.baseURL, transport: transport, options: options)
+    }
+
+    /// A new scenario of this server: its own copy of the data, keeping writes, with its own rules.
+    public func scenario() -> TestServerScenario {
+        TestServerScenario(serverURL: baseURL, name: UUID().uuidString.lowercased())
     }
 }
 

@@ -9,6 +9,16 @@ json-server do (`/posts?_start=&_limit=` with `X-Total-Count`, `/posts/{id}`,
 JSONPlaceholder, writes are answered but not kept), plus the fault routes under `/faults/`
 that the tests use, hostile ones included (see `fault`).
 
+Under `/scenarios/<name>/` the same API is served the way json-server 1.x serves it, each
+scenario on its own copy of the data, so tests running at once never see each other: created
+posts are kept (with random string ids, as json-server gives them) and deleted users are gone.
+`PUT /scenarios/<name>/_rules` with a JSON list replaces the scenario's rules, each
+`{"method": "GET", "path": "/posts", ...}` plus one of `"status": 500` (that status),
+`"hang": SECONDS` (answer after a while), `"malformed": true` (JSON cut short) or
+`"json": VALUE` (that value, with `X-Total-Count` when it is a list), and optionally
+`"times": N` (only the next N matching requests). An empty list clears them (see
+`scenarios.py`).
+
 Listens on 127.0.0.1 only, plus a second port on 127.0.0.1 (another origin, for redirects)
 and, when the machine has IPv6, one on ::1. Prints `PORT <n> ALT <n> V6 <n|none>` once ready
 and exits when its standard input closes, so it never outlives the test process that started
@@ -26,6 +36,10 @@ import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
+# The tests run this from the source tree: leave no __pycache__ beside it.
+sys.dont_write_bytecode = True
+import scenarios  # noqa: E402 (after the line above, on purpose)
+
 COUNTS = {}
 IN_FLIGHT = {}
 MOST_IN_FLIGHT = {}
@@ -33,8 +47,6 @@ COUNTS_LOCK = threading.Lock()
 BOMB = {}
 BOMB_LOCK = threading.Lock()
 MAX_SECONDS = 30.0
-
-
 def count(key):
     with COUNTS_LOCK:
         COUNTS[key] = COUNTS.get(key, 0) + 1
@@ -76,6 +88,8 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_GET(self):
         url = urlparse(self.path)
+        if url.path.startswith("/scenarios/"):
+            return scenarios.handle(self, "GET", url, b"")
         query = {name: values[0] for name, values in parse_qs(url.query).items()}
         parts = [part for part in url.path.split("/") if part]
         if parts[:1] == ["faults"]:
@@ -98,6 +112,8 @@ class Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length", "0"))
         payload = self.rfile.read(min(length, 1_000_000))
         url = urlparse(self.path)
+        if url.path.startswith("/scenarios/"):
+            return scenarios.handle(self, "POST", url, payload)
         parts = [part for part in url.path.split("/") if part]
         if parts[:2] == ["faults", "count"]:
             count("/".join(parts[1:]))
@@ -114,8 +130,19 @@ class Handler(BaseHTTPRequestHandler):
         post["id"] = len(self.data["posts"]) + 1
         return self.send_json(post, 201)
 
+    def do_PUT(self):
+        length = int(self.headers.get("Content-Length", "0"))
+        payload = self.rfile.read(min(length, 1_000_000))
+        url = urlparse(self.path)
+        if url.path.startswith("/scenarios/"):
+            return scenarios.handle(self, "PUT", url, payload)
+        return self.send_json({}, 404)
+
     def do_DELETE(self):
-        parts = [part for part in urlparse(self.path).path.split("/") if part]
+        url = urlparse(self.path)
+        if url.path.startswith("/scenarios/"):
+            return scenarios.handle(self, "DELETE", url, b"")
+        parts = [part for part in url.path.split("/") if part]
         if len(parts) == 2 and parts[0] == "users":
             found = any(str(user["id"]) == parts[1] for user in self.data["users"])
             return self.send_json({}, 200 if found else 404)

@@ -1,0 +1,84 @@
+import DesignSystem
+import Foundation
+import Resources
+import Testing
+
+@testable import FeatureUserInterface
+
+/// The composer's keys, and the board's key that opens it.
+@MainActor
+@Suite("Post composer keys")
+struct PostComposerViewTests {
+    private func composer(_ state: PostComposerViewState = PostComposerViewState()) -> (PostComposerViewController, ActionRecorder<PostComposerViewAction>) {
+        let recorder = ActionRecorder<PostComposerViewAction>()
+        let screen = PostComposerViewController(initialState: state)
+        screen.listener = recorder
+        return (screen, recorder)
+    }
+
+    @Test("type a title, Enter moves to the body, type it, Enter moves to Send, Enter sends both")
+    func typeAndSend() {
+        let (screen, recorder) = composer()
+        for key: Key in [.character("새"), .character(" "), .character("글"), .enter, .paste("본문\n둘째 줄"), .enter] { _ = screen.handle(key) }
+        #expect(recorder.actions.isEmpty)
+        _ = screen.handle(.enter)
+        #expect(recorder.actions == [.send(title: "새 글", body: "본문 둘째 줄")])
+    }
+
+    @Test("q types into a field instead of quitting; Tab and the arrows move the focus")
+    func lettersStayInTheField() {
+        let (screen, recorder) = composer()
+        #expect(screen.handle(.character("q")))
+        for key: Key in [.tab, .character("b"), .down, .up, .backTab, .backTab, .enter] { _ = screen.handle(key) }
+        #expect(recorder.actions == [.send(title: "q", body: "b")])
+    }
+
+    @Test("Esc leaves with what was typed, so the board can keep it")
+    func escapeKeepsTheDraft() {
+        let (screen, recorder) = composer(PostComposerViewState(title: "초안", body: "아직"))
+        for key: Key in [.character("!"), .escape] { _ = screen.handle(key) }
+        #expect(recorder.actions == [.close(title: "초안!", body: "아직")])
+    }
+
+    @Test("while sending, Esc cancels the request and typing changes nothing")
+    func escapeCancelsSending() {
+        let (screen, recorder) = composer(PostComposerViewState(title: "t", body: "b", phase: .sending))
+        #expect(screen.handle(.character("x")))
+        _ = screen.handle(.escape)
+        #expect(recorder.actions == [.cancelSending])
+        screen.update(state: PostComposerViewState(title: "t", body: "b", phase: .failed(message: "no")))
+        for key: Key in [.tab, .tab, .enter] { _ = screen.handle(key) }
+        #expect(recorder.actions == [.cancelSending, .send(title: "t", body: "b")])
+    }
+
+    @Test("a failure shows Retry on the button and keeps the texts; the counter turns red past the limit")
+    func failureShowsRetry() {
+        R.withLanguage(.english) {
+            let state = PostComposerViewState(title: String(repeating: "가", count: 5), body: "b", titleLimit: 4, phase: .failed(message: "The server is down."))
+            let screen = HeadlessScreen(root: PostComposerViewController(initialState: state), size: Size(width: 60, height: 20))
+            let text = screen.lines.joined(separator: "\n")
+            #expect(text.contains("Retry"))
+            #expect(text.contains("5/4"))
+            #expect(text.contains("가가가가가"))
+            #expect(text.contains("The server is down."))
+        }
+    }
+
+    @Test("board: n opens the composer once posts are shown, and a written post's id selects its row")
+    func boardWrites() {
+        let recorder = ActionRecorder<BoardViewAction>()
+        let rows = (1...3).map { BoardViewState.Row(id: String($0), title: "t\($0)", author: "a") }
+        let screen = BoardViewController(initialState: BoardViewState(status: .loading))
+        screen.listener = recorder
+        _ = screen.handle(.character("n"))
+        #expect(recorder.actions.isEmpty)
+        var loaded = BoardViewState(rows: rows, status: .loaded, total: 3)
+        loaded.selectedPostID = "3"
+        screen.update(state: loaded)
+        // The view follows the state's selection when it draws the state.
+        let host = HeadlessScreen(root: screen, size: Size(width: 60, height: 20))
+        #expect(host.lines.joined().contains("t3"))
+        for key: Key in [.character("n"), .enter] { _ = screen.handle(key) }
+        #expect(recorder.actions.filter { $0 != .viewDidLoad } == [.write, .select(postID: "3")])
+    }
+}
