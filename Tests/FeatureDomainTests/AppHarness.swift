@@ -78,12 +78,12 @@ final class AppHarness {
 
     /// Signs in as `player1` with `player2` from the sign-in screen and waits for `landing`: the
     /// menu, or what a link waiting for the sign-in opens over it (the menu may then never be drawn).
-    func signIn(_ player1: String, _ player2: String, landingOn landing: String = "Main menu") async -> Bool {
+    func signIn(_ player1: String, _ player2: String, landingOn landing: String = "Main menu", timeout: Duration = .seconds(30)) async -> Bool {
         type(player1)
         send(.tab)
         type(player2)
         send(.tab, .enter)
-        return await waitFor(landing)
+        return await waitFor(landing, timeout: timeout)
     }
 
     /// Every router in the tree below the root, depth first.

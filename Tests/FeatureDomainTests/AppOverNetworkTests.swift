@@ -48,7 +48,7 @@ struct AppOverNetworkTests {
             app.send(.escape)
 
             app.type("n")
-            #expect(await app.waitFor("The server stores your post."))
+            #expect(await app.waitFor("once it is sent, the board says whether this server kept it"))
             app.type("Hello from the test")
             app.send(.tab)
             app.type("Written through the real tree.")
@@ -179,6 +179,27 @@ struct AppOverNetworkTests {
             let stored = try await serverPosts(scenario, start: 210)
             // The cancelled send may or may not have reached the server before it hung; the retry did.
             #expect(stored.filter { $0.title == "새 글" && $0.body == "본문은 그대로" }.count >= 1)
+        }
+    }
+
+    @Test("a server that answers a write but does not keep it (the test server's root, like JSONPlaceholder) is named as such on the board")
+    func serverThatDoesNotStore() async throws {
+        let server = try TestServer.shared.get()
+        let directory = TemporaryDirectory()
+        await R.withLanguage(.english) {
+            let app = AppHarness(directory: directory.url, api: NetworkClient(baseURL: server.baseURL))
+            #expect(await app.signIn("ada", "Noah", timeout: .seconds(10)), "\(app.text)")
+            app.type("2")
+            #expect(await app.waitFor("20 of 210 posts", timeout: .seconds(10)))
+            app.type("n")
+            #expect(await app.waitFor("once it is sent, the board says whether this server kept it"))
+            app.type("Not kept")
+            app.send(.tab)
+            app.type("The root answers writes and forgets them.")
+            app.send(.tab, .enter)
+            #expect(await app.waitFor("Posted · the server answered but did not store it"))
+            #expect(app.text.contains(". Not kept"))
+            _ = directory
         }
     }
 }

@@ -18,11 +18,15 @@ enum PostComposerPreview: ScreenPreview {
                     title: "로그인 흐름 리팩터링", body: "작은 모듈이 큰 앱을 만든다는 걸 다시 배웠습니다.", storageNote: "오프라인 백엔드: 글은 이번 세션 동안만 보관됩니다.")),
             NamedState(
                 name: "invalid", state: PostComposerViewState(title: "   ", body: body, storageNote: offlineNote, phase: .editing(problem: "Write a title."))),
-            NamedState(name: "sending", state: PostComposerViewState(title: title, body: body, storageNote: "The server stores your post.", phase: .sending)),
+            NamedState(
+                name: "sending",
+                state: PostComposerViewState(
+                    title: title, body: body, storageNote: "A json-server stores your post; once it is sent, the board says whether this server kept it.",
+                    phase: .sending)),
             NamedState(
                 name: "error",
                 state: PostComposerViewState(
-                    title: title, body: body, storageNote: "The server stores your post.",
+                    title: title, body: body, storageNote: "A json-server stores your post; once it is sent, the board says whether this server kept it.",
                     phase: .failed(
                         message:
                             "The post was not sent: The server cannot be reached. Check the address and your connection, then try again. Your text is kept; Enter on Retry sends it again."

@@ -85,9 +85,10 @@ final class PostComposerInteractor: PresentableInteractor<any PostComposerPresen
         state.phase = .sending
         presenter.update(state: state)
         sending = task { [weak self, postsRepository, authorID] in
-            let result: Result<BoardPost, NetworkError>
+            let result: Result<(BoardPost, PostStorage), NetworkError>
             do throws(NetworkError) {
-                result = .success(try await postsRepository.create(authorID: authorID, title: post.title, body: post.body))
+                let created = try await postsRepository.create(authorID: authorID, title: post.title, body: post.body)
+                result = .success((created, await postsRepository.storage(of: created)))
             } catch {
                 result = .failure(error)
             }
@@ -97,11 +98,11 @@ final class PostComposerInteractor: PresentableInteractor<any PostComposerPresen
         }
     }
 
-    private func finish(_ result: Result<BoardPost, NetworkError>) {
+    private func finish(_ result: Result<(BoardPost, PostStorage), NetworkError>) {
         sending = nil
         switch result {
-        case .success(let post):
-            listener?.postComposerDidPublish(post, storage: postsRepository.storage)
+        case .success(let (post, storage)):
+            listener?.postComposerDidPublish(post, storage: storage)
         case .failure(let error):
             state.phase = .failed(message: R.string.compose.failed(error.localizedMessage))
             presenter.update(state: state)

@@ -6,9 +6,11 @@ import Network
 public enum PostStorage: Equatable, Sendable {
     /// The embedded offline backend keeps it until the app quits.
     case keptForSession
-    /// The public JSONPlaceholder answers as if it stored the post, but does not.
+    /// The server answers as if it stored the post, but does not: the public JSONPlaceholder,
+    /// or a server that answered 404 when asked for the post it had just created.
     case acceptedButNotStored
-    /// Any other server (a json-server, say) stores it.
+    /// Any other server (a json-server, say) stores it; once the post is sent, the repository
+    /// asks for it back to be sure.
     case storedByServer
 
     /// The host of the public JSONPlaceholder, which fakes its writes.

@@ -12,8 +12,15 @@ public protocol PostsRepository: Sendable {
     /// Sends a new post by the member `authorID` and returns it as the server answered, with
     /// the id the server gave it.
     func create(authorID: String, title: String, body: String) async throws(NetworkError) -> BoardPost
-    /// Whether the server keeps the posts it is sent.
+    /// Whether the server keeps the posts it is sent, as far as can be told before sending.
     var storage: PostStorage { get }
+    /// What the server did with `post`, which it just answered: checked where the address alone
+    /// cannot tell.
+    func storage(of post: BoardPost) async -> PostStorage
+}
+
+extension PostsRepository {
+    public func storage(of post: BoardPost) async -> PostStorage { storage }
 }
 
 /// Posts over the JSONPlaceholder API: the embedded offline backend or any compatible server.
@@ -47,6 +54,21 @@ public struct NetworkPostsRepository: PostsRepository {
     }
 
     public var storage: PostStorage { PostStorage(baseURL: client.baseURL) }
+
+    /// A server other than the offline backend and JSONPlaceholder is asked for the post it just
+    /// answered: a json-server has it, a server that only pretends to store (as JSONPlaceholder
+    /// does, and this project's test server at its root) answers 404. Any other failure leaves
+    /// the question open, and the usual answer of a json-server-compatible server stands.
+    public func storage(of post: BoardPost) async -> PostStorage {
+        guard storage == .storedByServer else { return storage }
+        do throws(NetworkError) {
+            _ = try await client.request(JSONPlaceholderAPI.PostByID(id: ResourceID(post.id)))
+            return .storedByServer
+        } catch {
+            if case .httpStatus(code: 404, _) = error { return .acceptedButNotStored }
+            return .storedByServer
+        }
+    }
 }
 
 extension BoardPost {

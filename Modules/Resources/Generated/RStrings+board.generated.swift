@@ -32,7 +32,7 @@ extension R.string {
         public static func moreFailed(_ value1: String, language: Language = R.language) -> String {
             R.localized("board.more_failed", language: language, arguments: [.string(value1)])
         }
-        /// Posted · the server accepts but does not store it
+        /// Posted · the server answered but did not store it
         public static func postedNotStored(language: Language = R.language) -> String {
             R.localized("board.posted_not_stored", language: language, arguments: [])
         }

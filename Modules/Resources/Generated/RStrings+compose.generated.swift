@@ -56,7 +56,7 @@ extension R.string {
         public static func storageNotStored(language: Language = R.language) -> String {
             R.localized("compose.storage_not_stored", language: language, arguments: [])
         }
-        /// The server stores your post.
+        /// A json-server stores your post; once it is sent, the board says whether this server kept it.
         public static func storageServer(language: Language = R.language) -> String {
             R.localized("compose.storage_server", language: language, arguments: [])
         }
