@@ -90,6 +90,13 @@ struct OfflineTransportTests {
         }
     }
 
+    @Test("an id holding a slash is one id, as on a server: post \"1/comments\" is not found, not post 1's comments")
+    func slashInID() async {
+        await #expect(throws: NetworkError.httpStatus(code: 404, bodyExcerpt: "{}")) {
+            try await offline.request(JSONPlaceholderAPI.PostByID(id: "1/comments"))
+        }
+    }
+
     @Test("a simulated outage is a 503 through the HTTP error path")
     func simulatedFailure() async throws {
         var options = NetworkClient.Options()

@@ -34,7 +34,7 @@ public enum JSONPlaceholderAPI {
         public var id: ResourceID
         /// Creates a `PostByID` from its parts.
         public init(id: ResourceID) { self.id = id }
-        public var path: String { "/posts/\(id)" }
+        public var path: String { "/posts/\(id.pathSegment)" }
     }
 
     /// `GET /comments?postId={id}`.
@@ -60,7 +60,7 @@ public enum JSONPlaceholderAPI {
         public var id: ResourceID
         /// Creates an `UserByID` from its parts.
         public init(id: ResourceID) { self.id = id }
-        public var path: String { "/users/\(id)" }
+        public var path: String { "/users/\(id.pathSegment)" }
     }
 
     /// `POST /posts`: the server answers with the post and its new id.
@@ -81,7 +81,7 @@ public enum JSONPlaceholderAPI {
         /// Creates a `DeleteUser` from its parts.
         public init(id: ResourceID) { self.id = id }
         public var method: HTTPMethod { .delete }
-        public var path: String { "/users/\(id)" }
+        public var path: String { "/users/\(id.pathSegment)" }
         /// Any 2xx answer means the user is gone; the body is not read.
         public func decode(_ response: HTTPResponse) throws {}
     }

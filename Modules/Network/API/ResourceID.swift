@@ -1,3 +1,5 @@
+import Foundation
+
 /// The id of a post, comment or user, whichever way the server spells it.
 ///
 /// JSONPlaceholder sends numbers (`"id": 1`); json-server 1.x sends strings (`"id": "1"`) and
@@ -65,6 +67,17 @@ public struct ResourceID: Sendable, Hashable, Comparable, Codable, LosslessStrin
                     codingPath: decoder.codingPath, debugDescription: "an id must be an integer or a string"))
         }
     }
+
+    /// The id as one segment of a URL path: everything but ASCII letters, digits, `-`, `_` and
+    /// `~` percent-encoded. An id comes from a server, so `../users/1`, `a/b`, `?` or `#` in it
+    /// must not reach another path or start a query; dots are encoded too, so `.` and `..` are
+    /// never dot segments.
+    public var pathSegment: String {
+        rawValue.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? ""
+    }
+
+    private static let segmentCharacters = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_~")
 
     /// Encodes a number when the id is one, else a string.
     public func encode(to encoder: any Encoder) throws {

@@ -13,7 +13,9 @@ public protocol Endpoint: Sendable {
     associatedtype Response: Sendable
 
     var method: HTTPMethod { get }
-    /// The path below the base URL, starting with `/`, for example `/posts/1`.
+    /// The path below the base URL, starting with `/`, percent-encoded, for example `/posts/1`.
+    /// Put ids in with ``ResourceID/pathSegment``; a path with characters a URL path cannot
+    /// hold makes no URL (the client reports it), never a different one.
     var path: String { get }
     var queryItems: [URLQueryItem] { get }
     var headers: [String: String] { get }
@@ -31,13 +33,18 @@ extension Endpoint {
     public var body: Data? { nil }
 
     /// The URL of this endpoint below `baseURL`, or nil when the path or query cannot form one.
+    /// Query names and values are encoded whole: a value holding `&`, `=` or `#` stays one value.
     public func url(baseURL: URL) -> URL? {
-        guard path.hasPrefix("/"), var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
+        guard path.hasPrefix("/"), EndpointURL.isPercentEncodedPath(path),
+            var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+        else {
             return nil
         }
-        let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
-        components.path = basePath + path
-        if !queryItems.isEmpty { components.queryItems = (components.queryItems ?? []) + queryItems }
+        let basePath = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+        components.percentEncodedPath = basePath + path
+        if !queryItems.isEmpty {
+            components.percentEncodedQueryItems = (components.percentEncodedQueryItems ?? []) + queryItems.map(EndpointURL.encoded)
+        }
         return components.url
     }
 
@@ -61,5 +68,39 @@ extension Endpoint where Response: Decodable {
     /// The body decoded as JSON.
     public func decode(_ response: HTTPResponse) throws -> Response {
         try JSONDecoder().decode(Response.self, from: response.body)
+    }
+}
+
+/// The checks and encodings ``Endpoint/url(baseURL:)`` relies on.
+enum EndpointURL {
+    /// Characters a query name or value keeps as they are: what a query allows, less the ones
+    /// that would end a value or a pair (`&`, `=`, `+`, `#`).
+    private static let queryValueCharacters = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#"))
+
+    /// Whether `path` is a percent-encoded URL path: only characters a path allows, and each `%`
+    /// followed by two hex digits. (`URLComponents` traps on anything else, so it is checked first.)
+    static func isPercentEncodedPath(_ path: String) -> Bool {
+        let scalars = Array(path.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "%" {
+                guard index + 2 < scalars.count, scalars[index + 1].properties.isASCIIHexDigit, scalars[index + 2].properties.isASCIIHexDigit else {
+                    return false
+                }
+                index += 3
+                continue
+            }
+            guard scalar.isASCII, CharacterSet.urlPathAllowed.contains(scalar) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// `item` with its name and value percent-encoded whole.
+    static func encoded(_ item: URLQueryItem) -> URLQueryItem {
+        URLQueryItem(
+            name: item.name.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? "",
+            value: item.value?.addingPercentEncoding(withAllowedCharacters: queryValueCharacters))
     }
 }

@@ -25,7 +25,8 @@ struct OfflineStore: Sendable {
             return Self.json(["error": "bad request"], status: 400)
         }
         let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
-        let parts = components.path.split(separator: "/").map(String.init)
+        // Split before decoding: an id holding `/` (sent as `%2F`) is one part, as on a server.
+        let parts = components.percentEncodedPath.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
         let method = request.httpMethod ?? "GET"
         switch (method, parts.count, parts.first) {
         case ("GET", 1, "posts"):
