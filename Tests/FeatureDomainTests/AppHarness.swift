@@ -66,14 +66,7 @@ final class AppHarness {
     /// seconds when the whole suite runs in parallel on two cores, and a count of yields says nothing
     /// about how long that is.
     func waitFor(_ text: String, timeout: Duration = .seconds(30)) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if self.text.contains(text) { return true }
-            for _ in 0..<20 { await Task.yield() }
-            if self.text.contains(text) { return true }
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        return self.text.contains(text)
+        await eventually(timeout: timeout) { self.text.contains(text) }
     }
 
     /// Signs in as `player1` with `player2` from the sign-in screen and waits for `landing`: the

@@ -59,18 +59,6 @@ private final class CardApplicationListenerMock: CardApplicationListener {
     func cardApplicationDidClose() { closeCount += 1 }
 }
 
-/// Lets the interactor's tasks run until `condition` holds or 10 seconds pass.
-@MainActor
-private func eventually(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return false }
-        await Task.yield()
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return true
-}
-
 @MainActor
 @Suite("Card application interactor", .timeLimit(.minutes(1)))
 struct CardApplicationInteractorTests {

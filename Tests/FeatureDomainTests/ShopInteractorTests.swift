@@ -75,18 +75,6 @@ private final class ShopListenerMock: CartListener, PromotionListener {
     func promotionDidClose() { promotionCloseCount += 1 }
 }
 
-/// Lets the interactor's tasks run until `condition` holds or 10 seconds pass.
-@MainActor
-private func eventually(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return false }
-        await Task.yield()
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return true
-}
-
 @MainActor
 @Suite("Cart interactor", .timeLimit(.minutes(1)))
 struct CartInteractorTests {
