@@ -111,6 +111,40 @@ struct MainCLILinkTests {
         #expect(await second.type("q"))
     }
 
+    @Test("with no app running, open starts the app with the link: it waits for sign-in, then the game is on screen, and this instance answers the socket")
+    func openStartsTheApp() async throws {
+        let directories = Directories()
+        #expect(access(directories.socket, F_OK) != 0)
+        let app = try PtySession(
+            executable: MainCLIPtyTests.executable("MainCLI"),
+            arguments: ["open", "ribs-training://launchGame?gameId=ticTacToe&inviteCode=XYZ789", "--data-dir", directories.data, "--lang", "en"],
+            environment: ["XDG_RUNTIME_DIR": directories.runtime])
+        #expect(await app.waitForOutput("Login"))
+        let tree = try await Self.run(["tree"], runtime: directories.runtime)
+        #expect(tree.status == 0, "the started app serves the socket: \(tree)")
+        #expect(tree.output.contains("LoggedOutRouter"), "\(tree)")
+        #expect(await app.type("ada\tNoah\t\r"))
+        #expect(await app.waitForOutput("Invite code: XYZ789"))
+        #expect(await app.type("q"))
+        var status: Int32?
+        while let event = await app.nextEvent(timeout: 10) {
+            if case .exited(let code) = event {
+                status = code
+                break
+            }
+        }
+        #expect(status == 0)
+    }
+
+    @Test("open with a bad link and no app running starts nothing: exit 2 and the reason")
+    func openBadLinkStartsNothing() async throws {
+        let directories = Directories()
+        let bad = try await Self.run(["open", "ribs-training://launchGame?gameId=chess"], runtime: directories.runtime)
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("MainCLI:"), "\(bad)")
+        #expect(access(directories.socket, F_OK) != 0)
+    }
+
     @Test("route needs no terminal: 0 and the route, or 2 and the reason")
     func route() async throws {
         let good = try await Self.run(["route", "ribs-training://profile?userId=3"], runtime: "/nonexistent")
