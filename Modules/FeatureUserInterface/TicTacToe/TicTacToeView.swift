@@ -31,24 +31,27 @@ public final class TicTacToeView: StateScreenView {
 
     public func body() -> any Widget {
         let state = viewModel.state
+        let outcome = state.result.map { result in
+            switch result {
+            case .won(let mark): R.string.tictactoe.won(state.name(of: mark))
+            case .tie: R.string.tictactoe.tie()
+            }
+        }
+        // Once the game is over the line above the board says how it ended, not whose turn it was.
+        let statusLine = outcome ?? R.string.tictactoe.turn(state.name(of: state.turn), state.turn.rawValue)
         let board = Box(
             title: title,
             VStack(spacing: 1, alignment: .center) {
-                Text(R.string.tictactoe.turn(state.name(of: state.turn), state.turn.rawValue), style: Style(foreground: .accent, bold: true))
+                Text(statusLine, style: Style(foreground: .accent, bold: true))
                 BoardGrid(cells: state.cells, cursor: state.result == nil ? cursor : nil)
                 if let inviteCode = state.inviteCode {
                     Text(R.string.tictactoe.invite(inviteCode))
                 }
             })
-        guard let result = state.result else { return board }
-        let message =
-            switch result {
-            case .won(let mark): R.string.tictactoe.won(state.name(of: mark))
-            case .tie: R.string.tictactoe.tie()
-            }
+        guard let outcome else { return board }
         return ZStack {
             board
-            Alert(title: message, message: R.string.tictactoe.resultMessage(), actions: [AlertAction(title: R.string.tictactoe.ok())])
+            Alert(title: outcome, message: R.string.tictactoe.resultMessage(), actions: [AlertAction(title: R.string.tictactoe.ok())])
         }
     }
 
