@@ -6,6 +6,9 @@ import Glibc
 /// They are written once, before any handler is installed, and only read afterwards.
 nonisolated(unsafe) private var savedAttributesForCrash = termios()
 nonisolated(unsafe) private var hasSavedAttributesForCrash = false
+/// Where the crash handler writes the restoring sequences: the output's own non-blocking
+/// descriptor, so a crash while the terminal is not reading still ends instead of hanging.
+nonisolated(unsafe) private var outputDescriptorForCrash = STDOUT_FILENO
 
 /// The escape sequences that undo everything the app did to the screen: reset styles, end
 /// synchronized output, end bracketed paste, show the cursor, leave the alternate screen.
@@ -74,6 +77,7 @@ public final class TerminalDevice {
         savedAttributes = attributes
         savedAttributesForCrash = attributes
         hasSavedAttributesForCrash = true
+        outputDescriptorForCrash = output.descriptor
         // Touch the global now: its lazy initialisation is not safe inside a signal handler.
         _ = restoreSequence.count
         installCrashHandlers()
@@ -150,12 +154,34 @@ public final class TerminalDevice {
     private func installCrashHandlers() {
         for crashSignal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
             signal(crashSignal) { received in
-                // Async-signal-safe only: write(2), tcsetattr(3), signal(2), raise(3).
-                restoreSequence.withUnsafeBytes { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+                // Async-signal-safe only: poll(2), write(2), tcsetattr(3), signal(2), raise(3).
+                writeRestoreSequenceForCrash()
                 if hasSavedAttributesForCrash { tcsetattr(STDIN_FILENO, TCSANOW, &savedAttributesForCrash) }
                 signal(received, SIG_DFL)
                 raise(received)
             }
+        }
+    }
+}
+
+/// Writes the restoring sequences from the crash handler: all of them while the terminal reads,
+/// but waiting at most about a second for room, so a terminal that stopped reading cannot keep
+/// a crashed process alive. Async-signal-safe: poll(2) and write(2) on the non-blocking descriptor.
+private func writeRestoreSequenceForCrash() {
+    restoreSequence.withUnsafeBytes { bytes in
+        guard let base = bytes.baseAddress else { return }
+        var written = 0
+        var waits = 0
+        while written < bytes.count && waits < 10 {
+            let result = Glibc.write(outputDescriptorForCrash, base + written, bytes.count - written)
+            if result > 0 {
+                written += result
+                continue
+            }
+            if result < 0 && errno != EAGAIN && errno != EINTR { return }
+            var room = pollfd(fd: outputDescriptorForCrash, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&room, 1, 100)
+            waits += 1
         }
     }
 }

@@ -10,7 +10,8 @@ import Glibc
 /// that stops reading holds at most one frame here, and signals are still acted on at once.
 @MainActor
 public final class TerminalOutput {
-    private let descriptor: Int32
+    /// The descriptor written to: non-blocking where the terminal could be opened again.
+    let descriptor: Int32
     private var pending: [UInt8] = []
     private var sent = 0
     private var writeSource: (any DispatchSourceWrite)?

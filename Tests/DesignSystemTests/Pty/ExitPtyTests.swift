@@ -18,6 +18,21 @@ struct ExitPtyTests {
         #expect(!output.contains("Stack") && !output.contains("Fatal") && !output.contains("💣"))
     }
 
+    @Test(
+        "a crash leaves the alternate screen, shows the cursor and gives the cooked terminal back before the process dies of its signal",
+        arguments: [SIGSEGV, SIGABRT])
+    func crashRestores(signal: Int32) async throws {
+        let probe = try await Probe.start()
+        let mark = probe.pty.output.count
+        kill(probe.pty.pid, signal)
+        #expect(await probe.nextEnd(timeout: 5) == .signalled(signal))
+        await probe.pty.readOutput(from: mark, timeout: 0.5) { $0.contains(Array(TerminalSequence.leaveAlternateScreen.utf8)) }
+        let output = String(decoding: probe.pty.output[mark...], as: UTF8.self)
+        #expect(output.contains(TerminalSequence.leaveAlternateScreen))
+        #expect(output.contains(TerminalSequence.showCursor))
+        #expect(probe.pty.localModes & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    }
+
     @Test("SIGUSR1, SIGUSR2 and SIGALRM neither end nor disturb the app")
     func harmlessSignals() async throws {
         let probe = try await Probe.start()
