@@ -38,6 +38,19 @@ struct KeyDecoderRobustnessTests {
         #expect(decoder.decode(Array("x".utf8)) == [.character("x")])
     }
 
+    @Test("Alt with a key beyond ASCII is Alt+that character, even split across reads and past the escape timeout")
+    func altWithNonASCII() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}한".utf8)) == [.alt("한")])
+        #expect(decoder.decode(Array("\u{1B}é\u{1B}🎲x".utf8)) == [.alt("é"), .alt("🎲"), .character("x")])
+        let bytes = Array("\u{1B}ж".utf8)
+        #expect(decoder.decode(Array(bytes.prefix(2))) == [])
+        #expect(decoder.flushEscape() == [], "a partial character is not subject to the escape timeout")
+        #expect(decoder.decode(Array(bytes.dropFirst(2))) == [.alt("ж")])
+        // Cut short by ASCII: Alt+U+FFFD, and the ASCII byte is kept.
+        #expect(decoder.decode([0x1B, 0xED, 0x41]) == [.alt("\u{FFFD}"), .character("A")])
+    }
+
     @Test("an unterminated paste ends at 1 MiB and at a quiet period; keys work after it")
     func boundedPaste() {
         var decoder = KeyDecoder()

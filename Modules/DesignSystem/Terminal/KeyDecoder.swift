@@ -21,7 +21,8 @@ public struct KeyDecoder: Sendable {
         case escape
         case controlSequence
         case singleShift
-        case utf8(remaining: Int)
+        /// A UTF-8 character with `remaining` bytes to come; `isAlt` when an ESC came before it.
+        case utf8(remaining: Int, isAlt: Bool)
         case paste
         case pasteOverflow
     }
@@ -113,20 +114,20 @@ public struct KeyDecoder: Sendable {
             mode = .ground
             guard (0x40...0x7E).contains(byte) else { return ground(byte, into: &keys) }
             if let key = Self.cursorKey(final: byte) { keys.append(key) }
-        case .utf8(let remaining):
+        case .utf8(let remaining, let isAlt):
             guard (0x80...0xBF).contains(byte) else {
                 // The character was cut short: it becomes U+FFFD and the byte starts afresh.
                 mode = .ground
-                keys.append(.character("\u{FFFD}"))
+                keys.append(isAlt ? .alt("\u{FFFD}") : .character("\u{FFFD}"))
                 return ground(byte, into: &keys)
             }
             sequence.append(byte)
             if remaining > 1 {
-                mode = .utf8(remaining: remaining - 1)
+                mode = .utf8(remaining: remaining - 1, isAlt: isAlt)
             } else {
                 mode = .ground
-                let text = String(validating: sequence, as: UTF8.self)
-                keys.append(.character(text?.first ?? "\u{FFFD}"))
+                let character = String(validating: sequence, as: UTF8.self)?.first ?? "\u{FFFD}"
+                keys.append(isAlt ? .alt(character) : .character(character))
             }
         case .paste, .pasteOverflow:
             pasteByte(byte, into: &keys)
@@ -149,10 +150,10 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private mutating func startCharacter(_ lead: UInt8, remaining: Int) {
+    private mutating func startCharacter(_ lead: UInt8, remaining: Int, isAlt: Bool = false) {
         sequence.removeAll(keepingCapacity: true)
         sequence.append(lead)
-        mode = .utf8(remaining: remaining)
+        mode = .utf8(remaining: remaining, isAlt: isAlt)
     }
 
     private mutating func afterEscape(_ byte: UInt8, into keys: inout [Key]) {
@@ -169,6 +170,10 @@ public struct KeyDecoder: Sendable {
         case 0x20...0x7E:
             mode = .ground
             keys.append(.alt(Character(Unicode.Scalar(byte))))
+        // Alt with a key beyond ASCII (Alt+한, Alt+é): ESC, then the character's UTF-8 bytes.
+        case 0xC2...0xDF: startCharacter(byte, remaining: 1, isAlt: true)
+        case 0xE0...0xEF: startCharacter(byte, remaining: 2, isAlt: true)
+        case 0xF0...0xF4: startCharacter(byte, remaining: 3, isAlt: true)
         default:
             mode = .ground
             keys.append(.escape)
