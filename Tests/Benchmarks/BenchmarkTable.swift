@@ -75,6 +75,10 @@ struct BenchmarkTable {
         var spread: String
         var goal: Goal
         var isMet: Bool
+
+        /// Whether the row has a goal to meet (a reference figure has none).
+        var isJudged: Bool { goal.text != Goal.reference.text }
+        var result: String { isJudged ? (isMet ? "met" : "NOT MET") : "—" }
     }
 
     private var rows: [Row] = []
@@ -177,10 +181,10 @@ struct BenchmarkTable {
         for row in rows {
             Swift.print(
                 row.name.padded(nameWidth) + "  " + row.figure.leftPadded(16) + "  " + row.wall.leftPadded(16) + "   "
-                    + row.spread.padded(30) + row.goal.text.padded(goalWidth) + (row.isMet ? "met" : "NOT MET"))
+                    + row.spread.padded(30) + row.goal.text.padded(goalWidth) + row.result)
         }
         for note in notes { Swift.print(note) }
-        let judged = rows.filter { $0.goal.text != Goal.reference.text }
+        let judged = rows.filter(\.isJudged)
         Swift.print("\(judged.filter(\.isMet).count) of \(judged.count) goals met")
     }
 }

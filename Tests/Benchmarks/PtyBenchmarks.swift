@@ -3,52 +3,78 @@ import Glibc
 
 /// The live app in a real pseudo-terminal: how long from a key press to the first byte of the
 /// new frame, and from process start to the first complete frame. The app is the release
-/// DemoCLI beside this benchmark (its catalog; Down and Up move the selection), started as a
-/// session leader on a fresh pty of 80x24, as a terminal emulator would start it.
+/// MainCLI beside this benchmark, on its sign-in screen (Tab moves the focus: a new frame each
+/// time), with a fresh data directory and a private runtime directory, started as a session
+/// leader on a fresh pty of 80x24, as a terminal emulator would start it. DemoCLI's catalog
+/// (Down and Up move the selection) and the one-screen probe are measured beside it for reference.
 @MainActor
 func runPtyBenchmarks(into table: inout BenchmarkTable) {
-    let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("DemoCLI").path
-    guard access(app, X_OK) == 0 else {
-        table.note("pty: not measured: \(app) is missing; build it first with `swift build -c release --product DemoCLI`")
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let mainCLI = folder.appendingPathComponent("MainCLI").path
+    guard access(mainCLI, X_OK) == 0 else {
+        table.note("pty: not measured: \(mainCLI) is missing; build it first with `swift build -c release --product MainCLI`")
         return
     }
-    let frameEnd = Array("\u{1B}[?2026l".utf8)
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pty-benchmark-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let mainApp = PtyLaunch(
+        executable: mainCLI, arguments: ["--data-dir", scratch + "/data", "--lang", "en"], environment: ["XDG_RUNTIME_DIR=\(scratch)/run"])
+    try? FileManager.default.createDirectory(atPath: scratch + "/run", withIntermediateDirectories: true)
 
-    var startSamples: [Double] = []
+    table.record("pty: MainCLI process start → first complete frame", wallSamples: startSamples(mainApp), goal: .time(atMost: 20_000_000))
+    table.record("pty: MainCLI key press → first byte of the new frame", wallSamples: keySamples(mainApp, keys: ["\t"]), goal: .time(atMost: 200_000))
+
+    let demoCLI = folder.appendingPathComponent("DemoCLI").path
+    if access(demoCLI, X_OK) == 0 {
+        let demoApp = PtyLaunch(executable: demoCLI)
+        table.record("pty: DemoCLI start → first frame (no network library)", wallSamples: startSamples(demoApp), goal: .reference)
+        table.record(
+            "pty: DemoCLI key press → first byte of the new frame", wallSamples: keySamples(demoApp, keys: ["\u{1B}[B", "\u{1B}[A"]), goal: .reference)
+    }
+    // The pty tests' one-screen probe (built with `swift build -c release --product
+    // ScreenHostProbe`): how much of the start is the runtime and its libraries loading rather
+    // than the app's screens.
+    let probe = folder.appendingPathComponent("ScreenHostProbe").path
+    if access(probe, X_OK) == 0 {
+        table.record("pty: start → first frame, one-screen ScreenHostProbe", wallSamples: startSamples(PtyLaunch(executable: probe)), goal: .reference)
+    }
+}
+
+/// The end of every frame the screen host writes (synchronized output ends).
+private let frameEnd = Array("\u{1B}[?2026l".utf8)
+
+/// Twenty starts of `launch`, each timed until its first complete frame.
+private func startSamples(_ launch: PtyLaunch) -> [Double] {
+    var samples: [Double] = []
     for _ in 0..<20 {
         let start = DispatchTime.now().uptimeNanoseconds
-        guard let app = PtyApp(executable: app) else { break }
-        guard app.read(until: frameEnd, timeout: 5) else { break }
-        startSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+        guard let app = PtyApp(launch), app.read(until: frameEnd, timeout: 5) else { break }
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
     }
-    table.record("pty: process start → first complete frame", wallSamples: startSamples, goal: .time(atMost: 20_000_000))
-    // The same for the pty tests' one-screen probe (built with `swift build -c release --product
-    // ScreenHostProbe`): how much of the start is the runtime and its libraries (Foundation,
-    // through Resources) loading rather than the app's screens.
-    let probe = URL(fileURLWithPath: app).deletingLastPathComponent().appendingPathComponent("ScreenHostProbe").path
-    if access(probe, X_OK) == 0 {
-        var probeSamples: [Double] = []
-        for _ in 0..<20 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            guard let session = PtyApp(executable: probe), session.read(until: frameEnd, timeout: 5) else { break }
-            probeSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
-        }
-        table.record("pty: start → first frame, one-screen ScreenHostProbe", wallSamples: probeSamples, goal: .reference)
-    }
+    return samples
+}
 
-    var keySamples: [Double] = []
-    if let session = PtyApp(executable: app), session.read(until: frameEnd, timeout: 5) {
-        for index in 0..<400 {
-            let key = index % 2 == 0 ? "\u{1B}[B" : "\u{1B}[A"
-            let start = DispatchTime.now().uptimeNanoseconds
-            session.type(key)
-            guard session.waitReadable(timeout: 5) else { break }
-            let elapsed = DispatchTime.now().uptimeNanoseconds - start
-            guard session.read(until: frameEnd, timeout: 5) else { break }
-            if index >= 20 { keySamples.append(Double(elapsed)) }
-        }
+/// 400 key presses, `keys` in turn, each timed until the first byte of the answer (the first
+/// 20 are a warm-up).
+private func keySamples(_ launch: PtyLaunch, keys: [String]) -> [Double] {
+    var samples: [Double] = []
+    guard let session = PtyApp(launch), session.read(until: frameEnd, timeout: 5) else { return samples }
+    for index in 0..<400 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        session.type(keys[index % keys.count])
+        guard session.waitReadable(timeout: 5) else { break }
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        guard session.read(until: frameEnd, timeout: 5) else { break }
+        if index >= 20 { samples.append(Double(elapsed)) }
     }
-    table.record("pty: key press → first byte of the new frame", wallSamples: keySamples, goal: .time(atMost: 200_000))
+    return samples
+}
+
+/// What to start on a pty: the program, its arguments and environment additions.
+private struct PtyLaunch {
+    var executable: String
+    var arguments: [String] = []
+    var environment: [String] = []
 }
 
 /// A program on a fresh pty: the master side, for typing and reading.
@@ -56,7 +82,8 @@ private final class PtyApp {
     let pid: pid_t
     let master: Int32
 
-    init?(executable: String) {
+    init?(_ launch: PtyLaunch) {
+        let executable = launch.executable
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         var unlock: Int32 = 0
         var number: UInt32 = 0
@@ -74,8 +101,8 @@ private final class PtyApp {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/pts/\(number)", O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        let argv = [strdup(executable), nil]
-        let envp = [strdup("TERM=xterm-256color"), strdup("COLORTERM=truecolor"), nil]
+        let argv = ([executable] + launch.arguments).map { strdup($0) } + [nil]
+        let envp = (["TERM=xterm-256color", "COLORTERM=truecolor"] + launch.environment).map { strdup($0) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
         guard posix_spawn(&child, executable, &actions, &attributes, argv, envp) == 0 else { return nil }
