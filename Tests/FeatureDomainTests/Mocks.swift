@@ -25,6 +25,7 @@ extension PresentableMock: MainMenuPresentable where State == MainMenuViewState,
 extension PresentableMock: CartPresentable where State == CartViewState, Action == CartViewAction {}
 extension PresentableMock: CardApplicationPresentable where State == CardApplicationViewState, Action == CardApplicationViewAction {}
 extension PresentableMock: PromotionPresentable where State == PromotionViewState, Action == PromotionViewAction {}
+extension PresentableMock: ProfilePresentable where State == ProfileViewState, Action == ProfileViewAction {}
 
 typealias HomePresentableMock = PresentableMock<HomeViewState, HomeViewAction>
 
@@ -66,6 +67,54 @@ final class MembersRepositoryMock: MembersRepository, @unchecked Sendable {
     func member(id: String) async throws(NetworkError) -> Member {
         guard let member = try result.get().first(where: { $0.id == id }) else { throw .httpStatus(code: 404, bodyExcerpt: "") }
         return member
+    }
+}
+
+/// Members whose answers the test sets and holds: `members()` and `deleteMember(id:)` wait
+/// while `holds` is true, until ``release()``.
+@MainActor
+final class HeldMembersRepositoryMock: MembersRepository {
+    var result: Result<[Member], NetworkError>
+    var deleteResult: Result<Void, NetworkError> = .success(())
+    var holds = true
+    private(set) var membersCallCount = 0
+    private(set) var deletedIDs: [String] = []
+    private var held: [CheckedContinuation<Void, Never>] = []
+
+    init(_ result: Result<[Member], NetworkError> = .success(Member.samples)) { self.result = result }
+
+    /// Whether a call is waiting for ``release()``.
+    var isHolding: Bool { !held.isEmpty }
+
+    func members() async throws(NetworkError) -> [Member] {
+        membersCallCount += 1
+        await hold()
+        return try result.get()
+    }
+
+    func member(id: String) async throws(NetworkError) -> Member {
+        await hold()
+        guard let member = try result.get().first(where: { $0.id == id }) else { throw .httpStatus(code: 404, bodyExcerpt: "") }
+        return member
+    }
+
+    func deleteMember(id: String) async throws(NetworkError) {
+        deletedIDs.append(id)
+        await hold()
+        try deleteResult.get()
+    }
+
+    /// Lets every held call go on, and those to come.
+    func release() {
+        holds = false
+        let waiting = held
+        held = []
+        for continuation in waiting { continuation.resume() }
+    }
+
+    private func hold() async {
+        guard holds else { return }
+        await withCheckedContinuation { held.append($0) }
     }
 }
 
@@ -132,6 +181,11 @@ final class RootDependencyMock: RootDependency {
         membersRepository = backend.membersRepository
         randomNumberSource = RandomNumberSourceMock([])
     }
+}
+
+extension PlayerSession {
+    /// Ada signed in as player 1, Grace as the guest.
+    static let sample = PlayerSession(member: Member.samples[1], player2Name: "Grace")
 }
 
 /// A window that records its root.
