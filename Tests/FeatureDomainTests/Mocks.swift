@@ -70,51 +70,57 @@ final class MembersRepositoryMock: MembersRepository, @unchecked Sendable {
     }
 }
 
-/// Members whose answers the test sets and holds: `members()` and `deleteMember(id:)` wait
-/// while `holds` is true, until ``release()``.
+/// Members whose answers the test sets and holds: the reads (`members()`, `member(id:)`) wait
+/// while `holdsReads` is true, deletions while `holdsDeletions` is true, until released.
 @MainActor
 final class HeldMembersRepositoryMock: MembersRepository {
     var result: Result<[Member], NetworkError>
     var deleteResult: Result<Void, NetworkError> = .success(())
-    var holds = true
+    var holdsReads = true
+    var holdsDeletions = true
     private(set) var membersCallCount = 0
     private(set) var deletedIDs: [String] = []
-    private var held: [CheckedContinuation<Void, Never>] = []
+    private var heldReads: [CheckedContinuation<Void, Never>] = []
+    private var heldDeletions: [CheckedContinuation<Void, Never>] = []
 
     init(_ result: Result<[Member], NetworkError> = .success(Member.samples)) { self.result = result }
 
-    /// Whether a call is waiting for ``release()``.
-    var isHolding: Bool { !held.isEmpty }
+    /// Whether a call is waiting to be released.
+    var isHolding: Bool { !heldReads.isEmpty || !heldDeletions.isEmpty }
 
     func members() async throws(NetworkError) -> [Member] {
         membersCallCount += 1
-        await hold()
+        if holdsReads { await withCheckedContinuation { heldReads.append($0) } }
         return try result.get()
     }
 
     func member(id: String) async throws(NetworkError) -> Member {
-        await hold()
+        if holdsReads { await withCheckedContinuation { heldReads.append($0) } }
         guard let member = try result.get().first(where: { $0.id == id }) else { throw .httpStatus(code: 404, bodyExcerpt: "") }
         return member
     }
 
     func deleteMember(id: String) async throws(NetworkError) {
         deletedIDs.append(id)
-        await hold()
+        if holdsDeletions { await withCheckedContinuation { heldDeletions.append($0) } }
         try deleteResult.get()
+    }
+
+    /// Lets the held reads go on, and those to come.
+    func releaseReads() {
+        holdsReads = false
+        let waiting = heldReads
+        heldReads = []
+        for continuation in waiting { continuation.resume() }
     }
 
     /// Lets every held call go on, and those to come.
     func release() {
-        holds = false
-        let waiting = held
-        held = []
+        releaseReads()
+        holdsDeletions = false
+        let waiting = heldDeletions
+        heldDeletions = []
         for continuation in waiting { continuation.resume() }
-    }
-
-    private func hold() async {
-        guard holds else { return }
-        await withCheckedContinuation { held.append($0) }
     }
 }
 
