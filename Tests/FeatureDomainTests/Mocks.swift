@@ -25,6 +25,7 @@ extension PresentableMock: MainMenuPresentable where State == MainMenuViewState,
 extension PresentableMock: CartPresentable where State == CartViewState, Action == CartViewAction {}
 extension PresentableMock: CardApplicationPresentable where State == CardApplicationViewState, Action == CardApplicationViewAction {}
 extension PresentableMock: PromotionPresentable where State == PromotionViewState, Action == PromotionViewAction {}
+extension PresentableMock: ProfilePresentable where State == ProfileViewState, Action == ProfileViewAction {}
 
 typealias HomePresentableMock = PresentableMock<HomeViewState, HomeViewAction>
 
@@ -66,6 +67,60 @@ final class MembersRepositoryMock: MembersRepository, @unchecked Sendable {
     func member(id: String) async throws(NetworkError) -> Member {
         guard let member = try result.get().first(where: { $0.id == id }) else { throw .httpStatus(code: 404, bodyExcerpt: "") }
         return member
+    }
+}
+
+/// Members whose answers the test sets and holds: the reads (`members()`, `member(id:)`) wait
+/// while `holdsReads` is true, deletions while `holdsDeletions` is true, until released.
+@MainActor
+final class HeldMembersRepositoryMock: MembersRepository {
+    var result: Result<[Member], NetworkError>
+    var deleteResult: Result<Void, NetworkError> = .success(())
+    var holdsReads = true
+    var holdsDeletions = true
+    private(set) var membersCallCount = 0
+    private(set) var deletedIDs: [String] = []
+    private var heldReads: [CheckedContinuation<Void, Never>] = []
+    private var heldDeletions: [CheckedContinuation<Void, Never>] = []
+
+    init(_ result: Result<[Member], NetworkError> = .success(Member.samples)) { self.result = result }
+
+    /// Whether a call is waiting to be released.
+    var isHolding: Bool { !heldReads.isEmpty || !heldDeletions.isEmpty }
+
+    func members() async throws(NetworkError) -> [Member] {
+        membersCallCount += 1
+        if holdsReads { await withCheckedContinuation { heldReads.append($0) } }
+        return try result.get()
+    }
+
+    func member(id: String) async throws(NetworkError) -> Member {
+        if holdsReads { await withCheckedContinuation { heldReads.append($0) } }
+        guard let member = try result.get().first(where: { $0.id == id }) else { throw .httpStatus(code: 404, bodyExcerpt: "") }
+        return member
+    }
+
+    func deleteMember(id: String) async throws(NetworkError) {
+        deletedIDs.append(id)
+        if holdsDeletions { await withCheckedContinuation { heldDeletions.append($0) } }
+        try deleteResult.get()
+    }
+
+    /// Lets the held reads go on, and those to come.
+    func releaseReads() {
+        holdsReads = false
+        let waiting = heldReads
+        heldReads = []
+        for continuation in waiting { continuation.resume() }
+    }
+
+    /// Lets every held call go on, and those to come.
+    func release() {
+        releaseReads()
+        holdsDeletions = false
+        let waiting = heldDeletions
+        heldDeletions = []
+        for continuation in waiting { continuation.resume() }
     }
 }
 
@@ -132,6 +187,11 @@ final class RootDependencyMock: RootDependency {
         membersRepository = backend.membersRepository
         randomNumberSource = RandomNumberSourceMock([])
     }
+}
+
+extension PlayerSession {
+    /// Ada signed in as player 1, Grace as the guest.
+    static let sample = PlayerSession(member: Member.samples[1], player2Name: "Grace")
 }
 
 /// A window that records its root.
