@@ -22,7 +22,9 @@ public protocol LoggedInRouting: Routing {
     func routeToBook(bookID: Int)
     /// Closes the game and shows the lobby again.
     func routeBackFromGame()
-    /// Takes the area's screens off the stack (LoggedIn has no view to take them with it).
+    /// Detaches the area's children and takes the entries' screens off the stack (LoggedIn has no
+    /// view to take them with it). The menu's screen is the stack's root, which cannot be popped:
+    /// the root router replaces it with the next area's screen.
     func cleanupViews()
     /// The entries the menu offers.
     var destinations: [MainMenuViewState.Destination] { get }

@@ -69,9 +69,13 @@ final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, Pr
             // knows now, and keep the saved details if it cannot be asked.
             guard let fresh = try? await membersRepository.member(id: member.id), let self else { return }
             self.member = fresh
-            let pending = state.pendingConfirmation
-            state = Self.state(of: fresh, isReadOnly: isReadOnly)
-            state.pendingConfirmation = pending
+            // Only the member's details change: a confirmation on screen, a deletion under
+            // way and its error message stay as they are.
+            var refreshed = Self.state(of: fresh, isReadOnly: isReadOnly)
+            refreshed.pendingConfirmation = state.pendingConfirmation
+            refreshed.isWorking = state.isWorking
+            refreshed.errorMessage = state.errorMessage
+            state = refreshed
             presenter.update(state: state)
         }
     }
