@@ -125,6 +125,57 @@ struct AppEndToEndTests {
         #expect(names.contains { $0.hasPrefix("session.json.corrupt-") })
     }
 
+    @Test("a scores file first read when the lobby opens, and found corrupt, is reported on screen then too")
+    func corruptScoresReportedLate() async throws {
+        let directory = TemporaryDirectory()
+        try await R.withLanguage(.english) {
+            let app = AppHarness(directory: directory.url)
+            #expect(await app.signIn("ada", "Noah"))
+            try Data("xx".utf8).write(to: directory.url.appendingPathComponent("scores-7.json"))
+            app.send(.enter)  // The game lobby reads the scores.
+            #expect(await app.waitFor("About your saved data"))
+            #expect(app.text.contains("scores-7.json"))
+            app.send(.enter)
+            #expect(app.text.contains("Game lobby"))
+            #expect(app.text.contains("Ada Brooks (0)"))
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        #expect(names.contains { $0.hasPrefix("scores-7.json.corrupt-") })
+    }
+
+    @Test("a new guest starts from zero against the member; the earlier guest's wins come back with their name")
+    func guestScoresAreTheirOwn() async {
+        let directory = TemporaryDirectory()
+        await R.withLanguage(.english) {
+            let app = AppHarness(directory: directory.url)
+            #expect(await app.signIn("ada", "Bob"))
+            app.send(.enter, .enter)
+            for key in ["1", "4", "2", "5", "7", "6"] { app.type(key) }  // O (Bob) wins the middle row.
+            #expect(app.text.contains("Bob Won!"))
+            app.send(.enter)
+            #expect(await app.waitFor("Bob (1)"))
+            app.send(.escape)  // Back to the menu.
+            app.type("3")  // Profile.
+            app.send(.enter, .right, .enter)  // Log out, confirmed.
+            #expect(await app.waitFor("Login"))
+
+            #expect(await app.signIn("ada", "Eve"))
+            app.send(.enter)
+            #expect(app.text.contains("Game lobby"))
+            #expect(app.text.contains("Ada Brooks (0)"))
+            #expect(app.text.contains("Eve (0)"))
+        }
+        await R.withLanguage(.english) {
+            let app = AppHarness(directory: directory.url)
+            app.type("3")
+            app.send(.enter, .right, .enter)
+            #expect(await app.waitFor("Login"))
+            #expect(await app.signIn("ada", "bob"))
+            app.send(.enter)
+            #expect(app.text.contains("bob (1)"))
+        }
+    }
+
     @Test("the app works in Korean at 40x12")
     func koreanNarrow() async {
         let directory = TemporaryDirectory()
@@ -169,14 +220,14 @@ struct AppEndToEndTests {
             app.send(.enter, .enter)
             for key in ["1", "4", "2", "5", "3"] { app.type(key) }
             app.send(.enter, .escape)  // The result, then back to the menu.
-            #expect(app.dependency.store.loadScore(memberID: "7") == Score(player1Score: 1, player2Score: 0))
+            #expect(app.dependency.store.loadScore(memberID: "7", guest: "Noah") == Score(player1Score: 1, player2Score: 0))
             app.type("3")  // Profile.
             app.send(.tab, .enter)  // Delete account.
             #expect(app.text.contains("Delete your account?"))
             app.send(.right, .enter)
             #expect(await app.waitFor("Login"))
             #expect(members.deletedIDs == ["7"])
-            #expect(app.dependency.store.loadScore(memberID: "7") == Score())
+            #expect(app.dependency.store.loadScore(memberID: "7", guest: "Noah") == Score())
             #expect(app.dependency.store.loadSession() == nil)
         }
     }

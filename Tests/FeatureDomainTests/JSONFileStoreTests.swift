@@ -121,11 +121,34 @@ struct JSONFileStoreTests {
         let directory = TemporaryDirectory()
         let store = AppStore(files: JSONFileStore(directory: directory.url))
         store.saveSession(PlayerSession(member: Member.samples[0], player2Name: "Guest"))
-        store.saveScore(Score(player1Score: 2, player2Score: 1), memberID: "1")
-        store.saveScore(Score(player1Score: 5, player2Score: 0), memberID: "7")
+        store.saveScore(Score(player1Score: 2, player2Score: 1), memberID: "1", guest: "Guest")
+        store.saveScore(Score(player1Score: 5, player2Score: 0), memberID: "7", guest: "Guest")
         store.deleteData(memberID: "1")
         #expect(store.loadSession() == nil)
-        #expect(store.loadScore(memberID: "1") == Score())
-        #expect(store.loadScore(memberID: "7") == Score(player1Score: 5, player2Score: 0))
+        #expect(store.loadScore(memberID: "1", guest: "Guest") == Score())
+        #expect(store.loadScore(memberID: "7", guest: "Guest") == Score(player1Score: 5, player2Score: 0))
+    }
+
+    @Test("each guest has their own score against a member; the member's own score is shared; the name's case and spaces do not matter")
+    func guestsAreKeptApart() {
+        let directory = TemporaryDirectory()
+        let store = AppStore(files: JSONFileStore(directory: directory.url))
+        store.saveScore(Score(player1Score: 3, player2Score: 1), memberID: "7", guest: "Bob")
+        #expect(store.loadScore(memberID: "7", guest: "Eve") == Score(player1Score: 3, player2Score: 0))
+        store.saveScore(Score(player1Score: 4, player2Score: 2), memberID: "7", guest: "Eve")
+        #expect(store.loadScore(memberID: "7", guest: " bob ") == Score(player1Score: 4, player2Score: 1))
+        #expect(store.loadScore(memberID: "7", guest: "EVE") == Score(player1Score: 4, player2Score: 2))
+    }
+
+    @Test("a scores file from before guests were told apart keeps the member's score and credits no guest")
+    func scoresFileOfTheFirstFormat() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        let old = #"{"schemaVersion":1,"data":{"player1Score":5,"player2Score":2}}"#
+        try Data(old.utf8).write(to: directory.url.appendingPathComponent("scores-7.json"))
+        let files = JSONFileStore(directory: directory.url)
+        let store = AppStore(files: files)
+        #expect(store.loadScore(memberID: "7", guest: "Bob") == Score(player1Score: 5, player2Score: 0))
+        #expect(files.takeProblems().isEmpty)
     }
 }

@@ -93,19 +93,19 @@ struct ProfileInteractorTests {
 
     @Test("confirming the logout ends the session, deletes nothing and keeps the member's saved data")
     func confirmLogout() async {
-        store.saveScore(Score(player1Score: 2), memberID: "7")
+        store.saveScore(Score(player1Score: 2), memberID: "7", guest: "Noah")
         let repository = MembersRepositoryMock(.success([Self.freshAda]))
         let (interactor, _, listener) = await refreshed(repository)
         interactor.request(action: .request(.logout))
         interactor.request(action: .confirm(.logout))
         #expect(listener.endSessionCount == 1)
         #expect(repository.deletedIDs.isEmpty)
-        #expect(store.loadScore(memberID: "7") == Score(player1Score: 2))
+        #expect(store.loadScore(memberID: "7", guest: "Noah") == Score(player1Score: 2))
     }
 
     @Test("confirming the deletion shows the work, deletes on the backend, then the saved data, then ends the session")
     func confirmDelete() async {
-        store.saveScore(Score(player1Score: 2), memberID: "7")
+        store.saveScore(Score(player1Score: 2), memberID: "7", guest: "Noah")
         let repository = MembersRepositoryMock(.success([Self.freshAda]))
         let (interactor, presenter, listener) = await refreshed(repository)
         interactor.request(action: .request(.deleteAccount))
@@ -115,13 +115,13 @@ struct ProfileInteractorTests {
         #expect(presenter.states.last == working)
         #expect(await eventually { listener.endSessionCount == 1 })
         #expect(repository.deletedIDs == ["7"])
-        #expect(store.loadScore(memberID: "7") == Score())
+        #expect(store.loadScore(memberID: "7", guest: "Noah") == Score())
     }
 
     @Test("a failed deletion keeps the session and the saved data and says why")
     func deleteFails() async {
         await R.withLanguage(.english) {
-            store.saveScore(Score(player1Score: 2), memberID: "7")
+            store.saveScore(Score(player1Score: 2), memberID: "7", guest: "Noah")
             let repository = MembersRepositoryMock(.success([Self.freshAda]))
             repository.deleteResult = .failure(.httpStatus(code: 500, bodyExcerpt: ""))
             let (interactor, presenter, listener) = await refreshed(repository)
@@ -133,7 +133,7 @@ struct ProfileInteractorTests {
             #expect(presenter.states.last == failed)
             #expect(presenter.states.last?.errorMessage?.hasPrefix("The account was not deleted: ") == true)
             #expect(listener.endSessionCount == 0)
-            #expect(store.loadScore(memberID: "7") == Score(player1Score: 2))
+            #expect(store.loadScore(memberID: "7", guest: "Noah") == Score(player1Score: 2))
             // Asking again clears the message.
             interactor.request(action: .request(.deleteAccount))
             #expect(presenter.states.last?.errorMessage == nil)

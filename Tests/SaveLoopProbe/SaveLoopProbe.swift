@@ -18,7 +18,7 @@ struct SaveLoopProbe {
         while true {
             score.player1Score += 1
             score.player2Score = score.player1Score * 7
-            store.saveScore(score, memberID: "1")
+            store.saveScore(score, memberID: "1", guest: "Guest")
         }
     }
 }

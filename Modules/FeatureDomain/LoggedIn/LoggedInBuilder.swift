@@ -47,7 +47,7 @@ final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDepend
 
     /// The scores, written by the game and read by the lobby; one per LoggedIn.
     @MainActor var mutableScoreStream: any MutableScoreStream {
-        shared { PersistentScoreStream(store: dependency.store, memberID: session.member.id) }
+        shared { PersistentScoreStream(store: dependency.store, memberID: session.member.id, guest: session.player2Name) }
     }
 
     @MainActor var scoreStream: any ScoreStream { mutableScoreStream }

@@ -33,17 +33,19 @@ public protocol MutableScoreStream: ScoreStream {
     func updateScore(withWinner winner: PlayerType)
 }
 
-/// The scores of one member's games, kept in a relay for readers and saved on every change.
+/// The scores of one member's games against one guest, kept in a relay for readers and saved on every change.
 @MainActor
 final class PersistentScoreStream: MutableScoreStream {
     private let relay: CurrentValueRelay<Score>
     private let store: AppStore
     private let memberID: String
+    private let guest: String
 
-    init(store: AppStore, memberID: String) {
+    init(store: AppStore, memberID: String, guest: String) {
         self.store = store
         self.memberID = memberID
-        relay = CurrentValueRelay(store.loadScore(memberID: memberID), removingDuplicates: true)
+        self.guest = guest
+        relay = CurrentValueRelay(store.loadScore(memberID: memberID, guest: guest), removingDuplicates: true)
     }
 
     var score: Score { relay.value }
@@ -56,6 +58,6 @@ final class PersistentScoreStream: MutableScoreStream {
         case .player2: score.player2Score += 1
         }
         relay.accept(score)
-        store.saveScore(score, memberID: memberID)
+        store.saveScore(score, memberID: memberID, guest: guest)
     }
 }

@@ -18,6 +18,11 @@ public final class JSONFileStore {
     /// What went wrong so far, oldest first, each reported once by whoever shows it.
     public private(set) var problems: [StoreProblem] = []
 
+    /// Called after a new problem was recorded, whenever a file is read or written: whoever
+    /// shows problems to the user listens here, so a file first read deep in the app (a member's
+    /// scores, when the lobby opens) is reported as surely as one read at launch.
+    public var onProblem: (@MainActor () -> Void)?
+
     private var isDirectoryReady = false
 
     /// Creates a store over `directory`; it is created (mode 0700) on the first write.
@@ -110,6 +115,7 @@ public final class JSONFileStore {
     private func report(_ problem: StoreProblem) {
         guard !problems.contains(problem) else { return }
         problems.append(problem)
+        onProblem?()
     }
 }
 

@@ -41,6 +41,11 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
 
     override func didBecomeActive() {
         super.didBecomeActive()
+        // A problem found later (a file first read when a screen opens) is shown once the
+        // routing that read it has finished, not in the middle of it.
+        store.files.onProblem = { [weak self] in
+            Task { @MainActor in self?.showStoreProblems() }
+        }
         if let session = store.loadSession() {
             showLoggedIn(session: session)
         } else {
