@@ -214,6 +214,23 @@ extension ComponentFramesTests {
         let frame = lines(Docked(List(count: names.count, selectedIndex: 0) { names[$0] }, bottom: Text("합계 10")), width, 4)
         #expect(frame == ["› 행 1", "  행 2", "  행 3", "합계 10"])
     }
+
+    @Test("YieldingStack puts the kept widget right under the other; short of room, the other gives up rows first")
+    func yieldingStack() {
+        let stack = YieldingStack(
+            yielding: VStack {
+                Text("소개 1")
+                Text("소개 2")
+            },
+            kept: VStack {
+                Text("이름")
+                Text("[ OK ]")
+            })
+        #expect(lines(stack, 10, 6) == ["소개 1", "소개 2", "이름", "[ OK ]", "", ""])
+        #expect(lines(stack, 10, 3) == ["소개 1", "이름", "[ OK ]"])
+        #expect(lines(stack, 10, 2) == ["이름", "[ OK ]"])
+        #expect(lines(stack, 10, 1) == ["이름"])
+    }
 }
 
 extension ComponentFramesTests {

@@ -36,21 +36,24 @@ public final class LoggedOutView: StateScreenView {
     public func body() -> any Widget {
         syncFieldsWithState()
         let state = viewModel.state
+        // On a small terminal the introduction gives up its rows; the fields, the button and
+        // what went wrong do not.
         return Box(
             title: title,
-            Padding(
-                top: 1,
-                VStack(spacing: 1) {
-                    Text(R.string.login.intro(), style: Style(foreground: .secondary))
-                    labeledField(R.string.login.player1(), player1, isFocused: focus.focused == .player1)
-                    labeledField(R.string.login.player2(), player2, isFocused: focus.focused == .player2)
-                    Button(R.string.login.button(), isFocused: focus.focused == .login)
-                    if state.isSigningIn {
-                        Spinner(label: R.string.login.signingIn())
-                    } else if let message = state.validationMessage {
-                        Text(message, style: Style(foreground: .destructive, bold: true))
-                    }
-                }))
+            YieldingStack(
+                yielding: Padding(top: 1, Text(R.string.login.intro(), style: Style(foreground: .secondary))),
+                kept: Padding(
+                    top: 1,
+                    VStack(spacing: 1) {
+                        labeledField(R.string.login.player1(), player1, isFocused: focus.focused == .player1)
+                        labeledField(R.string.login.player2(), player2, isFocused: focus.focused == .player2)
+                        Button(R.string.login.button(), isFocused: focus.focused == .login)
+                        if state.isSigningIn {
+                            Spinner(label: R.string.login.signingIn())
+                        } else if let message = state.validationMessage {
+                            Text(message, style: Style(foreground: .destructive, bold: true))
+                        }
+                    })))
     }
 
     public func handle(_ key: Key) -> Bool {
