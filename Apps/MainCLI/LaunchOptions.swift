@@ -52,12 +52,14 @@ struct LaunchOptions: Equatable {
     /// Reads the arguments after the program name.
     init(arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
-        let subcommand = remaining.first.flatMap { ["route", "open", "tree"].contains($0) ? $0 : nil }
-        if subcommand != nil { remaining.removeFirst() }
+        // The subcommand may come after options (`--data-dir D route LINK`), not only first.
+        var subcommand: String?
         var links: [String] = []
         var json = false
         while let argument = remaining.popFirst() {
             switch argument {
+            case _ where ["route", "open", "tree"].contains(argument) && subcommand == nil && openLink == nil:
+                subcommand = argument
             case "--json" where subcommand == "tree":
                 json = true
             case "--open" where subcommand == nil:
@@ -94,7 +96,7 @@ struct LaunchOptions: Equatable {
         }
         switch subcommand {
         case "route", "open":
-            guard let link = links.first else { throw UsageError(message: R.string.cli.errorMissingValue(subcommand ?? "")) }
+            guard let link = links.first else { throw UsageError(message: R.string.cli.errorMissingLink(subcommand ?? "")) }
             command = subcommand == "route" ? .route(link) : .open(link)
         case "tree": command = .tree(json: json)
         default: break

@@ -20,9 +20,9 @@ public final class BookDetailView: StateScreenView {
     public var title: String { viewModel.state.title }
 
     public var keyHints: [KeyHint] {
-        [
-            KeyHint(key: "a", label: R.string.books.addToCart()), KeyHint(key: "c", label: R.string.books.cartTitle()),
-            KeyHint(key: "Esc", label: R.string.hint.back()),
+        // Once the book is in the cart, more copies are a matter for the cart's + and -.
+        (viewModel.state.isInCart ? [] : [KeyHint(key: "a", label: R.string.books.addToCart())]) + [
+            KeyHint(key: "c", label: R.string.books.cartTitle()), KeyHint(key: "Esc", label: R.string.hint.back()),
         ]
     }
 

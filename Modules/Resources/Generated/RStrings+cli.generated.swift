@@ -12,6 +12,10 @@ extension R.string {
         public static func errorDumbTerminal(_ value1: String, language: Language = R.language) -> String {
             R.localized("cli.error.dumb_terminal", language: language, arguments: [.string(value1)])
         }
+        /// "%@" needs a link, such as ribs-training://post/42.
+        public static func errorMissingLink(_ value1: String, language: Language = R.language) -> String {
+            R.localized("cli.error.missing_link", language: language, arguments: [.string(value1)])
+        }
         /// The option %@ needs a value.
         public static func errorMissingValue(_ value1: String, language: Language = R.language) -> String {
             R.localized("cli.error.missing_value", language: language, arguments: [.string(value1)])

@@ -61,6 +61,7 @@ extension R.string {
         ("card.title", "card.title"),
         ("cli.error.bad_api_url", "cli.errorBadApiUrl"),
         ("cli.error.dumb_terminal", "cli.errorDumbTerminal"),
+        ("cli.error.missing_link", "cli.errorMissingLink"),
         ("cli.error.missing_value", "cli.errorMissingValue"),
         ("cli.error.no_data_dir", "cli.errorNoDataDir"),
         ("cli.error.not_a_terminal", "cli.errorNotATerminal"),
