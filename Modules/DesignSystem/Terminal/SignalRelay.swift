@@ -4,6 +4,17 @@ import Glibc
 /// The write end of the relay's pipe, for the signal handler (which can reach no other state).
 nonisolated(unsafe) private var relayWriteEnd: Int32 = -1
 
+/// The signal handler: writes the signal's number to the relay's pipe. A function of its own,
+/// outside the main-actor type: a closure written in ``SignalRelay`` would inherit its main-actor
+/// isolation, and Swift checks that isolation when the closure is entered, which traps whenever
+/// the signal lands on a thread other than the main one.
+private func relaySignalToPipe(_ received: Int32) {
+    let savedErrno = errno
+    var byte = UInt8(truncatingIfNeeded: received)
+    _ = write(relayWriteEnd, &byte, 1)
+    errno = savedErrno
+}
+
 /// Delivers signals to the main queue.
 ///
 /// A handler installed with `sigaction` writes the signal's number to a pipe (one async-signal
@@ -39,12 +50,7 @@ final class SignalRelay {
         source.resume()
         for number in signals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { received in
-                let savedErrno = errno
-                var byte = UInt8(truncatingIfNeeded: received)
-                _ = write(relayWriteEnd, &byte, 1)
-                errno = savedErrno
-            }
+            action.__sigaction_handler.sa_handler = relaySignalToPipe
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART
             sigaction(number, &action, nil)

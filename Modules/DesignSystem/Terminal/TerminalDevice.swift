@@ -153,15 +153,21 @@ public final class TerminalDevice {
 
     private func installCrashHandlers() {
         for crashSignal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
-            signal(crashSignal) { received in
-                // Async-signal-safe only: poll(2), write(2), tcsetattr(3), signal(2), raise(3).
-                writeRestoreSequenceForCrash()
-                if hasSavedAttributesForCrash { tcsetattr(STDIN_FILENO, TCSANOW, &savedAttributesForCrash) }
-                signal(received, SIG_DFL)
-                raise(received)
-            }
+            signal(crashSignal, restoreTerminalAndDie)
         }
     }
+}
+
+/// The crash handler. A function of its own, outside the main-actor type: a closure written in
+/// ``TerminalDevice`` would inherit its main-actor isolation, and Swift checks that isolation when
+/// the closure is entered, which traps (SIGILL, and nothing restored) whenever the signal lands on
+/// a thread other than the main one.
+private func restoreTerminalAndDie(_ received: Int32) {
+    // Async-signal-safe only: poll(2), write(2), tcsetattr(3), signal(2), raise(3).
+    writeRestoreSequenceForCrash()
+    if hasSavedAttributesForCrash { tcsetattr(STDIN_FILENO, TCSANOW, &savedAttributesForCrash) }
+    signal(received, SIG_DFL)
+    raise(received)
 }
 
 /// Writes the restoring sequences from the crash handler: all of them while the terminal reads,

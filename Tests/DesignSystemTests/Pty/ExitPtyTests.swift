@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import TerminalTestSupport
 import Testing
@@ -25,11 +26,29 @@ struct ExitPtyTests {
         let probe = try await Probe.start()
         let mark = probe.pty.output.count
         kill(probe.pty.pid, signal)
-        #expect(await probe.nextEnd(timeout: 5) == .signalled(signal))
+        let end = await probe.nextEnd(timeout: 5)
+        #expect(end == .signalled(signal), "ended: \(String(describing: end)); log: \(probe.log)")
         await probe.pty.readOutput(from: mark, timeout: 0.5) { $0.contains(Array(TerminalSequence.leaveAlternateScreen.utf8)) }
         let output = String(decoding: probe.pty.output[mark...], as: UTF8.self)
         #expect(output.contains(TerminalSequence.leaveAlternateScreen))
         #expect(output.contains(TerminalSequence.showCursor))
+        #expect(probe.pty.localModes & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    }
+
+    @Test("a crash on a thread other than the main one restores the terminal just the same")
+    func crashOnAnotherThread() async throws {
+        let probe = try await Probe.start()
+        let mark = probe.pty.output.count
+        let thread = try #require(
+            threads(of: probe.pty.pid).first { $0 != probe.pty.pid && !blocks(thread: $0, of: probe.pty.pid, signal: SIGSEGV) },
+            "the probe runs a second thread that takes SIGSEGV")
+        #expect(sendSignal(SIGSEGV, toThread: thread, of: probe.pty.pid) == 0)
+        let end = await probe.nextEnd(timeout: 5)
+        // A handler that inherited the main actor's isolation died here of SIGILL, restoring nothing.
+        #expect(end == .signalled(SIGSEGV), "ended: \(String(describing: end))")
+        await probe.pty.readOutput(from: mark, timeout: 0.5) { $0.contains(Array(TerminalSequence.leaveAlternateScreen.utf8)) }
+        let output = String(decoding: probe.pty.output[mark...], as: UTF8.self)
+        #expect(output.contains(TerminalSequence.leaveAlternateScreen))
         #expect(probe.pty.localModes & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
     }
 
@@ -68,4 +87,26 @@ struct ExitPtyTests {
         #expect(await probe.nextEnd(timeout: 5) == .exited(130))
         #expect(probe.keys == [])
     }
+}
+
+/// The ids of the threads of process `pid`.
+private func threads(of pid: pid_t) -> [pid_t] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    return names.compactMap { pid_t($0) }.sorted()
+}
+
+/// Whether `thread` of `pid` blocks `signal` (the SigBlk mask of /proc/PID/task/TID/status).
+private func blocks(thread: pid_t, of pid: pid_t, signal: Int32) -> Bool {
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/status", encoding: .utf8)) ?? ""
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigBlk:") }),
+        let mask = UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+    else { return true }
+    return mask & (1 << UInt64(signal - 1)) != 0
+}
+
+/// tgkill(2): a signal for one thread. Swift's Glibc module does not show glibc's wrapper, so it is looked up.
+private func sendSignal(_ signal: Int32, toThread thread: pid_t, of pid: pid_t) -> Int32 {
+    typealias ThreadKill = @convention(c) (pid_t, pid_t, Int32) -> Int32
+    guard let symbol = dlsym(nil, "tgkill") else { return -1 }
+    return unsafeBitCast(symbol, to: ThreadKill.self)(pid, thread, signal)
 }
