@@ -35,17 +35,17 @@ struct ExitPtyTests {
         #expect(probe.pty.localModes & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
     }
 
-    @Test("a crash on a thread other than the main one restores the terminal just the same")
-    func crashOnAnotherThread() async throws {
-        let probe = try await Probe.start()
+    @Test(
+        "a signal taken by a thread other than the main one is handled just the same: a crash restores and dies of it, SIGTERM ends with 143",
+        arguments: [(SIGSEGV, PtySession.Event.signalled(SIGSEGV)), (SIGTERM, .exited(143))])
+    func signalOnAnotherThread(signal: Int32, expectedEnd: PtySession.Event) async throws {
+        let probe = try await Probe.start(arguments: ["--spare-thread"])
         let mark = probe.pty.output.count
-        let thread = try #require(
-            threads(of: probe.pty.pid).first { $0 != probe.pty.pid && !blocks(thread: $0, of: probe.pty.pid, signal: SIGSEGV) },
-            "the probe runs a second thread that takes SIGSEGV")
-        #expect(sendSignal(SIGSEGV, toThread: thread, of: probe.pty.pid) == 0)
+        let thread = try #require(threads(of: probe.pty.pid).first { threadName($0, of: probe.pty.pid) == "spare" }, "the probe's spare thread")
+        #expect(sendSignal(signal, toThread: thread, of: probe.pty.pid) == 0)
         let end = await probe.nextEnd(timeout: 5)
         // A handler that inherited the main actor's isolation died here of SIGILL, restoring nothing.
-        #expect(end == .signalled(SIGSEGV), "ended: \(String(describing: end))")
+        #expect(end == expectedEnd, "ended: \(String(describing: end))")
         await probe.pty.readOutput(from: mark, timeout: 0.5) { $0.contains(Array(TerminalSequence.leaveAlternateScreen.utf8)) }
         let output = String(decoding: probe.pty.output[mark...], as: UTF8.self)
         #expect(output.contains(TerminalSequence.leaveAlternateScreen))
@@ -95,13 +95,10 @@ private func threads(of pid: pid_t) -> [pid_t] {
     return names.compactMap { pid_t($0) }.sorted()
 }
 
-/// Whether `thread` of `pid` blocks `signal` (the SigBlk mask of /proc/PID/task/TID/status).
-private func blocks(thread: pid_t, of pid: pid_t, signal: Int32) -> Bool {
-    let status = (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/status", encoding: .utf8)) ?? ""
-    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigBlk:") }),
-        let mask = UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16)
-    else { return true }
-    return mask & (1 << UInt64(signal - 1)) != 0
+/// The name of `thread` of `pid` (/proc/PID/task/TID/comm).
+private func threadName(_ thread: pid_t, of pid: pid_t) -> String {
+    let name = (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/comm", encoding: .utf8)) ?? ""
+    return name.trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
 /// tgkill(2): a signal for one thread. Swift's Glibc module does not show glibc's wrapper, so it is looked up.
