@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "DesignSystemTests",
             // The probe is only a dependency so that building the tests builds it: the pty tests run it.
-            dependencies: ["DesignSystem", "ScreenHostProbe", "TerminalTestSupport"],
+            dependencies: ["DesignSystem", "Resources", "ScreenHostProbe", "TerminalTestSupport"],
             path: "Tests/DesignSystemTests",
             exclude: ["Fixtures", "Pty/job_shell.py"],
             swiftSettings: strictSwift

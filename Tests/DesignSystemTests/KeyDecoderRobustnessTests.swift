@@ -87,4 +87,29 @@ struct KeyDecoderRobustnessTests {
         var decoder = KeyDecoder()
         #expect(decoder.decode(Array("\u{1B}[31한".utf8)) == [.character("한")])
     }
+
+    @Test("an operating system command (a terminal's reply, or escape codes pasted as keys) types nothing, however it is split")
+    func operatingSystemCommandTypesNothing() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}]0;PWNED\u{07}a".utf8)) == [.character("a")])
+        #expect(decoder.decode(Array("\u{1B}]52;c;Zm9v\u{1B}\\b".utf8)) == [.character("b")])
+        var keys: [Key] = []
+        for byte in Array("\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{07}".utf8) { keys += decoder.decode([byte]) }
+        #expect(keys == "link".map { Key.character($0) })
+    }
+
+    @Test("an unfinished operating system command ends at the escape timeout; Ctrl-C inside one still quits; a bare ESC ] is Alt+]")
+    func unfinishedOperatingSystemCommand() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}]0;never ends".utf8)) == [])
+        #expect(decoder.isAwaitingEscapeTimeout)
+        #expect(decoder.flushEscape() == [])
+        #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+        #expect(decoder.decode(Array("\u{1B}]0;x".utf8) + [0x03]) == [.control("c")])
+        #expect(decoder.decode(Array("\u{1B}]".utf8)) == [])
+        #expect(decoder.flushEscape() == [.alt("]")])
+        #expect(decoder.decode(Array("\u{1B}]0;x\u{1B}".utf8)) == [])
+        #expect(decoder.flushEscape() == [.escape], "the ESC that came last was the Escape key")
+        #expect(decoder.decode(Array("\u{1B}]0;x\u{1B}[A".utf8)) == [.up], "a new sequence ends the command")
+    }
 }

@@ -1,4 +1,5 @@
 import DesignSystem
+import Resources
 import Testing
 
 /// A screen that records its lifecycle and the keys it gets.
@@ -95,6 +96,26 @@ struct ScreenTests {
         screen.send(.escape)
         #expect(chosen == ["취소"])
         #expect(!screen.didRequestQuit)
+    }
+
+    @Test("an alert with one button offers no focus to move")
+    func oneButtonAlert() {
+        let root = ScreenMock("root")
+        let screen = HeadlessScreen(root: root, size: Size(width: 40, height: 10))
+        root.present(AlertController(title: "알림", message: "끝났습니다.", actions: [AlertAction(title: "확인")], onAction: { _ in }))
+        #expect(screen.lines.last == " Enter Press")
+    }
+
+    @Test("a terminal too small for the sentence still shows the size it needs")
+    func tinyTerminalNamesTheMinimum() {
+        R.withLanguage(.english) {
+            for size in [Size(width: 12, height: 4), Size(width: 19, height: 5), Size(width: 11, height: 1)] {
+                let screen = HeadlessScreen(root: ScreenMock("root"), size: size)
+                #expect(screen.lines.joined(separator: " ").contains("20×6"), "at \(size.width)x\(size.height): \(screen.lines)")
+            }
+            let roomy = HeadlessScreen(root: ScreenMock("root"), size: Size(width: 60, height: 5))
+            #expect(roomy.lines.joined().contains("The terminal is too small (60×5)"), "the whole sentence where it fits")
+        }
     }
 
     @Test("a focus ring moves with Tab and Shift-Tab and wraps around")

@@ -32,7 +32,11 @@ final class PostsRepositoryMock: PostsRepository, @unchecked Sendable {
         return PostsPage(posts: slice, start: start, total: posts.count)
     }
 
+    /// When set, what asking for one post fails with.
+    var postError: NetworkError?
+
     func post(id: String) async throws(NetworkError) -> BoardPost {
+        if let postError { throw postError }
         guard let post = posts.first(where: { $0.id == id }) else { throw .httpStatus(code: 404, bodyExcerpt: "") }
         return post
     }

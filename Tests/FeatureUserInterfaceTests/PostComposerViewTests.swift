@@ -81,4 +81,32 @@ struct PostComposerViewTests {
         for key: Key in [.character("n"), .enter] { _ = screen.handle(key) }
         #expect(recorder.actions.filter { $0 != .viewDidLoad } == [.write, .select(postID: "3")])
     }
+
+    @Test("a refusal stays while the texts are the ones sent and goes once either is edited")
+    func refusalGoesWithAnEdit() {
+        R.withLanguage(.english) {
+            let screen = PostComposerViewController(initialState: PostComposerViewState(title: "", body: "b", phase: .editing(problem: "Write a title.")))
+            let host = HeadlessScreen(root: screen, size: Size(width: 60, height: 20))
+            #expect(host.lines.joined().contains("Write a title."))
+            host.type("T")
+            #expect(!host.lines.joined().contains("Write a title."))
+            host.send(.backspace)
+            #expect(host.lines.joined().contains("Write a title."), "back to the texts sent, the refusal applies again")
+        }
+    }
+
+    @Test("while a field has the keys q is text, so the status bar offers ^C to quit; on Send it offers q")
+    func quitHintFollowsTheFocus() {
+        R.withLanguage(.english) {
+            let host = HeadlessScreen(root: PostComposerViewController(initialState: PostComposerViewState()), size: Size(width: 80, height: 20))
+            #expect(host.lines.last?.contains("^C Quit") == true)
+            #expect(host.lines.last?.contains("q Quit") == false)
+            host.type("q")
+            #expect(!host.didRequestQuit)
+            host.send(.tab, .tab)
+            #expect(host.lines.last?.contains("q Quit") == true)
+            host.send(.character("q"))
+            #expect(host.didRequestQuit)
+        }
+    }
 }

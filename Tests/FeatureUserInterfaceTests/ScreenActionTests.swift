@@ -53,7 +53,7 @@ struct ScreenActionTests {
         let screen = PostDetailViewController(initialState: PostDetailViewState(title: "t", author: "a", body: "b", commentsStatus: .failed))
         screen.listener = recorder
         for key: Key in [.down, .character("r"), .escape] { _ = screen.handle(key) }
-        #expect(recorder.actions == [.retryComments, .back])
+        #expect(recorder.actions == [.retry, .back])
     }
 
     @Test("profile: each button asks for confirmation; the alert confirms, cancels and swallows keys")

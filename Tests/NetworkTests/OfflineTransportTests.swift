@@ -134,7 +134,8 @@ struct OfflineTransportTests {
         let cancelled = ContinuousClock.now
         request.cancel()
         await #expect(throws: NetworkError.cancelled) { try await request.value }
-        #expect(ContinuousClock.now - cancelled < .seconds(5), "the 30 s delay was cut short")
+        // Far below the 30 s, with room for a machine so busy that the cancelled task waits its turn.
+        #expect(ContinuousClock.now - cancelled < .seconds(20), "the 30 s delay was cut short")
     }
 }
 

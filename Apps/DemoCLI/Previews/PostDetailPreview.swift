@@ -29,6 +29,21 @@ enum PostDetailPreview: ScreenPreview {
                     title: "Release day 🚀", author: "Noah Patel",
                     body: "It started as a small experiment.", commentsStatus: .failed)),
             NamedState(
+                name: "no-comments",
+                state: PostDetailViewState(
+                    title: "Release day 🚀", author: "Noah Patel",
+                    body: "It started as a small experiment.", commentsStatus: .loaded)),
+            NamedState(
+                name: "not-found",
+                state: PostDetailViewState(
+                    title: "Post not found", author: "",
+                    body: "There is no post 99999: it was deleted or never existed.", commentsStatus: .unavailable)),
+            NamedState(
+                name: "post-failed",
+                state: PostDetailViewState(
+                    title: "Could not load the post", author: "",
+                    body: "The server had a problem (500). Try again later.", commentsStatus: .postFailed)),
+            NamedState(
                 name: "long",
                 state: PostDetailViewState(
                     title: "A long story about patience, small commits and the quiet joy of green tests on a Friday evening",
@@ -40,9 +55,12 @@ enum PostDetailPreview: ScreenPreview {
 }
 
 extension PostDetailPreview {
-    /// Retrying the comments loads one.
+    /// Retrying loads what had failed: the post, or one comment.
     static func scriptedStates(after action: PostDetailViewAction, from state: PostDetailViewState) -> [PostDetailViewState] {
-        guard action == .retryComments else { return [] }
+        guard action == .retry else { return [] }
+        if state.commentsStatus == .postFailed {
+            return [PostDetailViewState(title: "Release day 🚀", author: "Noah Patel", body: "It started as a small experiment.", commentsStatus: .loaded)]
+        }
         var state = state
         state.comments = [.init(author: "Ada Brooks", body: "Loaded on the second try.")]
         state.commentsStatus = .loaded

@@ -30,7 +30,9 @@ public final class AlertController: ViewController {
     public override var title: String { alertTitle }
 
     public override var keyHints: [KeyHint] {
-        var hints = [KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.press())]
+        var hints = [KeyHint(key: "Enter", label: R.string.hint.press())]
+        // Only a choice of buttons has a focus to move.
+        if actions.count > 1 { hints.insert(KeyHint(key: "←→", label: R.string.hint.move()), at: 0) }
         if let cancel = actions.first(where: { $0.role == .cancel }) { hints.append(KeyHint(key: "Esc", label: cancel.title)) }
         return hints
     }

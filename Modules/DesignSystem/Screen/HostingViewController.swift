@@ -10,6 +10,12 @@ public protocol ScreenView: AnyObject {
     func body() -> any Widget
     /// Handles a key; returns whether it was used.
     func handle(_ key: Key) -> Bool
+    /// Whether a text field has the keys now (see ``ViewController/isEditingText``); false by default.
+    var isEditingText: Bool { get }
+}
+
+extension ScreenView {
+    public var isEditingText: Bool { false }
 }
 
 /// A view controller that shows a ``ScreenView``: its title, hints, drawing and keys all come
@@ -29,4 +35,5 @@ open class HostingViewController<View: ScreenView>: ViewController {
     open override var keyHints: [KeyHint] { screenView.keyHints }
     open override func body() -> any Widget { screenView.body() }
     open override func handle(_ key: Key) -> Bool { screenView.handle(key) }
+    open override var isEditingText: Bool { screenView.isEditingText }
 }

@@ -31,6 +31,8 @@ public final class NavigationController: ViewController {
     /// The view controller on top, which is shown and gets the keys.
     public var topViewController: ViewController? { viewControllers.last }
 
+    public override var isEditingText: Bool { topViewController?.isEditingText ?? false }
+
     /// Replaces the whole stack with `viewController`.
     public func setRoot(_ viewController: ViewController) {
         if isAppeared { topViewController?.endAppearance() }

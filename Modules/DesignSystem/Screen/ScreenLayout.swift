@@ -11,7 +11,7 @@ public enum ScreenLayout {
     @MainActor
     public static func frame(for viewController: ViewController, size: Size, globalHints: [KeyHint] = []) -> CellBuffer {
         let modal = viewController.frontmostPresentation
-        let hints = (modal ?? viewController).keyHints + (modal == nil ? globalHints : [])
+        let hints = (modal ?? viewController).keyHints + (modal == nil ? sharedHints(globalHints, for: viewController) : [])
         return frame(content: viewController.body(), overlay: modal?.body(), hints: hints, size: size)
     }
 
@@ -20,7 +20,12 @@ public enum ScreenLayout {
         var buffer = CellBuffer(size: size)
         guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
             let message = R.string.cli.errorTerminalTooSmall(size.width, size.height, minimumSize.width, minimumSize.height)
-            Text(message, style: Style(foreground: .destructive), wraps: true).render(in: buffer.area, buffer: &buffer)
+            var text = Text(message, style: Style(foreground: .destructive), wraps: true)
+            // Where the sentence does not fit, the size needed is what must stay readable.
+            if text.size(fitting: size).height > size.height {
+                text = Text(R.string.cli.errorTerminalTooSmallShort(minimumSize.width, minimumSize.height), style: Style(foreground: .destructive), wraps: true)
+            }
+            text.render(in: buffer.area, buffer: &buffer)
             return buffer
         }
         let contentArea = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
@@ -34,5 +39,13 @@ public enum ScreenLayout {
     /// The hints every screen of a live app shares.
     public static var hostHints: [KeyHint] {
         [KeyHint(key: "q", label: R.string.hint.quit())]
+    }
+
+    /// `hints` (shared by every screen) as they apply while `target` has the keys: when a text
+    /// field has them, a typed `q` is text, so the Quit hint names Ctrl-C instead.
+    @MainActor
+    static func sharedHints(_ hints: [KeyHint], for target: ViewController) -> [KeyHint] {
+        guard target.isEditingText else { return hints }
+        return hints.map { $0.key == "q" ? KeyHint(key: "^C", label: $0.label) : $0 }
     }
 }

@@ -18,7 +18,8 @@ public final class ScreenSession {
     /// The screen at the root.
     public private(set) var root: ViewController?
 
-    /// The hints every screen shows after its own.
+    /// The hints every screen shows after its own (`q Quit` reads `^C Quit` while a text field
+    /// has the keys).
     public var globalHints: [KeyHint]
 
     /// Creates a session with `globalHints` (by default `q Quit`).
@@ -53,7 +54,7 @@ public final class ScreenSession {
     public func frame(size: Size) -> CellBuffer {
         guard let root else { return CellBuffer(size: size) }
         let modal = root.frontmostPresentation
-        let hints = (modal ?? root).keyHints + (modal == nil ? globalHints : [])
+        let hints = (modal ?? root).keyHints + (modal == nil ? ScreenLayout.sharedHints(globalHints, for: root) : [])
         return ScreenLayout.frame(content: root.body(), overlay: modal?.body(), hints: hints, size: size)
     }
 }

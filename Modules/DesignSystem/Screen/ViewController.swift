@@ -39,6 +39,10 @@ open class ViewController {
     /// The title of the screen, for containers and the window.
     open var title: String { "" }
 
+    /// Whether a text field has the keys now, so that a typed `q` is text rather than Quit (the
+    /// status bar then offers Ctrl-C instead). Containers answer for the child they show.
+    open var isEditingText: Bool { false }
+
     /// The keys this screen reacts to, for the status bar.
     open var keyHints: [KeyHint] { [] }
 

@@ -8,6 +8,10 @@
 ///   sequence still on its way): the caller calls ``flushEscape()`` when no byte came within the
 ///   escape timeout, which reports Escape (or Alt+`[` / Alt+`O`);
 /// - a control sequence longer than ``maximumSequenceLength`` is dropped up to its final byte;
+/// - an operating system command (`ESC ]`…`BEL` or `ESC \`) is never a key: a terminal's reply,
+///   or escape codes pasted without bracketed paste. It is dropped whole, so none of its text
+///   lands in a field; one left unfinished is dropped at the escape timeout (a bare `ESC ]` then
+///   is Alt+`]`), and a control character other than BEL or ESC ends it and is decoded;
 /// - a bracketed paste ends at its end marker, at ``maximumPasteBytes`` (what follows up to the
 ///   end marker is dropped), or when the caller calls ``endPaste()`` after a quiet period.
 public struct KeyDecoder: Sendable {
@@ -21,6 +25,11 @@ public struct KeyDecoder: Sendable {
         case escape
         case controlSequence
         case singleShift
+        /// Inside `ESC ]`; `isEmpty` while no byte of the command came yet.
+        case operatingSystemCommand(isEmpty: Bool)
+        /// An ESC inside an operating system command: `\` ends the command, anything else
+        /// ends it and starts a new escape.
+        case operatingSystemCommandEscape
         /// A UTF-8 character with `remaining` bytes to come; `isAlt` when an ESC came before it.
         case utf8(remaining: Int, isAlt: Bool)
         case paste
@@ -41,7 +50,7 @@ public struct KeyDecoder: Sendable {
     /// Whether an ESC or an unfinished escape sequence waits for more input (see ``flushEscape()``).
     public var isAwaitingEscapeTimeout: Bool {
         switch mode {
-        case .escape, .controlSequence, .singleShift: true
+        case .escape, .controlSequence, .singleShift, .operatingSystemCommand, .operatingSystemCommandEscape: true
         default: false
         }
     }
@@ -82,6 +91,13 @@ public struct KeyDecoder: Sendable {
         case .singleShift:
             mode = .ground
             return [.alt("O")]
+        case .operatingSystemCommand(let isEmpty):
+            mode = .ground
+            return isEmpty ? [.alt("]")] : []
+        case .operatingSystemCommandEscape:
+            // The unfinished command is dropped; the ESC that came last was the Escape key.
+            mode = .ground
+            return [.escape]
         default:
             return []
         }
@@ -129,8 +145,29 @@ public struct KeyDecoder: Sendable {
                 let character = String(validating: sequence, as: UTF8.self)?.first ?? "\u{FFFD}"
                 keys.append(isAlt ? .alt(character) : .character(character))
             }
+        case .operatingSystemCommand:
+            operatingSystemCommand(byte, into: &keys)
+        case .operatingSystemCommandEscape:
+            mode = .ground
+            if byte != UInt8(ascii: "\\") {
+                mode = .escape
+                afterEscape(byte, into: &keys)
+            }
         case .paste, .pasteOverflow:
             pasteByte(byte, into: &keys)
+        }
+    }
+
+    /// A byte of an operating system command: its text is counted out, never kept.
+    private mutating func operatingSystemCommand(_ byte: UInt8, into keys: inout [Key]) {
+        switch byte {
+        case 0x07: mode = .ground
+        case 0x1B: mode = .operatingSystemCommandEscape
+        case 0x00...0x1F:
+            // No terminal puts these in a command: this is a key, so the command is over.
+            mode = .ground
+            ground(byte, into: &keys)
+        default: mode = .operatingSystemCommand(isEmpty: false)
         }
     }
 
@@ -164,6 +201,8 @@ public struct KeyDecoder: Sendable {
             isSequenceTooLong = false
         case UInt8(ascii: "O"):
             mode = .singleShift
+        case UInt8(ascii: "]"):
+            mode = .operatingSystemCommand(isEmpty: true)
         case 0x1B:
             // ESC ESC: the first was the Escape key; the second may start a sequence.
             keys.append(.escape)

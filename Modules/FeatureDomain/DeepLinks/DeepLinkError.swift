@@ -10,6 +10,7 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedPath(String)
     case unexpectedQuery
     case malformedQuery
+    case fragment
     case unknownParameter(String)
     case repeatedParameter(String)
     case missingParameter(String)
@@ -27,6 +28,7 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unexpectedPath(let host): "a \(host) link takes no path"
         case .unexpectedQuery: "this link takes no parameters (nothing after ?)"
         case .malformedQuery: "the parameters are not of the form name=value&name=value"
+        case .fragment: "the link has a #fragment, which no link of this app takes"
         case .unknownParameter(let name): "unknown parameter \"\(name)\""
         case .repeatedParameter(let name): "the parameter \"\(name)\" is given twice"
         case .missingParameter(let name): "the parameter \"\(name)\" is missing"

@@ -28,7 +28,7 @@ public struct DeepLinkParser: Sendable {
         let prefix = Self.scheme + "://"
         guard text.hasPrefix(prefix) else { throw .unknownScheme }
         let rest = text.dropFirst(prefix.count)
-        guard !rest.contains("#") else { throw .malformedQuery }
+        guard !rest.contains("#") else { throw .fragment }
 
         let (location, query) = Self.split(rest, at: "?")
         let (host, path) = Self.split(location, at: "/")

@@ -52,7 +52,11 @@ final class PostDetailInteractor: PresentableInteractor<any PostDetailPresentabl
     func request(action: PostDetailViewAction) {
         switch action {
         case .viewDidLoad: load()
-        case .retryComments: loadComments()
+        case .retry where state.commentsStatus == .postFailed:
+            state = PostDetailViewState(title: R.string.post.loading(), author: "", body: "")
+            presenter.update(state: state)
+            load()
+        case .retry: loadComments()
         case .back: listener?.postDetailDidClose()
         }
     }
@@ -103,11 +107,12 @@ final class PostDetailInteractor: PresentableInteractor<any PostDetailPresentabl
         if case .httpStatus(404, _) = error {
             state.title = R.string.post.notFound()
             state.body = R.string.post.notFoundMessage(postID)
+            state.commentsStatus = .unavailable
         } else {
             state.title = R.string.post.loadFailed()
             state.body = error.localizedMessage
+            state.commentsStatus = .postFailed
         }
-        state.commentsStatus = .loaded
         presenter.update(state: state)
     }
 }

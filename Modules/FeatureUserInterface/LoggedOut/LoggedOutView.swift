@@ -29,6 +29,8 @@ public final class LoggedOutView: StateScreenView {
 
     public var title: String { R.string.login.title() }
 
+    public var isEditingText: Bool { focus.focused == .player1 || focus.focused == .player2 }
+
     public var keyHints: [KeyHint] {
         [KeyHint(key: "Tab", label: R.string.hint.nextFocus()), KeyHint(key: "Enter", label: R.string.login.button())]
     }

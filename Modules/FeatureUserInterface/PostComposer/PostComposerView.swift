@@ -38,6 +38,8 @@ public final class PostComposerView: StateScreenView {
         return R.string.compose.send()
     }
 
+    public var isEditingText: Bool { !isSending && (focus.focused == .title || focus.focused == .body) }
+
     public var keyHints: [KeyHint] {
         if isSending { return [KeyHint(key: "Esc", label: R.string.hint.cancel())] }
         let enter = focus.focused == .send ? sendLabel : R.string.hint.nextFocus()
@@ -62,6 +64,8 @@ public final class PostComposerView: StateScreenView {
     private func status(_ phase: PostComposerViewState.Phase) -> (any Widget)? {
         switch phase {
         case .editing(problem: nil): nil
+        // A refusal is about the texts that were sent: once they are edited it no longer applies.
+        case .editing(problem: _?) where titleField.text != shownTexts.title || bodyField.text != shownTexts.body: nil
         case .editing(problem: let problem?): Text(problem, style: Style(foreground: .destructive, bold: true))
         case .sending: Spinner(label: R.string.compose.sending())
         case .failed(let message): Text(message, style: Style(foreground: .destructive, bold: true))

@@ -22,7 +22,7 @@ public final class PostDetailView: StateScreenView {
 
     public var keyHints: [KeyHint] {
         var hints = [KeyHint(key: "↑↓", label: R.string.hint.scroll()), KeyHint(key: "Esc", label: R.string.hint.back())]
-        if viewModel.state.commentsStatus == .failed { hints.insert(KeyHint(key: "r", label: R.string.hint.retry()), at: 1) }
+        if canRetry { hints.insert(KeyHint(key: "r", label: R.string.hint.retry()), at: 1) }
         return hints
     }
 
@@ -33,21 +33,38 @@ public final class PostDetailView: StateScreenView {
     private var content: VStack {
         let state = viewModel.state
         return VStack(spacing: 1) {
-            Text(R.string.post.by(state.author), style: Style(foreground: .secondary))
+            if !state.author.isEmpty {
+                Text(R.string.post.by(state.author), style: Style(foreground: .secondary))
+            }
             Text(state.body)
-            Divider(R.string.post.comments(state.comments.count))
             switch state.commentsStatus {
-            case .loading: Spinner(label: R.string.post.loadingComments())
-            case .failed: Text(R.string.post.commentsFailed(), style: Style(foreground: .destructive))
+            case .loading:
+                Divider(R.string.post.comments(state.comments.count))
+                Spinner(label: R.string.post.loadingComments())
+            case .failed:
+                Divider(R.string.post.comments(state.comments.count))
+                Text(R.string.post.commentsFailed(), style: Style(foreground: .destructive))
+            case .loaded where state.comments.isEmpty:
+                Divider(R.string.post.comments(0))
+                Text(R.string.post.noComments(), style: Style(foreground: .secondary))
             case .loaded:
+                Divider(R.string.post.comments(state.comments.count))
                 for comment in state.comments {
                     VStack {
                         Text(comment.author, style: Style(foreground: .accent, bold: true))
                         Text(comment.body)
                     }
                 }
+            case .unavailable, .postFailed:
+                // No post, so no comments section.
+                [any Widget]()
             }
         }
+    }
+
+    /// Whether `r` asks again for what failed (the comments or the post).
+    private var canRetry: Bool {
+        viewModel.state.commentsStatus == .failed || viewModel.state.commentsStatus == .postFailed
     }
 
     public func handle(_ key: Key) -> Bool {
@@ -58,7 +75,7 @@ public final class PostDetailView: StateScreenView {
         case .pageDown: scrollOffset += 10
         case .home: scrollOffset = 0
         case .escape, .left: viewModel.request(action: .back)
-        case .character("r") where viewModel.state.commentsStatus == .failed: viewModel.request(action: .retryComments)
+        case .character("r") where canRetry: viewModel.request(action: .retry)
         default: return false
         }
         return true

@@ -1,8 +1,8 @@
 /// What a post's page asks of whoever drives it.
 public enum PostDetailViewAction: ScreenAction {
     case viewDidLoad
-    /// Load the comments again after they failed.
-    case retryComments
+    /// Load again what failed: the comments, or the post itself.
+    case retry
     /// Go back to the board.
     case back
 }

@@ -16,10 +16,16 @@ public struct PostDetailViewState: Codable, Equatable, Sendable {
     public enum CommentsStatus: Codable, Equatable, Sendable {
         case loading
         case loaded
+        /// The comments did not load; they can be asked for again.
         case failed
+        /// There is no post to comment on (it does not exist): the page has no comments section.
+        case unavailable
+        /// The post itself did not load: no comments section, and the post can be asked for again.
+        case postFailed
     }
 
     public var title: String
+    /// The author's name; empty while it is not known, and then the page has no author line.
     public var author: String
     public var body: String
     public var comments: [Comment]

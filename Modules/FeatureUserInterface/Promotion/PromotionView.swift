@@ -25,8 +25,10 @@ public final class PromotionView: StateScreenView {
 
     public var title: String { R.string.promo.title() }
 
+    public var isEditingText: Bool { isEditable && viewModel.state.status != .applying && !isApplied }
+
     public var keyHints: [KeyHint] {
-        if isEditable, viewModel.state.status != .applying, !isApplied {
+        if isEditingText {
             return [KeyHint(key: "Enter", label: R.string.promo.apply()), KeyHint(key: "Esc", label: R.string.promo.dismiss())]
         }
         return switch viewModel.state.status {

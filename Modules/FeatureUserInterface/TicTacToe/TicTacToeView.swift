@@ -31,14 +31,16 @@ public final class TicTacToeView: StateScreenView {
 
     public func body() -> any Widget {
         let state = viewModel.state
-        let outcome = state.result.map { result in
+        // Once the game is over, how it ended, and what that did to the scores: a point for the
+        // winner, none for a tie.
+        let ending: (title: String, message: String)? = state.result.map { result in
             switch result {
-            case .won(let mark): R.string.tictactoe.won(state.name(of: mark))
-            case .tie: R.string.tictactoe.tie()
+            case .won(let mark): (R.string.tictactoe.won(state.name(of: mark)), R.string.tictactoe.wonMessage(state.name(of: mark)))
+            case .tie: (R.string.tictactoe.tie(), R.string.tictactoe.tieMessage())
             }
         }
         // Once the game is over the line above the board says how it ended, not whose turn it was.
-        let statusLine = outcome ?? R.string.tictactoe.turn(state.name(of: state.turn), state.turn.rawValue)
+        let statusLine = ending?.title ?? R.string.tictactoe.turn(state.name(of: state.turn), state.turn.rawValue)
         let board = Box(
             title: title,
             VStack(spacing: 1, alignment: .center) {
@@ -48,10 +50,10 @@ public final class TicTacToeView: StateScreenView {
                     Text(R.string.tictactoe.invite(inviteCode))
                 }
             })
-        guard let outcome else { return board }
+        guard let ending else { return board }
         return ZStack {
             board
-            Alert(title: outcome, message: R.string.tictactoe.resultMessage(), actions: [AlertAction(title: R.string.tictactoe.ok())])
+            Alert(title: ending.title, message: ending.message, actions: [AlertAction(title: R.string.tictactoe.ok())])
         }
     }
 

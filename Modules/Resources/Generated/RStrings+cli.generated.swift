@@ -32,6 +32,10 @@ extension R.string {
         public static func errorTerminalTooSmall(_ value1: Int, _ value2: Int, _ value3: Int, _ value4: Int, language: Language = R.language) -> String {
             R.localized("cli.error.terminal_too_small", language: language, arguments: [.int(value1), .int(value2), .int(value3), .int(value4)])
         }
+        /// Needs %d×%d
+        public static func errorTerminalTooSmallShort(_ value1: Int, _ value2: Int, language: Language = R.language) -> String {
+            R.localized("cli.error.terminal_too_small_short", language: language, arguments: [.int(value1), .int(value2)])
+        }
         /// Unknown language "%@". Choose one of: %@.
         public static func errorUnknownLanguage(_ value1: String, _ value2: String, language: Language = R.language) -> String {
             R.localized("cli.error.unknown_language", language: language, arguments: [.string(value1), .string(value2)])

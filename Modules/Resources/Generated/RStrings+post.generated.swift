@@ -28,6 +28,10 @@ extension R.string {
         public static func loadingComments(language: Language = R.language) -> String {
             R.localized("post.loading_comments", language: language, arguments: [])
         }
+        /// No comments yet.
+        public static func noComments(language: Language = R.language) -> String {
+            R.localized("post.no_comments", language: language, arguments: [])
+        }
         /// Post not found
         public static func notFound(language: Language = R.language) -> String {
             R.localized("post.not_found", language: language, arguments: [])

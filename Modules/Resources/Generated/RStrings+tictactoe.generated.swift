@@ -12,13 +12,13 @@ extension R.string {
         public static func ok(language: Language = R.language) -> String {
             R.localized("tictactoe.ok", language: language, arguments: [])
         }
-        /// The scores are updated.
-        public static func resultMessage(language: Language = R.language) -> String {
-            R.localized("tictactoe.result_message", language: language, arguments: [])
-        }
         /// It's a Tie
         public static func tie(language: Language = R.language) -> String {
             R.localized("tictactoe.tie", language: language, arguments: [])
+        }
+        /// Nobody scores this round.
+        public static func tieMessage(language: Language = R.language) -> String {
+            R.localized("tictactoe.tie_message", language: language, arguments: [])
         }
         /// %1$@'s turn (%2$@)
         public static func turn(_ value1: String, _ value2: String, language: Language = R.language) -> String {
@@ -27,6 +27,10 @@ extension R.string {
         /// %@ Won!
         public static func won(_ value1: String, language: Language = R.language) -> String {
             R.localized("tictactoe.won", language: language, arguments: [.string(value1)])
+        }
+        /// %@ gets a point.
+        public static func wonMessage(_ value1: String, language: Language = R.language) -> String {
+            R.localized("tictactoe.won_message", language: language, arguments: [.string(value1)])
         }
     }
 }

@@ -66,6 +66,7 @@ extension R.string {
         ("cli.error.no_data_dir", "cli.errorNoDataDir"),
         ("cli.error.not_a_terminal", "cli.errorNotATerminal"),
         ("cli.error.terminal_too_small", "cli.errorTerminalTooSmall"),
+        ("cli.error.terminal_too_small_short", "cli.errorTerminalTooSmallShort"),
         ("cli.error.unknown_language", "cli.errorUnknownLanguage"),
         ("cli.error.unknown_option", "cli.errorUnknownOption"),
         ("cli.error.write_failed", "cli.errorWriteFailed"),
@@ -158,6 +159,7 @@ extension R.string {
         ("post.load_failed", "post.loadFailed"),
         ("post.loading", "post.loading"),
         ("post.loading_comments", "post.loadingComments"),
+        ("post.no_comments", "post.noComments"),
         ("post.not_found", "post.notFound"),
         ("post.not_found_message", "post.notFoundMessage"),
         ("profile.cancel", "profile.cancel"),
@@ -200,9 +202,10 @@ extension R.string {
         ("store.unreadable_not_moved", "store.unreadableNotMoved"),
         ("tictactoe.invite", "tictactoe.invite"),
         ("tictactoe.ok", "tictactoe.ok"),
-        ("tictactoe.result_message", "tictactoe.resultMessage"),
         ("tictactoe.tie", "tictactoe.tie"),
+        ("tictactoe.tie_message", "tictactoe.tieMessage"),
         ("tictactoe.turn", "tictactoe.turn"),
         ("tictactoe.won", "tictactoe.won"),
+        ("tictactoe.won_message", "tictactoe.wonMessage"),
     ]
 }
