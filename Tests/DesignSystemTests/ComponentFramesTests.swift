@@ -25,6 +25,14 @@ struct ComponentFramesTests {
         #expect(lines(label, 40) == ["게시글 제목이 아주 길어요 long t… 김민준"])
     }
 
+    @Test("BothSideLabel lets the trailing label use the room a short or empty leading one leaves")
+    func bothSideLabelTrailingRoom() {
+        // A discount line of a Japanese cart: 25 columns of text in a 30-column row, where two thirds (20) would cut it.
+        #expect(lines(BothSideLabel(leading: "", trailing: "割引（HALFPRICE）−₩16,000"), 30) == ["     割引（HALFPRICE）−₩16,000"])
+        #expect(lines(BothSideLabel(leading: "計", trailing: "割引（HALFPRICE）−₩16,000"), 30) == ["計   割引（HALFPRICE）−₩16,000"])
+        #expect(lines(BothSideLabel(leading: "", trailing: "割引（HALFPRICE）−₩16,000"), 20) == ["割引（HALFPRICE）−₩…"])
+    }
+
     @Test("Divider runs the full width with its label set in")
     func divider() {
         #expect(lines(Divider("댓글 Comments"), 24) == ["── 댓글 Comments ───────"])

@@ -21,8 +21,11 @@ public struct BothSideLabel: Widget {
 
     public func render(in area: Rect, buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
-        // The trailing label keeps at most two thirds of the row.
-        let trailingText = TextLayout.truncate(trailing, width: max(1, area.width * 2 / 3))
+        // The trailing label keeps two thirds of the row, more where the leading one is shorter
+        // (all of it next to an empty leading label), so neither is cut while room is left.
+        let leadingWidth = leading.displayWidth
+        let trailingRoom = leadingWidth == 0 ? area.width : max(area.width * 2 / 3, area.width - leadingWidth - 1)
+        let trailingText = TextLayout.truncate(trailing, width: max(1, trailingRoom))
         let trailingWidth = trailingText.displayWidth
         let leadingRoom = area.width - trailingWidth - (trailingWidth > 0 ? 1 : 0)
         buffer.write(TextLayout.truncate(leading, width: leadingRoom), x: area.x, y: area.y, maxWidth: leadingRoom, style: leadingStyle)
