@@ -87,6 +87,23 @@ struct LoggedOutInteractorTests {
         }
     }
 
+    @Test("a name of more than 40 characters is refused at once, for either player; 40 are fine")
+    func overlongNames() async {
+        await R.withLanguage(.english) {
+            let long = String(repeating: "가", count: 41)
+            for (player1, player2) in [("ada", long), (long, "Grace")] {
+                let repository = MembersRepositoryMock()
+                let (interactor, presenter, listener) = makeInteractor(repository)
+                interactor.request(action: .login(player1Name: player1, player2Name: player2))
+                #expect(presenter.states.last?.validationMessage == "A name has at most 40 characters.")
+                #expect(listener.sessions.isEmpty)
+                #expect(repository.membersCallCount == 0)
+            }
+            let (_, listener) = await signIn("ada", String(repeating: "가", count: 40))
+            #expect(listener.sessions.count == 1)
+        }
+    }
+
     @Test("a part of a name is not a name: \"Ada B\" and \"ad\" are refused")
     func partialNames() async {
         for typed in ["Ada B", "ad"] {

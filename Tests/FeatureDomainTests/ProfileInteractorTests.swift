@@ -185,6 +185,16 @@ struct ProfileInteractorTests {
         #expect(listener.closeCount == 1)
     }
 
+    @Test("another member the backend does not know is said to be missing; one it cannot fetch says why")
+    func readOnlyMissingOrUnreachable() async {
+        await R.withLanguage(.english) {
+            let (_, presenter, _) = await refreshed(MembersRepositoryMock(.success([])), isReadOnly: true)
+            #expect(presenter.states.last?.errorMessage == "There is no member 7.")
+            let (_, failed, _) = await refreshed(MembersRepositoryMock(.failure(.httpStatus(code: 500, bodyExcerpt: ""))), isReadOnly: true)
+            #expect(failed.states.last?.errorMessage?.hasPrefix("The profile could not be loaded: ") == true)
+        }
+    }
+
     @Test("a refresh from the backend that arrives while the deletion runs keeps the screen busy")
     func refreshDuringDeletion() async {
         let repository = HeldMembersRepositoryMock(.success([Self.freshAda]))

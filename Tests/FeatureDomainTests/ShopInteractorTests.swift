@@ -208,3 +208,30 @@ struct PromotionInteractorTests {
         #expect(presenter.states.isEmpty)
     }
 }
+
+extension PresentableMock: BookDetailPresentable where State == BookDetailViewState, Action == BookDetailViewAction {}
+
+@MainActor
+@Suite("BookDetail interactor", .timeLimit(.minutes(1)))
+struct BookDetailInteractorTests {
+    @Test("a book the catalogue does not hold is \"not found\", and nothing can be added to the cart")
+    func missingBook() async {
+        await R.withLanguage(.english) {
+            let service = BookServiceMock()
+            let presenter = PresentableMock<BookDetailViewState, BookDetailViewAction>()
+            let interactor = BookDetailInteractor(
+                presenter: presenter, bookID: 999, bookService: service,
+                state: BookDetailViewState(title: "Loading…", author: "", price: "", summary: ""))
+            interactor.activate()
+            interactor.request(action: .viewDidLoad)
+            #expect(await eventually { presenter.states.last?.problem != nil })
+            let state = presenter.states.last
+            #expect(state?.title == "Book not found")
+            #expect(state?.problem == "There is no book 999 in the catalogue.")
+            #expect(state?.canAddToCart == false)
+            interactor.request(action: .addToCart)
+            #expect(service.cart.itemCount == 0)
+            interactor.deactivate()
+        }
+    }
+}

@@ -94,7 +94,7 @@ struct HomeTests {
         }
         #expect(
             narrow.plainTextLines == [
-                "╭ Home ────────────────────────────────╮",
+                "╭ Lucky number ────────────────────────╮",
                 "│                                      │",
                 "│ Tap 1                                │",
                 "│                                      │",
@@ -107,7 +107,7 @@ struct HomeTests {
                 "╰──────────────────────────────────────╯",
                 " 1 Tap 1  2 Tap 2  Tab Next  Enter Press",
             ])
-        #expect(wide.plainTextLines.first == "╭ Home " + String(repeating: "─", count: 72) + "╮")
+        #expect(wide.plainTextLines.first == "╭ Lucky number " + String(repeating: "─", count: 64) + "╮")
         #expect(wide.plainTextLines[21] == "│ > 1 Tap 1 <  [ 2 Tap 2 ]" + String(repeating: " ", count: 53) + "│")
         #expect(wide.plainTextLines.last == " 1 Tap 1  2 Tap 2  Tab Next  Enter Press  Esc Back  q Quit")
     }
@@ -120,7 +120,7 @@ struct HomeTests {
         }
         #expect(
             frame.plainTextLines == [
-                "╭ 홈 ──────────────────────────────────╮",
+                "╭ 행운의 숫자 ─────────────────────────╮",
                 "│                                      │",
                 "│ 탭 2                                 │",
                 "│                                      │",

@@ -67,7 +67,7 @@ struct StringTablesTests {
     func scopedLanguage() {
         let appLanguage = R.language
         R.withLanguage(.japanese) {
-            #expect(R.string.home.screenTitle() == "ホーム")
+            #expect(R.string.home.screenTitle() == "ラッキーナンバー")
         }
         #expect(R.language == appLanguage)
     }

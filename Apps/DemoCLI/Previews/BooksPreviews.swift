@@ -49,6 +49,11 @@ enum BookDetailPreview: ScreenPreview {
                     title: "Swift Concurrency in Practice", author: "Ada Brooks", price: "₩39,000",
                     summary: "Tasks, actors and async sequences, from first steps to production.", isInCart: true, cartCount: 2)),
             NamedState(
+                name: "not-found",
+                state: BookDetailViewState(
+                    title: "Book not found", author: "", price: "", summary: "", cartCount: 1,
+                    problem: "There is no book 999 in the catalogue.")),
+            NamedState(
                 name: "long",
                 state: BookDetailViewState(
                     title: "The Complete Guide to Modular Architecture, Volume 1: Routers, Interactors and Builders",

@@ -80,8 +80,12 @@ final class BookDetailInteractor: PresentableInteractor<any BookDetailPresentabl
                 state.author = book.author
                 state.price = Won.format(book.price)
                 state.summary = book.summary
+            case .failure(.noSuchBook(let id)):
+                state.title = R.string.books.notFound()
+                state.problem = R.string.books.notFoundMessage(id)
             case .failure:
                 state.title = R.string.books.loadFailed()
+                state.problem = R.string.books.loadFailed()
             }
             presenter.update(state: state)
         }

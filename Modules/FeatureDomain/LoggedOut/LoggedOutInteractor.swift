@@ -29,11 +29,14 @@ public protocol LoggedOutListener: AnyObject {
 }
 
 /// Signs the two players in: player 1's name must be a member's username or full name (any
-/// case); an empty player 2 plays as "Player 2". A refusal is shown on the screen and nothing
-/// else happens.
+/// case); an empty player 2 plays as "Player 2". A name longer than ``maximumNameLength`` is
+/// refused (it would fill every heading it is shown in). A refusal is shown on the screen and
+/// nothing else happens.
 final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>, LoggedOutInteractable, LoggedOutPresentableListener {
     weak var router: (any LoggedOutRouting)?
     weak var listener: (any LoggedOutListener)?
+    /// The most characters a player's name may have.
+    static let maximumNameLength = 40
     private let membersRepository: any MembersRepository
     private var signIn: Task<Void, Never>?
 
@@ -55,6 +58,10 @@ final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>
     private func login(player1Name: String, player2Name: String) {
         guard !player1Name.isEmpty else {
             present(player1Name, player2Name, message: R.string.login.errorPlayer1Empty())
+            return
+        }
+        guard player1Name.count <= Self.maximumNameLength, player2Name.count <= Self.maximumNameLength else {
+            present(player1Name, player2Name, message: R.string.login.errorNameTooLong(Self.maximumNameLength))
             return
         }
         signIn?.cancel()

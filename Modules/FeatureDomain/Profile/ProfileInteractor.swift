@@ -66,8 +66,22 @@ final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, Pr
         super.didBecomeActive()
         task { [weak self, membersRepository, member] in
             // The session holds the member as they were at sign-in; show what the backend
-            // knows now, and keep the saved details if it cannot be asked.
-            guard let fresh = try? await membersRepository.member(id: member.id), let self else { return }
+            // knows now, and keep the saved details if it cannot be asked. Another member's
+            // profile has no saved details, so there the failure is said.
+            let fresh: Member
+            do throws(NetworkError) {
+                fresh = try await membersRepository.member(id: member.id)
+            } catch {
+                guard let self, isReadOnly, !Task.isCancelled else { return }
+                if case .httpStatus(404, _) = error {
+                    state.errorMessage = R.string.profile.notFound(member.id)
+                } else {
+                    state.errorMessage = R.string.profile.loadFailed(error.localizedMessage)
+                }
+                presenter.update(state: state)
+                return
+            }
+            guard let self else { return }
             self.member = fresh
             // Only the member's details change: a confirmation on screen, a deletion under
             // way and its error message stay as they are.

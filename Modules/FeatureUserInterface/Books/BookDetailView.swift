@@ -21,7 +21,7 @@ public final class BookDetailView: StateScreenView {
 
     public var keyHints: [KeyHint] {
         // Once the book is in the cart, more copies are a matter for the cart's + and -.
-        (viewModel.state.isInCart ? [] : [KeyHint(key: "a", label: R.string.books.addToCart())]) + [
+        (viewModel.state.canAddToCart ? [KeyHint(key: "a", label: R.string.books.addToCart())] : []) + [
             KeyHint(key: "c", label: R.string.books.cartTitle()), KeyHint(key: "Esc", label: R.string.hint.back()),
         ]
     }
@@ -31,13 +31,17 @@ public final class BookDetailView: StateScreenView {
         return Box(
             title: state.title,
             VStack(spacing: 1) {
-                BothSideLabel(leading: R.string.books.by(state.author), trailing: R.string.books.cartBadge(state.cartCount))
-                Text(state.price, style: Style(foreground: .accent, bold: true))
-                Text(state.summary)
-                if state.isInCart {
-                    Text("✓ " + R.string.books.inCart(), style: Style(foreground: .accent))
+                BothSideLabel(leading: state.author.isEmpty ? "" : R.string.books.by(state.author), trailing: R.string.books.cartBadge(state.cartCount))
+                if let problem = state.problem {
+                    Text(problem, style: Style(foreground: .destructive))
                 } else {
-                    Button("a " + R.string.books.addToCart(), isFocused: true)
+                    Text(state.price, style: Style(foreground: .accent, bold: true))
+                    Text(state.summary)
+                    if state.isInCart {
+                        Text("✓ " + R.string.books.inCart(), style: Style(foreground: .accent))
+                    } else if state.canAddToCart {
+                        Button("a " + R.string.books.addToCart(), isFocused: true)
+                    }
                 }
             })
     }
@@ -45,7 +49,7 @@ public final class BookDetailView: StateScreenView {
     public func handle(_ key: Key) -> Bool {
         switch key {
         case .character("a"), .enter:
-            if !viewModel.state.isInCart { viewModel.request(action: .addToCart) }
+            if viewModel.state.canAddToCart { viewModel.request(action: .addToCart) }
         case .character("c"): viewModel.request(action: .openCart)
         case .escape: viewModel.request(action: .back)
         default: return false

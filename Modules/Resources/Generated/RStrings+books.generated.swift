@@ -72,6 +72,14 @@ extension R.string {
         public static func loading(language: Language = R.language) -> String {
             R.localized("books.loading", language: language, arguments: [])
         }
+        /// Book not found
+        public static func notFound(language: Language = R.language) -> String {
+            R.localized("books.not_found", language: language, arguments: [])
+        }
+        /// There is no book %d in the catalogue.
+        public static func notFoundMessage(_ value1: Int, language: Language = R.language) -> String {
+            R.localized("books.not_found_message", language: language, arguments: [.int(value1)])
+        }
         /// Order number %@
         public static func orderNumber(_ value1: String, language: Language = R.language) -> String {
             R.localized("books.order_number", language: language, arguments: [.string(value1)])

@@ -16,7 +16,7 @@ extension R.string {
         public static func drawnDesc(_ value1: Int, language: Language = R.language) -> String {
             R.localized("home.drawn.desc", language: language, arguments: [.int(value1)])
         }
-        /// Home
+        /// Lucky number
         public static func screenTitle(language: Language = R.language) -> String {
             R.localized("home.screen_title", language: language, arguments: [])
         }

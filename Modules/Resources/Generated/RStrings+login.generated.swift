@@ -16,6 +16,10 @@ extension R.string {
         public static func errorMembersUnavailable(_ value1: String, language: Language = R.language) -> String {
             R.localized("login.error.members_unavailable", language: language, arguments: [.string(value1)])
         }
+        /// A name has at most %d characters.
+        public static func errorNameTooLong(_ value1: Int, language: Language = R.language) -> String {
+            R.localized("login.error.name_too_long", language: language, arguments: [.int(value1)])
+        }
         /// Enter player 1's name: a member's username or full name.
         public static func errorPlayer1Empty(language: Language = R.language) -> String {
             R.localized("login.error.player1_empty", language: language, arguments: [])

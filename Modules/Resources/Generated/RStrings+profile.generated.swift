@@ -20,7 +20,7 @@ extension R.string {
         public static func delete(language: Language = R.language) -> String {
             R.localized("profile.delete", language: language, arguments: [])
         }
-        /// Your posts and scores will be gone. This cannot be undone.
+        /// Your posts, scores, cart and card applications will be gone. This cannot be undone.
         public static func deleteConfirmMessage(language: Language = R.language) -> String {
             R.localized("profile.delete_confirm_message", language: language, arguments: [])
         }
@@ -36,6 +36,10 @@ extension R.string {
         public static func email(language: Language = R.language) -> String {
             R.localized("profile.email", language: language, arguments: [])
         }
+        /// The profile could not be loaded: %@
+        public static func loadFailed(_ value1: String, language: Language = R.language) -> String {
+            R.localized("profile.load_failed", language: language, arguments: [.string(value1)])
+        }
         /// Log out
         public static func logout(language: Language = R.language) -> String {
             R.localized("profile.logout", language: language, arguments: [])
@@ -47,6 +51,10 @@ extension R.string {
         /// Log out?
         public static func logoutConfirmTitle(language: Language = R.language) -> String {
             R.localized("profile.logout_confirm_title", language: language, arguments: [])
+        }
+        /// There is no member %@.
+        public static func notFound(_ value1: String, language: Language = R.language) -> String {
+            R.localized("profile.not_found", language: language, arguments: [.string(value1)])
         }
         /// Phone
         public static func phone(language: Language = R.language) -> String {
