@@ -93,6 +93,20 @@ struct JSONFileStoreTests {
         #expect(store.problems.count == 1)
     }
 
+    @Test("a data directory under a file: nothing to read is no problem; saving is said once, in the system's words")
+    func directoryUnderAFile() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        let file = directory.url.appendingPathComponent("afile")
+        try Data().write(to: file)
+        let store = JSONFileStore(directory: file.appendingPathComponent("sub"))
+        #expect(store.load(Sample.self, from: "session.json") == nil)
+        #expect(store.problems.isEmpty, "no file was found, so none is called unreadable")
+        #expect(!store.save(Sample(name: "a", count: 1), as: "cart-7.json"))
+        #expect(!store.save(Sample(name: "b", count: 2), as: "scores-7.json"))
+        #expect(store.problems == [.notWritable(directory: file.appendingPathComponent("sub").path, reason: "Not a directory")])
+    }
+
     @Test("saving leaves no temporary file behind and replaces the old content whole")
     func noLeftovers() throws {
         let directory = TemporaryDirectory()

@@ -40,6 +40,10 @@ public final class JSONFileStore {
     /// aside and reported).
     public func load<Value: Decodable>(_ type: Value.Type, from name: String) -> Value? {
         let url = fileURL(name)
+        // A file that is not there (or whose directory is not one) is no file, not a bad one:
+        // there is nothing to move aside, and an unusable directory is said when saving.
+        var info = stat()
+        if stat(url.path, &info) != 0, errno == ENOENT || errno == ENOTDIR { return nil }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -81,7 +85,7 @@ public final class JSONFileStore {
             try AtomicFile.write(data, to: fileURL(name), in: directory)
             return true
         } catch {
-            report(.notWritable(directory: directory.path, reason: "\(error)"))
+            report(.notWritable(directory: directory.path, reason: Self.readableReason(error)))
             return false
         }
     }
@@ -112,8 +116,26 @@ public final class JSONFileStore {
         report(problem(moved ? fileURL(asideName).path : nil))
     }
 
+    /// The system's words for why a file operation failed ("Not a directory", "Permission
+    /// denied"), not Foundation's whole error description.
+    static func readableReason(_ error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+        }
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        return error.localizedDescription
+    }
+
     private func report(_ problem: StoreProblem) {
         guard !problems.contains(problem) else { return }
+        // A directory that takes no file is said once, whichever save found it.
+        if case .notWritable(let directory, _) = problem,
+            problems.contains(where: { if case .notWritable(directory, _) = $0 { true } else { false } })
+        {
+            return
+        }
         problems.append(problem)
         onProblem?()
     }
