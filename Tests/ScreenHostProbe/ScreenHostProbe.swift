@@ -3,8 +3,11 @@ import Glibc
 
 /// A tiny app for the pty tests of the screen host (`Tests/DesignSystemTests/Pty`): one screen
 /// that logs the keys and frames it gets.
-/// Usage: `ScreenHostProbe [--log PATH] [--text-bytes N] [--spare-thread]`; the spare thread, named
-/// "spare", blocks no signal and does nothing, so a test can send a signal to a thread that is not the main one.
+/// Usage: `ScreenHostProbe [--log PATH] [--text-bytes N] [--spare-thread] [--run-cycles N]`; the spare
+/// thread, named "spare", blocks no signal and does nothing, so a test can send a signal to a
+/// thread that is not the main one. `--run-cycles N` first runs the host N times, each run ended by
+/// cancelling its task, tries a second run while one is going, and logs what it saw (see
+/// ``runCycles(_:host:logPath:)``) before the ordinary run.
 @main
 @MainActor
 struct ScreenHostProbe {
@@ -12,11 +15,13 @@ struct ScreenHostProbe {
         var arguments = CommandLine.arguments.dropFirst()
         var logPath: String?
         var textBytes = 0
+        var runCycles = 0
         while let argument = arguments.popFirst() {
             switch argument {
             case "--log": logPath = arguments.popFirst()
             case "--text-bytes": textBytes = Int(arguments.popFirst() ?? "") ?? 0
             case "--spare-thread": startSpareThread()
+            case "--run-cycles": runCycles = Int(arguments.popFirst() ?? "") ?? 0
             default:
                 fail("unknown argument \(argument)")
             }
@@ -26,11 +31,57 @@ struct ScreenHostProbe {
         }
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: .none)
         host.setRoot(ProbeViewController(logPath: logPath, initialText: String(repeating: "a", count: textBytes)))
+        if runCycles > 0 { await Self.runCycles(runCycles, host: host, logPath: logPath) }
         do {
             exit(try await host.run().status)
         } catch {
             fail("cannot use the terminal")
         }
+    }
+
+    /// Runs `host` `count` times, each run ended by cancelling the task that runs it, then
+    /// starts a run and tries a second one beside it. Logs `cycles: fds before N after N, exits
+    /// E, second run R`: the open descriptors after the first cycle and after the last (a run
+    /// must leave none behind), the distinct exits, and how the second run was answered.
+    private static func runCycles(_ count: Int, host: ScreenHost, logPath: String?) async {
+        var exits: Set<String> = []
+        var descriptorsAfterFirst = 0
+        for cycle in 1...count {
+            let run = Task { try await host.run() }
+            run.cancel()
+            exits.insert(describe(await run.result))
+            if cycle == 1 { descriptorsAfterFirst = openDescriptorCount() }
+        }
+        let descriptorsAfterLast = openDescriptorCount()
+        let first = Task { try await host.run() }
+        // Let the first run take the terminal; a bounded number of turns, not a wait on time.
+        for _ in 0..<10_000 where !host.isRunning { await Task.yield() }
+        let second = describe(await Task { try await host.run() }.result)
+        first.cancel()
+        exits.insert(describe(await first.result))
+        let line =
+            "cycles: fds before \(descriptorsAfterFirst) after \(descriptorsAfterLast), exits \(exits.sorted().joined(separator: " ")), second run \(second)\n"
+        if let logPath {
+            let descriptor = open(logPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+            _ = Array(line.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+    }
+
+    private static func describe(_ result: Result<ScreenHost.Exit, any Error>) -> String {
+        switch result {
+        case .success(let exit): "\(exit)"
+        case .failure(let error): "\(error)"
+        }
+    }
+
+    /// The number of entries in `/proc/self/fd`.
+    private static func openDescriptorCount() -> Int {
+        guard let directory = opendir("/proc/self/fd") else { return -1 }
+        defer { closedir(directory) }
+        var count = 0
+        while readdir(directory) != nil { count += 1 }
+        return count
     }
 
     private static func fail(_ message: String) -> Never {

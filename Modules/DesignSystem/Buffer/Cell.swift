@@ -25,7 +25,7 @@ public struct Cell: Sendable, Hashable {
             self.init(content: .continuation, style: style)
         } else {
             let clean = TerminalSanitizer.sanitize(grapheme).first { $0.displayWidth > 0 }
-            self.init(content: clean.map { Grapheme($0.utf8) } ?? .space, style: style)
+            self.init(content: clean.map { Grapheme($0.utf8, width: $0.displayWidth) } ?? .space, style: style)
         }
     }
 

@@ -71,7 +71,8 @@ public struct CellBuffer: Sendable, Equatable {
             } else {
                 let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
                 let character = text[start...].first!
-                (grapheme, width, length) = (Grapheme(character.utf8), character.displayWidth, character.utf8.count)
+                let characterWidth = character.displayWidth
+                (grapheme, width, length) = (Grapheme(character.utf8, width: characterWidth), characterWidth, character.utf8.count)
                 next = offset + length < bytes.count ? SimpleScalar(bytes, at: offset + length) : nil
             }
             offset += length

@@ -20,6 +20,11 @@ struct Grapheme: Hashable, Sendable {
 
     /// A space.
     static let space = Grapheme(ascii: 0x20)
+    /// What a one-column cluster the interner cannot take is drawn as: U+FFFD REPLACEMENT CHARACTER.
+    static let narrowStandIn = Grapheme(threeBytes: 0xEF, 0xBF, 0xBD)
+    /// What a two-column cluster the interner cannot take is drawn as: U+3013 GETA MARK, a wide
+    /// character that says "something was here".
+    static let wideStandIn = Grapheme(threeBytes: 0xE3, 0x80, 0x93)
     /// The right half of a wide grapheme.
     static let continuation = Grapheme(low: 0, high: UInt64(continuationTag) << tagShift)
 
@@ -40,11 +45,17 @@ struct Grapheme: Hashable, Sendable {
         high = UInt64(3) << Self.tagShift
     }
 
-    /// The grapheme made of `utf8`, which must be one cluster.
-    init(_ utf8: some Collection<UInt8>) {
+    /// The grapheme made of `utf8`, which must be one cluster `width` columns wide.
+    ///
+    /// A long cluster that the interner has no room for (see ``GraphemeInterner``) is drawn as a
+    /// stand-in of the same width, so the columns after it stay where they belong.
+    init(_ utf8: some Collection<UInt8>, width: Int = 1) {
         let count = utf8.count
         guard count <= Self.inlineCapacity else {
-            let index = GraphemeInterner.shared.index(of: String(decoding: utf8, as: UTF8.self))
+            guard let index = GraphemeInterner.shared.index(of: String(decoding: utf8, as: UTF8.self)) else {
+                self = width >= 2 ? Self.wideStandIn : Self.narrowStandIn
+                return
+            }
             low = UInt64(index)
             high = UInt64(Self.internedTag) << Self.tagShift
             return
@@ -126,10 +137,22 @@ struct Grapheme: Hashable, Sendable {
     }
 }
 
-/// The long grapheme clusters seen so far, by index; only grows, and only with distinct
-/// clusters of more than 15 bytes, which are rare.
+/// The long grapheme clusters seen so far, by index, for the cells that show them.
+///
+/// Cells keep a long cluster as its index here, so an entry can never be taken back while a
+/// frame might show it; instead the table is bounded. It takes at most ``capacity`` (4096) distinct
+/// clusters of at most ``maximumClusterBytes`` bytes each (a few hundred kilobytes at most);
+/// past either bound ``index(of:)`` answers nil and the cell shows a stand-in of the same
+/// width. Real text has few long clusters (ZWJ emoji sequences, some Indic syllables), so only
+/// hostile text, such as titles from a server made of endless distinct combining sequences,
+/// ever reaches the bound.
 final class GraphemeInterner: Sendable {
     static let shared = GraphemeInterner()
+
+    /// The most distinct clusters the shared table keeps.
+    static let defaultCapacity = 4096
+    /// The longest cluster kept, in UTF-8 bytes; a longer one is hostile (no script needs it).
+    static let maximumClusterBytes = 128
 
     private struct Table {
         var strings: [String] = []
@@ -137,10 +160,20 @@ final class GraphemeInterner: Sendable {
     }
 
     private let table = Mutex(Table())
+    /// The most distinct clusters this table keeps.
+    let capacity: Int
 
-    func index(of string: String) -> Int {
-        table.withLock { table in
+    init(capacity: Int = GraphemeInterner.defaultCapacity) {
+        self.capacity = capacity
+    }
+
+    /// The index of `string`, interned now if it is new; nil when the table is full or the
+    /// cluster is too long to keep.
+    func index(of string: String) -> Int? {
+        guard string.utf8.count <= Self.maximumClusterBytes else { return nil }
+        return table.withLock { table -> Int? in
             if let index = table.indices[string] { return index }
+            guard table.strings.count < capacity else { return nil }
             table.strings.append(string)
             table.indices[string] = table.strings.count - 1
             return table.strings.count - 1
@@ -149,5 +182,10 @@ final class GraphemeInterner: Sendable {
 
     func string(at index: Int) -> String {
         table.withLock { $0.strings[index] }
+    }
+
+    /// How many clusters are interned (for tests).
+    var count: Int {
+        table.withLock { $0.strings.count }
     }
 }

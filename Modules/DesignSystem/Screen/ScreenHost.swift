@@ -15,6 +15,8 @@ public final class ScreenHost {
         case terminated
         case hangUp
         case quitSignal
+        /// The task running the host was cancelled: the program, not the user, ended the run.
+        case cancelled
 
         /// The process exit status: 0 for a quit, 128 + the signal number for a signal (a
         /// hang-up counts as SIGHUP whether the signal or the end of input came first).
@@ -25,6 +27,7 @@ public final class ScreenHost {
             case .terminated: 128 + SIGTERM
             case .hangUp: 128 + SIGHUP
             case .quitSignal: 128 + SIGQUIT
+            case .cancelled: 0
             }
         }
     }
@@ -42,7 +45,10 @@ public final class ScreenHost {
     private var animationTick = 0
     private var isAnimationScheduled = false
     private var exitContinuation: CheckedContinuation<Exit, Never>?
-    private(set) var isRunning = false
+    /// Counts runs, so that a cancellation meant for one run cannot end a later one.
+    private var runNumber = 0
+    /// Whether ``run()`` is going on.
+    public private(set) var isRunning = false
     var isSuspended = false
     private var isRenderScheduled = false
     private var needsRenderAfterDrain = false
@@ -63,9 +69,12 @@ public final class ScreenHost {
         setNeedsRender()
     }
 
-    /// Takes over the terminal and runs until the user quits or a signal arrives; the terminal
-    /// is restored before this returns, whatever ends the run.
+    /// Takes over the terminal and runs until the user quits, a signal arrives or the calling
+    /// task is cancelled; the terminal is restored before this returns, whatever ends the run.
+    /// A host runs once at a time: a second `run()` while one is going throws
+    /// ``TerminalError/alreadyRunning`` and leaves the first alone.
     public func run() async throws(TerminalError) -> Exit {
+        guard !isRunning, exitContinuation == nil else { throw .alreadyRunning }
         try terminal.activate()
         defer { terminal.restore() }
         isRunning = true
@@ -77,7 +86,20 @@ public final class ScreenHost {
         let signals = startSignalRelay()
         startSources()
         render()
-        let exit = await withCheckedContinuation { exitContinuation = $0 }
+        runNumber += 1
+        let thisRun = runNumber
+        let exit = await withTaskCancellationHandler {
+            await withCheckedContinuation { exitContinuation = $0 }
+        } onCancel: {
+            // Runs on the cancelling thread, maybe while that task's lock is held: only hand
+            // the end over to the main queue, where the run lives.
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard self.runNumber == thisRun else { return }
+                    self.finish(.cancelled)
+                }
+            }
+        }
         signals.stop()
         isRunning = false
         inputTimer?.cancel()

@@ -46,6 +46,9 @@ final class SignalRelay {
         relayWriteEnd = ends[1]
         let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
         source.setEventHandler { MainActor.assumeIsolated { self.drain() } }
+        // The read end may close only once the source has let go of it.
+        let readEnd = readEnd
+        source.setCancelHandler { close(readEnd) }
         self.source = source
         source.resume()
         for number in signals {
@@ -57,11 +60,17 @@ final class SignalRelay {
         }
     }
 
-    /// Puts the default handling back and stops relaying.
+    /// Puts the default handling back, stops relaying and closes the pipe.
     func stop() {
         for number in signals { signal(number, SIG_DFL) }
+        // The handler is gone, so nothing writes to the pipe any more; a signal that was being
+        // handled on another thread just now writes to -1 and fails harmlessly.
+        let writeEnd = relayWriteEnd
+        relayWriteEnd = -1
+        if writeEnd >= 0 { close(writeEnd) }
         source?.cancel()
         source = nil
+        readEnd = -1
     }
 
     private func drain() {

@@ -196,4 +196,6 @@ private func writeRestoreSequenceForCrash() {
 public enum TerminalError: Error, Sendable {
     /// Standard input or output is not a terminal.
     case notATerminal
+    /// The screen host is already running; a host runs once at a time.
+    case alreadyRunning
 }

@@ -1,9 +1,14 @@
 /// Fans an interactor's activity out to `AsyncStream` subscribers and synchronous observers.
 ///
 /// A subscriber that stops iterating, or an observation that is released, is forgotten at once,
-/// so nobody leaks and nobody blocks.
+/// so nobody leaks and nobody blocks. A stream subscriber holds at most ``streamBufferLimit``
+/// changes it has not read; one that falls further behind loses the oldest of them, never the
+/// newest, so it always ends on the current activity and never makes the app grow.
 @MainActor
 final class ActivityBroadcast {
+    /// How many unread changes a stream subscriber holds at most.
+    static let streamBufferLimit = 64
+
     private struct Observer {
         var onChange: @MainActor (Bool) -> Void
         var onEnd: (@MainActor () -> Void)?
@@ -17,7 +22,7 @@ final class ActivityBroadcast {
     private(set) var isFinished = false
 
     func subscribe(current: Bool) -> AsyncStream<Bool> {
-        let (stream, continuation) = AsyncStream<Bool>.makeStream(bufferingPolicy: .unbounded)
+        let (stream, continuation) = AsyncStream<Bool>.makeStream(bufferingPolicy: .bufferingNewest(Self.streamBufferLimit))
         continuation.yield(current)
         guard !isFinished else {
             continuation.finish()

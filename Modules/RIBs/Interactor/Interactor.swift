@@ -9,8 +9,7 @@ open class Interactor: Interactable {
     public private(set) final var isActive = false {
         didSet {
             guard isActive != oldValue else { return }
-            activity.send(isActive)
-            subtreeFollower?.interactorDidChangeActivity(isActive)
+            announce(isActive)
         }
     }
 
@@ -21,8 +20,16 @@ open class Interactor: Interactable {
     unowned var subtreeFollower: (any SubtreeFollowing)?
 
     private let activity = ActivityBroadcast()
+    /// Activity changes not yet told to everyone: one made by an observer while it is being told
+    /// waits here, so every observer hears the changes in order and ends on the current value.
+    private var unannouncedActivity: [Bool] = []
+    private var isAnnouncingActivity = false
+    /// The cancellations of bound work that has not finished yet; each entry goes when its task ends.
     private var boundTasks: [Int: @MainActor () -> Void] = [:]
     private var nextTaskID = 0
+
+    /// How many bound tasks are still running (for tests: finished ones are forgotten).
+    var boundTaskCount: Int { boundTasks.count }
 
     /// Creates an inactive interactor.
     public init() {}
@@ -93,19 +100,42 @@ open class Interactor: Interactable {
     }
 
     /// Binds an existing task to this interactor's activity: it is cancelled on deactivation,
-    /// or at once when the interactor is inactive.
+    /// or at once when the interactor is inactive. The binding is forgotten when the task ends.
     public final func bind<Success, Failure>(_ task: Task<Success, Failure>) {
         let id = nextTaskID
         nextTaskID += 1
-        register(id: id, cancel: { task.cancel() })
+        guard register(id: id, cancel: { task.cancel() }) else { return }
+        // The root interactor binds every deep-link run and never deactivates: without this,
+        // its table would grow for as long as the app runs.
+        Task { @MainActor [weak self] in
+            _ = await task.result
+            self?.boundTasks[id] = nil
+        }
     }
 
-    private func register(id: Int, cancel: @escaping @MainActor () -> Void) {
+    /// Keeps `cancel` for deactivation; returns false, having cancelled at once, when inactive.
+    @discardableResult
+    private func register(id: Int, cancel: @escaping @MainActor () -> Void) -> Bool {
         guard isActive else {
             cancel()
-            return
+            return false
         }
         boundTasks[id] = cancel
+        return true
+    }
+
+    /// Tells the observers and the subtree of a change, in order, also when one of them changes
+    /// the activity again while being told.
+    private func announce(_ isActive: Bool) {
+        unannouncedActivity.append(isActive)
+        guard !isAnnouncingActivity else { return }
+        isAnnouncingActivity = true
+        defer { isAnnouncingActivity = false }
+        while !unannouncedActivity.isEmpty {
+            let change = unannouncedActivity.removeFirst()
+            activity.send(change)
+            subtreeFollower?.interactorDidChangeActivity(change)
+        }
     }
 
     private func cancelBoundTasks() {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A value that changes over time, with any number of subscribers (RxRelay's `BehaviorRelay`).
 ///
 /// ``values`` starts with the current value and then delivers accepted values in order, latest
@@ -7,26 +5,22 @@ import Synchronization
 /// the ones in between, so it holds at most one undelivered value. That is what state needs (a
 /// screen draws the newest state, never a backlog); for events that must each arrive, use
 /// ``ReplayRelay``. Thread-safe; a subscriber that stops iterating is forgotten at once and
-/// blocks nobody.
+/// blocks nobody, and no subscriber's code (or a replaced value's deinit) runs under the
+/// relay's lock, so a subscriber may accept into the relay or cancel itself at any moment.
 public final class CurrentValueRelay<Value: Sendable>: Sendable {
-    private struct State: ~Copyable {
-        var value: Value
-        var subscribers = RelaySubscribers<Value>()
-    }
-
-    private let state: Mutex<State>
+    private let hub: RelayHub<Value>
     private let isDuplicate: (@Sendable (Value, Value) -> Bool)?
 
     /// Creates a relay holding `value` that delivers every accepted value.
     public init(_ value: Value) {
-        state = Mutex(State(value: value))
+        hub = RelayHub(current: value, bufferingPolicy: .bufferingNewest(1))
         isDuplicate = nil
     }
 
     /// Creates a relay holding `value`; with `removingDuplicates`, a value equal to the current
     /// one is dropped.
     public init(_ value: Value, removingDuplicates: Bool) where Value: Equatable {
-        state = Mutex(State(value: value))
+        hub = RelayHub(current: value, bufferingPolicy: .bufferingNewest(1))
         if removingDuplicates {
             isDuplicate = { (old: Value, new: Value) -> Bool in old == new }
         } else {
@@ -36,40 +30,26 @@ public final class CurrentValueRelay<Value: Sendable>: Sendable {
 
     /// The current value.
     public var value: Value {
-        state.withLock { $0.value }
+        // The hub of a current-value relay always holds a value: it starts with one and only
+        // ever replaces it.
+        hub.current!
     }
 
-    /// Makes `value` current and delivers it to every subscriber.
+    /// Makes `value` current and delivers it to every subscriber, in the order of the accepts.
+    ///
+    /// When several threads accept at once, one of them delivers for all, so an accept may
+    /// return just before its value reaches a subscriber; it never overtakes an earlier one.
     public func accept(_ value: Value) {
-        state.withLock { state in
-            if let isDuplicate, isDuplicate(state.value, value) { return }
-            state.value = value
-            // Yielding under the lock keeps every subscriber's order the same as the accepts'.
-            state.subscribers.yield(value)
-        }
+        hub.accept(value, unlessDuplicateBy: isDuplicate)
     }
 
     /// The current value, then each accepted value; a subscriber that falls behind gets the newest.
     public var values: AsyncStream<Value> {
-        makeRelayStream(
-            bufferingPolicy: .bufferingNewest(1),
-            register: { continuation in
-                state.withLock { state in
-                    continuation.yield(state.value)
-                    return state.subscribers.add(continuation)
-                }
-            },
-            unregister: { [weak self] id in
-                self?.state.withLock { $0.subscribers.remove(id) }
-            })
+        hub.subscribe()
     }
 
     /// How many subscribers are listening now.
     public var subscriberCount: Int {
-        state.withLock { $0.subscribers.count }
-    }
-
-    deinit {
-        state.withLock { $0.subscribers.finishAll() }
+        hub.subscriberCount
     }
 }

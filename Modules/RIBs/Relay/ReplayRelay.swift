@@ -1,55 +1,46 @@
-import Synchronization
-
 /// A stream of values that replays the latest one to each new subscriber (RxSwift's
 /// `ReplaySubject.create(bufferSize: 1)`), as actionable items for workflows need: a deep link
 /// that arrives before login still finds the logged-in item.
 ///
 /// Unlike ``CurrentValueRelay`` it keeps every value for every subscriber, in order: its values
 /// are events (an actionable item, a deep link) where skipping one loses it. They are rare, so
-/// a subscriber's queue stays short; a producer of many values wants ``CurrentValueRelay``.
-/// Thread-safe; a subscriber that stops iterating is forgotten at once and blocks nobody.
+/// a subscriber's queue stays short. The queue is bounded all the same (``bufferLimit``): a
+/// subscriber that falls that far behind loses the oldest values it has not read, never the
+/// newest, so a stalled subscriber cannot make the app grow. Thread-safe; a subscriber that stops
+/// iterating is forgotten at once and blocks nobody, and no subscriber's code runs under the
+/// relay's lock.
 public final class ReplayRelay<Value: Sendable>: Sendable {
-    private struct State: ~Copyable {
-        var latest: Value?
-        var subscribers = RelaySubscribers<Value>()
+    /// How many undelivered values each subscriber may hold; past it, its oldest are dropped.
+    public let bufferLimit: Int
+    private let hub: RelayHub<Value>
+
+    /// Creates an empty relay whose subscribers each hold at most `bufferLimit` undelivered values.
+    public init(bufferLimit: Int = 1024) {
+        self.bufferLimit = max(1, bufferLimit)
+        hub = RelayHub(current: nil, bufferingPolicy: .bufferingNewest(max(1, bufferLimit)))
     }
-
-    private let state = Mutex(State())
-
-    /// Creates an empty relay.
-    public init() {}
 
     /// The latest value, if any was accepted.
     public var latest: Value? {
-        state.withLock { $0.latest }
+        hub.current
     }
 
     /// Delivers `value` to every subscriber and keeps it for later ones.
+    ///
+    /// When several threads accept at once, one of them delivers for all, so an accept may
+    /// return just before its value reaches a subscriber; it never overtakes an earlier one.
     public func accept(_ value: Value) {
-        state.withLock { state in
-            state.latest = value
-            state.subscribers.yield(value)
-        }
+        hub.accept(value, unlessDuplicateBy: nil)
     }
 
     /// The latest value if there is one, then every accepted value.
     public var values: AsyncStream<Value> {
-        makeRelayStream(
-            bufferingPolicy: .unbounded,
-            register: { continuation in
-                state.withLock { state in
-                    if let latest = state.latest { continuation.yield(latest) }
-                    return state.subscribers.add(continuation)
-                }
-            },
-            unregister: { [weak self] id in
-                self?.state.withLock { $0.subscribers.remove(id) }
-            })
+        hub.subscribe()
     }
 
     /// How many subscribers are listening now.
     public var subscriberCount: Int {
-        state.withLock { $0.subscribers.count }
+        hub.subscriberCount
     }
 
     /// The first value: the latest one at once if there is one, otherwise the next accepted;
@@ -57,9 +48,5 @@ public final class ReplayRelay<Value: Sendable>: Sendable {
     public func first() async -> Value? {
         for await value in values { return value }
         return nil
-    }
-
-    deinit {
-        state.withLock { $0.subscribers.finishAll() }
     }
 }

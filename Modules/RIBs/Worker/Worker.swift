@@ -24,7 +24,12 @@ open class Worker: Working {
     public private(set) final var isRunning = false
 
     private var activityObservation: ActivityObservation?
-    private var runTasks: [@MainActor () -> Void] = []
+    /// The cancellations of the current run's tasks that have not finished; each goes when its task ends.
+    private var runTasks: [Int: @MainActor () -> Void] = [:]
+    private var nextTaskID = 0
+
+    /// How many of the current run's tasks are still running (for tests).
+    var runTaskCount: Int { runTasks.count }
 
     /// Creates a stopped worker.
     public init() {}
@@ -63,8 +68,13 @@ open class Worker: Working {
     /// worker is not running.
     @discardableResult
     public final func task(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        let task = Task { @MainActor in await operation() }
-        if isRunning { runTasks.append { task.cancel() } } else { task.cancel() }
+        let id = nextTaskID
+        nextTaskID += 1
+        let task = Task { @MainActor [weak self] in
+            await operation()
+            self?.runTasks[id] = nil
+        }
+        if isRunning { runTasks[id] = { task.cancel() } } else { task.cancel() }
         return task
     }
 
@@ -77,7 +87,7 @@ open class Worker: Working {
     private func endRun() {
         guard isRunning else { return }
         isRunning = false
-        let cancellations = runTasks
+        let cancellations = runTasks.values
         runTasks.removeAll()
         for cancel in cancellations { cancel() }
         didStop()

@@ -26,6 +26,9 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
             if let scope = item as? any InteractorScope, !(await scope.waitUntilActive()) {
                 throw CancellationError()
             }
+            // A run cancelled while its item was already active got `true` from the wait at
+            // once; cancelled means no further step, so look before every one.
+            try Task.checkCancellation()
             let (nextItem, nextValue) = try await onStep(item, value)
             return StepOutput(item: nextItem, value: nextValue)
         }

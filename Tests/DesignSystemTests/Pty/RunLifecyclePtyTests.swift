@@ -1,0 +1,27 @@
+import Glibc
+import TerminalTestSupport
+import Testing
+
+/// A run of the screen host ends when its task is cancelled, a host runs once at a time, and
+/// runs leave no descriptor behind.
+@Suite("Screen host runs: cancellation, one at a time, nothing left open (pty)", .serialized, .timeLimit(.minutes(1)))
+struct RunLifecyclePtyTests {
+    @Test("100 runs each ended by cancelling their task leave no descriptor open, and a second run beside a running one is refused")
+    func cancelledRunsLeaveNothingOpen() async throws {
+        let probe = try await Probe.start(arguments: ["--run-cycles", "100"])
+        let reported = await probe.waitForLog(timeout: 30) { log in log.contains { $0.hasPrefix("cycles: ") } }
+        #expect(reported, "log: \(probe.log.suffix(5))")
+        let line = try #require(probe.log.first { $0.hasPrefix("cycles: ") })
+        // Before the signal relay closed its pipe, each run left two descriptors open: 198 more here.
+        let counts = line.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) }
+        #expect(counts.count == 2 && counts[0] == counts[1], "\(line)")
+        // Every run ended as cancelled, none hung (a run without a cancellation handler never returned).
+        #expect(line.contains("exits cancelled,"), "\(line)")
+        #expect(line.hasSuffix("second run alreadyRunning"), "\(line)")
+        // The host still runs normally afterwards, and gives the terminal back.
+        await probe.pty.type("k")
+        #expect(await probe.waitForLog { $0.contains("key U+6B") })
+        #expect(await probe.quit() == .exited(0))
+        #expect(probe.pty.localModes & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    }
+}
