@@ -32,7 +32,8 @@ public final class PtySession: @unchecked Sendable {
     public private(set) var output: [UInt8] = []
 
     /// Starts `executable` with `arguments` on a pty of `columns` x `rows`, with `environment`
-    /// added to a small fixed environment (TERM=xterm-256color, the PATH of this process).
+    /// added to a small fixed environment (TERM=xterm-256color, the PATH of this process, no
+    /// backtracer).
     public init(executable: String, arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24) throws {
         // Non-blocking, so neither typing nor reading can hang a test; both wait with poll and a deadline.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
@@ -67,7 +68,12 @@ public final class PtySession: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
 
-        var fullEnvironment = ["TERM": "xterm-256color", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        // No backtracer in the child: a crash there is either what a test provokes or a failure
+        // the test reports by the signal, and Swift's backtracer would hold each for up to 30 s.
+        var fullEnvironment = [
+            "TERM": "xterm-256color", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "SWIFT_BACKTRACE": "enable=no",
+        ]
         fullEnvironment.merge(environment) { $1 }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = fullEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
