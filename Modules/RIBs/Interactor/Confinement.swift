@@ -5,10 +5,12 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// even one that was delivered before.
     ///
     /// The stream finishes when this sequence ends or fails, or when the scope is deallocated;
-    /// a consumer that stops iterating cancels the forwarding.
+    /// a consumer that stops iterating cancels the forwarding. A consumer that falls behind holds
+    /// at most 1024 unread elements; past it, its oldest unread ones are
+    /// dropped, never the newest.
     @MainActor
     public func confined(to scope: any InteractorScope) -> AsyncStream<Element> {
-        let (stream, continuation) = AsyncStream<Element>.makeStream(bufferingPolicy: .unbounded)
+        let (stream, continuation) = AsyncStream<Element>.makeStream(bufferingPolicy: .bufferingNewest(ConfinementGate<Element>.bufferLimit))
         let gate = ConfinementGate(continuation: continuation)
         let pump = Task { @MainActor in
             do {
@@ -29,6 +31,9 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
 /// becomes active.
 @MainActor
 final class ConfinementGate<Element: Sendable> {
+    /// How many unread elements the confined stream holds at most.
+    nonisolated static var bufferLimit: Int { 1024 }
+
     private let continuation: AsyncStream<Element>.Continuation
     private var isActive = false
     private var latest: Element?
