@@ -22,6 +22,9 @@ struct Goal {
     /// No target: a figure printed for comparison beside the others.
     static var reference: Goal { Goal(bound: .none, limit: 0, format: formatTime) }
 
+    /// Whether a larger figure is better (a rate), rather than a smaller one (a time, a size).
+    var largerIsBetter: Bool { bound == .atLeast }
+
     func isMet(by value: Double) -> Bool {
         switch bound {
         case .atMost: value <= limit
@@ -70,6 +73,7 @@ func threadCPUNanoseconds() -> UInt64 {
 struct BenchmarkTable {
     private struct Row {
         var name: String
+        var value: Double
         var figure: String
         var wall: String
         var spread: String
@@ -155,18 +159,57 @@ struct BenchmarkTable {
         let median = percentile(0.5)
         medians[name] = median
         let spread = "\(formatTime(percentile(0.1)))–\(formatTime(percentile(0.9))) (\(samples.count))"
-        rows.append(Row(name: name, figure: formatTime(median), wall: wall, spread: spread, goal: goal, isMet: goal.isMet(by: median)))
+        rows.append(
+            Row(name: name, value: median, figure: formatTime(median), wall: wall, spread: spread, goal: goal, isMet: goal.isMet(by: median)))
     }
 
     /// Adds a figure that is not a timing (bytes, a count), beside its goal.
     mutating func check(_ name: String, value: Double, goal: Goal) {
-        rows.append(Row(name: name, figure: goal.formatted(value), wall: "", spread: "", goal: goal, isMet: goal.isMet(by: value)))
+        rows.append(Row(name: name, value: value, figure: goal.formatted(value), wall: "", spread: "", goal: goal, isMet: goal.isMet(by: value)))
     }
 
     /// Adds the rate the measurement `name` achieved at its median, `unitsPerOperation` per run.
     mutating func rate(_ name: String, of measured: String, unitsPerOperation: Int, goal: Goal) {
         guard let median = medians[measured] else { return }
         check(name, value: Double(unitsPerOperation) / (median / 1e9), goal: goal)
+    }
+
+    /// Saves every figure to `path` (JSON: name → figure), for a later ``compare(withBaselineAt:)``.
+    func saveBaseline(to path: String) throws {
+        let figures = Dictionary(rows.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let data = try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        Swift.print("Saved \(figures.count) figures to \(path)")
+    }
+
+    /// Prints each figure beside the one saved in the baseline at `path`, and flags a change for
+    /// the worse of more than `tolerance` (a fraction); returns how many were flagged.
+    @discardableResult
+    func compare(withBaselineAt path: String, tolerance: Double = 0.10) -> Int {
+        guard let data = FileManager.default.contents(atPath: path),
+            let baseline = (try? JSONSerialization.jsonObject(with: data)) as? [String: Double]
+        else {
+            Swift.print("Baseline \(path) could not be read (save one with --save-baseline \(path))")
+            return 0
+        }
+        Swift.print("Against the baseline \(path) (worse by more than \(Int(tolerance * 100)) % is flagged):")
+        let nameWidth = max(12, rows.map(\.name.count).max() ?? 0)
+        var regressions = 0
+        for row in rows {
+            guard let before = baseline[row.name], before > 0 else {
+                Swift.print(row.name.padded(nameWidth) + "  new (no figure in the baseline)")
+                continue
+            }
+            let change = (row.value - before) / before
+            let worse = row.goal.largerIsBetter ? -change : change
+            let flag = worse > tolerance ? "REGRESSION" : (worse < -tolerance ? "better" : "same")
+            if worse > tolerance { regressions += 1 }
+            Swift.print(
+                row.name.padded(nameWidth) + "  " + row.goal.formatted(before).leftPadded(12) + " → " + row.figure.leftPadded(12)
+                    + String(format: "  %+.1f %%  ", change * 100) + flag)
+        }
+        Swift.print("\(regressions) regression\(regressions == 1 ? "" : "s") against the baseline")
+        return regressions
     }
 
     func print() {

@@ -3,15 +3,27 @@ import FeatureUserInterface
 import Foundation
 import Resources
 
-// Speed figures for the release build: `swift run -c release Benchmarks [home|list|table|width|ribs|pty]`.
+// Speed figures for the release build:
+// `swift run -c release Benchmarks [home|list|table|width|ribs|pty] [--save-baseline FILE] [--baseline FILE]`.
 // Each measurement runs its body repeatedly and prints the median and spread per operation
 // beside its goal and whether it is met. With a group name, only that group runs.
+// `--save-baseline FILE` keeps the figures; `--baseline FILE` prints each one beside the saved
+// one and flags what got worse by more than 10 % (the exit status is 1 when something did).
+// `SCREEN_HOST_STAGE_TRACE` is set by the pty group itself, for the per-stage breakdown.
 // Home has no goal of its own; it is held to the 0.5 ms frame budget the list frame has.
 
 @MainActor
 func main() async {
     var table = BenchmarkTable()
-    let only = CommandLine.arguments.dropFirst().first
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    func option(_ name: String) -> String? {
+        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+        defer { arguments.removeSubrange(index...index + 1) }
+        return arguments[index + 1]
+    }
+    let savePath = option("--save-baseline")
+    let baselinePath = option("--baseline")
+    let only = arguments.first
     if only == "table-loop" {
         runTableLoop(frames: 10_000)
         return
@@ -40,6 +52,15 @@ func main() async {
     if runs("ribs") { await runRIBsBenchmarks(into: &table) }
     if runs("pty") { runPtyBenchmarks(into: &table) }
     table.print()
+    if let savePath {
+        do {
+            try table.saveBaseline(to: savePath)
+        } catch {
+            print("Could not save the baseline to \(savePath): \(error.localizedDescription)")
+            exit(1)
+        }
+    }
+    if let baselinePath, table.compare(withBaselineAt: baselinePath) > 0 { exit(1) }
 }
 
 await main()

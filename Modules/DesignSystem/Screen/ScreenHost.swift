@@ -54,6 +54,8 @@ public final class ScreenHost {
     private var needsRenderAfterDrain = false
     /// Counts frames built; an Observation change seen before the next frame needs no frame of its own.
     private var framesBuilt = 0
+    /// The per-stage timing of answers to input, when the environment asks for it; nil otherwise.
+    private let stageTrace = FrameStageTrace.fromEnvironment()
 
     /// Creates a host on `terminal` that draws with `colorMode`; the escape timeout comes from
     /// `ESCDELAY` unless `timeouts` are given.
@@ -101,6 +103,7 @@ public final class ScreenHost {
             }
         }
         signals.stop()
+        stageTrace?.save()
         isRunning = false
         inputTimer?.cancel()
         for source in sources { source.cancel() }
@@ -138,9 +141,13 @@ public final class ScreenHost {
     private func readInput() {
         switch terminal.read() {
         case .bytes(let bytes):
+            stageTrace?.beginRead()
+            defer { stageTrace?.endRead() }
             inputTimer?.cancel()
             let keys = keyDecoder.decode(bytes)
+            stageTrace?.mark(.decoded)
             guard deliver(keys) else { return }
+            stageTrace?.mark(.dispatched)
             scheduleInputTimer()
             // Bytes that made no key (most of a paste, a partial sequence) change nothing on screen.
             if !keys.isEmpty { render() }
@@ -225,8 +232,11 @@ public final class ScreenHost {
                 }
             }
         }
+        stageTrace?.mark(.rendered)
         let output = frameWriter.outputBytes(for: frame)
+        stageTrace?.mark(.diffed)
         if !output.isEmpty { terminal.write(bytes: output) }
+        stageTrace?.mark(.written)
         if frame.isAnimated { scheduleAnimationStep() }
     }
 
