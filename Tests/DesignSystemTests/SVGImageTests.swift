@@ -21,9 +21,17 @@ struct SVGImageTests {
         let svg = SVGImage(buffer).text
         #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="60" viewBox="0 0 100 60">"#))
         let texts = textElements(svg)
-        #expect(texts.count == 1)
-        #expect(texts.first?.tag == #"class="fg-default" x="0 20 30 60" y="15""#)
-        #expect(texts.first?.content == "한a글b")
+        #expect(texts.map(\.content) == ["한", "a", "글", "b"])
+        #expect(texts.map(\.tag) == ["0", "20", "30", "60"].map { #"class="fg-default" x="\#($0)" y="15""# })
+    }
+
+    @Test("a word of narrow glyphs is one element with a column for each glyph; a space ends it")
+    func words() {
+        var buffer = CellBuffer(size: Size(width: 10, height: 1))
+        buffer.write("ab cd", x: 1, y: 0)
+        let texts = textElements(SVGImage(buffer).text)
+        #expect(texts.map(\.content) == ["ab", "cd"])
+        #expect(texts.map(\.tag) == [#"class="fg-default" x="10 20" y="15""#, #"class="fg-default" x="40 50" y="15""#])
     }
 
     @Test("bold, dim, italic and colours become classes; reverse swaps the colours; underline is a line under the run")
@@ -34,7 +42,11 @@ struct SVGImageTests {
         buffer.write("d e", x: 3, y: 0, style: Style(dim: true, italic: true, underline: true))
         let svg = SVGImage(buffer).text
         let texts = textElements(svg)
-        #expect(texts.map(\.tag) == [#"class="accent b" x="0 10" y="15""#, #"class="bg-default" x="20" y="15""#, #"class="fg-default d i" x="30 50" y="15""#])
+        #expect(
+            texts.map(\.tag) == [
+                #"class="accent b" x="0 10" y="15""#, #"class="bg-default" x="20" y="15""#, #"class="fg-default d i" x="30" y="15""#,
+                #"class="fg-default d i" x="50" y="15""#,
+            ])
         #expect(svg.contains(#"<rect class="destructive" x="20" y="0" width="10" height="20"/>"#))
         #expect(svg.contains(#"<rect class="fg-default" x="30" y="17" width="30" height="1"/>"#))
         #expect(svg.contains(".accent{fill:#"))

@@ -9,7 +9,8 @@ import Resources
 /// an emoji sequence) is an element of its own, so its scalars stay together. The output depends
 /// only on the buffer and the theme, byte for byte, so pictures can be compared with committed ones.
 public struct SVGImage: Sendable {
-    /// The width of one column, in SVG units; a row is twice as high.
+    /// The width of one column, in SVG units (the advance of DejaVu Sans Mono, the first font
+    /// asked for, at 16.61 px); a row is twice as high.
     static let cellWidth = 10
     static let cellHeight = 20
     static let margin = 10
@@ -47,7 +48,7 @@ public struct SVGImage: Sendable {
     /// The CSS the cells' classes refer to: one fill per colour role, and the attributes.
     static var styleSheet: String {
         var rules = [
-            "text{font-family:'DejaVu Sans Mono','Noto Sans Mono CJK KR','Noto Sans Mono CJK JP',Menlo,Consolas,monospace;font-size:16px;white-space:pre}",
+            "text{font-family:'DejaVu Sans Mono','Noto Sans Mono CJK KR','Noto Sans Mono CJK JP',Menlo,Consolas,monospace;font-size:16.61px;white-space:pre}",
             ".b{font-weight:bold}", ".i{font-style:italic}", ".d{opacity:0.6}",
         ]
         rules.append(".fg-default{fill:\(hex(ColorToken.text.themeColor))}")
@@ -142,8 +143,11 @@ public struct SVGImage: Sendable {
         }
     }
 
-    /// One `<text>` per run of glyphs in the same paint, each glyph at its column; spaces are
-    /// left out (the columns are explicit), and a cluster of several scalars stands alone.
+    /// One `<text>` per word: a run of adjoining narrow glyphs in the same paint. Each glyph is
+    /// placed at its column by the `x` list; the list's first value places the word where a
+    /// renderer reads only one (librsvg does), and a word is short and set in a font whose
+    /// advance is the column's width, so it stays on its columns there too. Spaces are left out
+    /// (the columns are explicit); a wide glyph, and a cluster of several scalars, stand alone.
     private static func drawGlyphs(_ cells: [PlacedCell], top: Int, into output: inout SVGOutput) {
         let baseline = top + 15
         var run: [PlacedCell] = []
@@ -155,11 +159,15 @@ public struct SVGImage: Sendable {
             output.append("</text>\n")
             run.removeAll(keepingCapacity: true)
         }
-        for cell in cells where cell.grapheme != " " && !cell.grapheme.isEmpty {
-            let isCluster = cell.grapheme.unicodeScalars.count > 1
-            if isCluster || run.first.map({ $0.paint.textClasses != cell.paint.textClasses }) == true { flush() }
+        for cell in cells {
+            guard cell.grapheme != " ", !cell.grapheme.isEmpty else {
+                flush()
+                continue
+            }
+            let standsAlone = cell.width > 1 || cell.grapheme.unicodeScalars.count > 1
+            if standsAlone || run.first.map({ $0.paint.textClasses != cell.paint.textClasses }) == true { flush() }
             run.append(cell)
-            if isCluster { flush() }
+            if standsAlone { flush() }
         }
         flush()
     }
