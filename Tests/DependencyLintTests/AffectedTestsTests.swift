@@ -50,6 +50,10 @@ struct AffectedTestsTests {
         #expect(affected.chosen["MainCLITests"]?.path == ["MainCLITests", "MainCLI", "Network"])
         #expect(affected.chosen["NetworkTests"]?.file == "Modules/Network/HTTP/HTTPClient.swift")
         #expect(affected.explanation.contains("  MainCLITests: depends on MainCLI → Network (Modules/Network/HTTP/HTTPClient.swift)"))
+        #expect(
+            affected.affectedTargets == [
+                "FeatureDomain", "FeatureDomainTests", "MainCLI", "MainCLITests", "Network", "NetworkTestSupport", "NetworkTests", "SaveLoopProbe",
+            ])
     }
 
     @Test("a change in Resources runs the tests of everything that depends on it, not RIBs' or Network's")
@@ -66,6 +70,7 @@ struct AffectedTestsTests {
     func testFiles() {
         let own = AffectedTests(graph: Self.graph, changedFiles: ["Tests/RIBsTests/RouterTests.swift"])
         #expect(own.chosen.keys.sorted() == ["RIBsTests"])
+        #expect(own.affectedTargets == ["RIBsTests"])
         #expect(own.explanation.contains("  RIBsTests: its own files changed (Tests/RIBsTests/RouterTests.swift)"))
         let support = AffectedTests(graph: Self.graph, changedFiles: ["Tests/TerminalTestSupport/Pty.swift", "Tests/RIBsTests/A.swift"])
         #expect(support.chosen.keys.sorted() == ["DesignSystemTests", "MainCLITests", "RIBsTests"])

@@ -20,6 +20,8 @@ public struct AffectedTests: Sendable, Equatable {
     public var chosen: [String: Reason]
     /// The test targets left out, sorted by name.
     public var skipped: [String]
+    /// Every target a change reaches, tests or not, sorted by name; empty when everything runs.
+    public var affectedTargets: [String]
 
     /// The test targets to run for `changedFiles` (paths relative to the package root, as
     /// `git diff --name-only` prints them).
@@ -42,6 +44,7 @@ public struct AffectedTests: Sendable, Equatable {
             everythingBecause = fallback
             chosen = [:]
             skipped = []
+            affectedTargets = []
             return
         }
         everythingBecause = nil
@@ -70,6 +73,7 @@ public struct AffectedTests: Sendable, Equatable {
         }
         self.chosen = chosen
         skipped = testTargets.filter { chosen[$0] == nil }
+        affectedTargets = reached.keys.sorted()
     }
 
     /// The target whose folder holds `file`; the deepest folder wins where folders nest.

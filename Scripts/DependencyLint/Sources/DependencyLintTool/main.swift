@@ -17,8 +17,9 @@ let usage = """
       --exclude TARGETS     leave these comma-separated targets out of the graph (tools, say)
       --affected-by LIST    instead of linting, say which test targets the changed files listed
                             in LIST (one path a line, relative to PATH; - for standard input) can
-                            affect and why; the last line is `tests: all`, `tests: none` or
-                            `tests: NAME NAME ...`
+                            affect and why; the last two lines are `targets: all` or
+                            `targets: NAME ...` (every target reached) and `tests: all`,
+                            `tests: none` or `tests: NAME NAME ...`
       -h, --help            show this help
     """
 
@@ -93,8 +94,10 @@ if let changeListPath {
     let affected = AffectedTests(graph: graph, changedFiles: files)
     for line in affected.explanation { print(line) }
     if affected.everythingBecause != nil {
+        print("targets: all")
         print("tests: all")
     } else {
+        print("targets: " + affected.affectedTargets.joined(separator: " "))
         print(affected.chosen.isEmpty ? "tests: none" : "tests: " + affected.chosen.keys.sorted().joined(separator: " "))
     }
     exit(0)
