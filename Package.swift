@@ -15,6 +15,10 @@ let package = Package(
         .executable(name: "MainCLI", targets: ["MainCLI"]),
         .executable(name: "DemoCLI", targets: ["DemoCLI"]),
         .executable(name: "dependency-lint", targets: ["DependencyLintTool"]),
+        // The two modules other packages may depend on, without the app: the RIBs runtime, and
+        // the terminal toolkit (with the Resources it draws its strings and colours from).
+        .library(name: "RIBs", targets: ["RIBs"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],
     targets: [
         // MARK: Modules

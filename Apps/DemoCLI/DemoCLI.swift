@@ -26,13 +26,23 @@ struct DemoCLI {
         case .render(let request):
             do {
                 let colorMode = ColorMode.detect(environment: environment)
-                writeOutput(try RenderCommand.run(request, colorMode: colorMode).joined(separator: "\n") + "\n")
+                if request.isSVG {
+                    writeOutput(try RenderCommand.svg(request))
+                } else {
+                    writeOutput(try RenderCommand.run(request, colorMode: colorMode).joined(separator: "\n") + "\n")
+                }
             } catch {
                 fail(error.message)
             }
         case .state(let screen, let name):
             do {
                 writeOutput(try StateCommand.run(screen: screen, stateName: name) + "\n")
+            } catch {
+                fail(error.message)
+            }
+        case .gallery(let directory):
+            do {
+                writeOutput(try GalleryCommand.run(directory: directory) + "\n")
             } catch {
                 fail(error.message)
             }

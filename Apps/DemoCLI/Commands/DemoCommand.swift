@@ -10,6 +10,8 @@ enum DemoCommand: Equatable {
     case render(RenderRequest)
     /// `state SCREEN NAME`: a named state as the JSON that `render --state-file` reads.
     case state(screen: String, name: String)
+    /// `gallery DIR`: every named state as an SVG picture, and a page showing them.
+    case gallery(directory: String)
     /// `help`, `-h`, `--help`.
     case help
 
@@ -22,11 +24,14 @@ enum DemoCommand: Equatable {
         usage: DemoCLI                      the interactive screen catalog
                DemoCLI list                 the screens and their named states
                DemoCLI render SCREEN [--state NAME | --state-file PATH.json]
-                                     [--width W] [--height H] [--ansi] [--lang en|ko|ja]
+                                     [--width W] [--height H] [--ansi | --svg] [--lang en|ko|ja]
                                             print one frame as plain text (default 80x24);
-                                            --ansi keeps its colours (NO_COLOR drops them)
+                                            --ansi keeps its colours (NO_COLOR drops them),
+                                            --svg prints it as an SVG picture
                DemoCLI state SCREEN NAME    print a named state as the JSON --state-file reads,
                                             a working example to start a state file from
+               DemoCLI gallery DIR          write every named state as SVG into DIR, with an
+                                            index.html that shows them side by side
         Options for every command: --lang en|ko|ja (default: LC_ALL, then LANG, then English).
         """
 
@@ -42,6 +47,8 @@ enum DemoCommand: Equatable {
                 return (.help, language)
             case "--ansi":
                 request.isANSI = true
+            case "--svg":
+                request.isSVG = true
             case "--lang", "--state", "--state-file", "--width", "--height":
                 guard let value = remaining.popFirst() else {
                     throw UsageError(message: R.string.cli.errorMissingValue(argument))
@@ -79,6 +86,9 @@ enum DemoCommand: Equatable {
             guard request.stateName == nil || request.stateFile == nil else {
                 throw UsageError(message: "give either --state or --state-file, not both")
             }
+            guard !(request.isANSI && request.isSVG) else {
+                throw UsageError(message: "give either --ansi or --svg, not both")
+            }
             request.screen = positional[1]
             return (.render(request), language)
         case "state":
@@ -86,8 +96,13 @@ enum DemoCommand: Equatable {
                 throw UsageError(message: "state needs a screen and a state name, for example: DemoCLI state board korean")
             }
             return (.state(screen: positional[1], name: positional[2]), language)
+        case "gallery":
+            guard positional.count == 2 else {
+                throw UsageError(message: "gallery needs the folder to write into, for example: DemoCLI gallery docs/screens")
+            }
+            return (.gallery(directory: positional[1]), language)
         case let other?:
-            throw UsageError(message: "unknown command \"\(other)\"; the commands are list, render and state")
+            throw UsageError(message: "unknown command \"\(other)\"; the commands are list, render, state and gallery")
         }
     }
 
@@ -108,4 +123,6 @@ struct RenderRequest: Equatable {
     var height = 24
     /// Whether to keep the frame's colours (`--ansi`).
     var isANSI = false
+    /// Whether to print the frame as an SVG picture (`--svg`).
+    var isSVG = false
 }

@@ -2,7 +2,7 @@
 ///
 /// A wide (2-column) cluster occupies its cell and the next, which holds a continuation marker
 /// so that neither half is ever drawn alone. Cells are plain data in 16 bytes: the grapheme's
-/// two words with the style in the top 16 bits (see ``Grapheme``), so comparing two cells, which
+/// two words with the style in the top 16 bits (see `Grapheme`), so comparing two cells, which
 /// the frame writer does for every cell of every frame, is two word comparisons.
 public struct Cell: Sendable, Hashable {
     private var low: UInt64

@@ -12,7 +12,7 @@
 /// and a lone indicator 2. Control characters take 0 here (`wcwidth` says -1): the sanitiser
 /// removes them before anything is drawn.
 ///
-/// A string measures as `wcswidth` measures the whole string, a ``Character`` as it measures
+/// A string measures as `wcswidth` measures the whole string, a `Character` as it measures
 /// that cluster alone. The two agree except where `wcswidth` itself reaches across a cluster
 /// boundary (a joiner or virama between clusters that do not join, such as `a` ZWJ `b`).
 public enum DisplayWidth {

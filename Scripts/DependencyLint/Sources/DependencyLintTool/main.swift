@@ -6,6 +6,7 @@ import Foundation
 
 let usage = """
     usage: dependency-lint [--package-path PATH] [--rules FILE] [--graph mermaid|dot [--exclude T,T]]
+           dependency-lint [--package-path PATH] --affected-by LIST
 
     Checks the package's declared target dependencies and every `import` in its Swift sources
     against the rules file (default: PATH/Scripts/dependency-rules.txt).
@@ -14,6 +15,11 @@ let usage = """
       --rules FILE          the allowed imports, one `Target: Allowed, ...` line per target
       --graph FORMAT        print the declared module graph as mermaid or dot instead of linting
       --exclude TARGETS     leave these comma-separated targets out of the graph (tools, say)
+      --affected-by LIST    instead of linting, say which test targets the changed files listed
+                            in LIST (one path a line, relative to PATH; - for standard input) can
+                            affect and why; the last two lines are `targets: all` or
+                            `targets: NAME ...` (every target reached) and `tests: all`,
+                            `tests: none` or `tests: NAME NAME ...`
       -h, --help            show this help
     """
 
@@ -31,18 +37,20 @@ var packagePath = FileManager.default.currentDirectoryPath
 var rulesPath: String?
 var graphFormat: GraphPrinter.Format?
 var excludedFromGraph: Set<String> = []
+var changeListPath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "-h", "--help":
         print(usage)
         exit(0)
-    case "--package-path", "--rules", "--graph", "--exclude":
+    case "--package-path", "--rules", "--graph", "--exclude", "--affected-by":
         guard let value = arguments.popFirst() else { exitWithUsageError("\(argument) needs a value") }
         switch argument {
         case "--package-path": packagePath = value
         case "--rules": rulesPath = value
         case "--exclude": excludedFromGraph = Set(value.split(separator: ",").map(String.init))
+        case "--affected-by": changeListPath = value
         default:
             guard let format = GraphPrinter.Format(rawValue: value) else {
                 exitWithUsageError("unknown graph format \"\(value)\"; choose mermaid or dot")
@@ -76,6 +84,22 @@ do {
 
 if let graphFormat {
     print(GraphPrinter.render(graph, format: graphFormat, excluding: excludedFromGraph))
+    exit(0)
+}
+
+if let changeListPath {
+    let data = changeListPath == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: changeListPath)
+    guard let data else { exitWithError("cannot read the list of changed files \(changeListPath)") }
+    let files = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+    let affected = AffectedTests(graph: graph, changedFiles: files)
+    for line in affected.explanation { print(line) }
+    if affected.everythingBecause != nil {
+        print("targets: all")
+        print("tests: all")
+    } else {
+        print("targets: " + affected.affectedTargets.joined(separator: " "))
+        print(affected.chosen.isEmpty ? "tests: none" : "tests: " + affected.chosen.keys.sorted().joined(separator: " "))
+    }
     exit(0)
 }
 

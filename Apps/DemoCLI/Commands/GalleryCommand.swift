@@ -1,0 +1,30 @@
+import Foundation
+
+/// `DemoCLI gallery DIR`: writes the ``Gallery`` into a folder, each file atomically (a reader
+/// or an interrupted run never sees half a picture); files of the folder that are not the
+/// gallery's are left alone.
+@MainActor
+enum GalleryCommand {
+    /// Writes the gallery into `directory`, creating it if needed, and returns the line to print.
+    static func run(directory: String) throws(RenderCommand.Failure) -> String {
+        let folder = URL(fileURLWithPath: directory)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw RenderCommand.Failure(message: "\(directory) is not a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw RenderCommand.Failure(message: "cannot create the folder \(directory): \(error.localizedDescription)")
+        }
+        let files = try Gallery.files()
+        for file in files {
+            do {
+                try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
+            } catch {
+                throw RenderCommand.Failure(message: "cannot write \(file.name) in \(directory): \(error.localizedDescription)")
+            }
+        }
+        return "wrote \(files.count - 1) pictures and index.html to \(directory)"
+    }
+}

@@ -1,0 +1,82 @@
+import DesignSystem
+import Foundation
+import Resources
+import Testing
+
+@testable import DemoCLI
+
+/// The screens' gallery: the committed copy in `docs/screens/` is exactly what DemoCLI draws
+/// now, so the pictures the README shows never go stale.
+@MainActor
+@Suite("Screen gallery")
+struct GalleryTests {
+    static let committedFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/screens")
+
+    @Test("docs/screens holds, byte for byte, the gallery DemoCLI draws now")
+    func committedGalleryIsCurrent() throws {
+        let files = try Gallery.files()
+        var stale: [String] = []
+        for file in files {
+            let committed = FileManager.default.contents(atPath: Self.committedFolder.appendingPathComponent(file.name).path)
+            if committed != Data(file.contents.utf8) { stale.append(file.name) }
+        }
+        #expect(
+            stale.isEmpty,
+            "docs/screens is stale (\(stale.count) file(s): \(stale.prefix(8).joined(separator: ", "))); regenerate it with: \(Gallery.regenerateCommand)")
+        let committedNames = try FileManager.default.contentsOfDirectory(atPath: Self.committedFolder.path)
+        let extra = Set(committedNames).subtracting(files.map(\.name)).sorted()
+        #expect(extra.isEmpty, "docs/screens holds files the gallery no longer draws; delete them: \(extra.joined(separator: ", "))")
+    }
+
+    @Test("the gallery holds every named state in English and each screen's Korean state in Korean")
+    func entries() {
+        let entries = Gallery.entries()
+        let englishStates = R.withLanguage(.english) { ScreenCatalog.previews.reduce(0) { $0 + $1.stateNames().count } }
+        #expect(entries.filter { $0.language == .english }.count == englishStates)
+        #expect(entries.filter { $0.language == .korean }.map(\.screen) == ScreenCatalog.previews.map(\.name))
+        #expect(Set(entries.map(\.fileName)).count == entries.count)
+    }
+
+    @Test("the index page shows every picture once, captioned, with the markup of names escaped")
+    func indexPage() throws {
+        let files = try Gallery.files()
+        let index = try #require(files.last)
+        #expect(index.name == "index.html")
+        for file in files.dropLast() {
+            #expect(index.contents.components(separatedBy: "src=\"\(file.name)\"").count == 2, "\(file.name)")
+        }
+        let page = GalleryIndexPage.html(for: [Gallery.Entry(screen: "a<b", state: "\"x\"&", language: .english)], size: Size(width: 80, height: 24))
+        #expect(page.contains("a&lt;b") && page.contains("&quot;x&quot;&amp;"))
+        #expect(!page.contains("a<b"))
+    }
+
+    @Test("DemoCLI gallery writes the pictures and the index into a new folder, and refuses a file as the folder")
+    func galleryCommand() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)/nested")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let line = try GalleryCommand.run(directory: folder.path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(Set(names) == Set(try Gallery.files().map(\.name)))
+        #expect(line.hasPrefix("wrote \(names.count - 1) pictures"))
+
+        let file = folder.appendingPathComponent("index.html")
+        #expect(throws: RenderCommand.Failure(message: "\(file.path) is not a folder")) {
+            try GalleryCommand.run(directory: file.path)
+        }
+    }
+
+    @Test("render --svg draws the same frame as the plain render, as a picture")
+    func renderSVG() throws {
+        let (command, _) = try DemoCommand.parse(["render", "board", "--state", "korean", "--svg", "--width", "40", "--height", "12"])
+        let request = RenderRequest(screen: "board", stateName: "korean", width: 40, height: 12, isSVG: true)
+        #expect(command == .render(request))
+        let svg = try RenderCommand.svg(request)
+        #expect(svg == SVGImage(try RenderCommand.frame(request), title: "board · korean").text)
+        #expect(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>\n"))
+        #expect(throws: DemoCommand.UsageError.self) { try DemoCommand.parse(["render", "home", "--svg", "--ansi"]) }
+        #expect(throws: DemoCommand.UsageError.self) { try DemoCommand.parse(["gallery"]) }
+        #expect(try DemoCommand.parse(["gallery", "out"]).0 == .gallery(directory: "out"))
+    }
+}
