@@ -15,7 +15,7 @@ public final class AppStore {
 
     /// The session saved by the last run, if any.
     public func loadSession() -> PlayerSession? {
-        files.load(PlayerSession.self, from: "session.json")
+        files.load(PlayerSession.self, from: "session.json", maximumSize: Self.sizeLimits["session"] ?? JSONFileStore.defaultMaximumSize)
     }
 
     /// Saves who is signed in.
@@ -44,7 +44,7 @@ public final class AppStore {
     }
 
     private func loadSavedScores(memberID: String) -> SavedScores {
-        files.load(SavedScores.self, from: Self.fileName("scores", memberID: memberID)) ?? SavedScores()
+        load(SavedScores.self, "scores", memberID: memberID) ?? SavedScores()
     }
 
     /// Removes everything saved for `memberID`, and the session if it is theirs.
@@ -53,6 +53,17 @@ public final class AppStore {
             files.remove(Self.fileName(concern, memberID: memberID))
         }
         if loadSession()?.member.id == memberID { clearSession() }
+    }
+
+    /// The largest file of each concern that is read; anything bigger was not written by the
+    /// app and is moved aside unread. Each is many times what the app writes.
+    public static let sizeLimits = [
+        "session": 16 * 1024, "scores": 1024 * 1024, "cart": 512 * 1024, "cards": 256 * 1024, "promotions": 64 * 1024,
+    ]
+
+    /// `memberID`'s file of `concern`, read within the concern's size limit.
+    func load<Value: Decodable>(_ type: Value.Type, _ concern: String, memberID: String) -> Value? {
+        files.load(type, from: Self.fileName(concern, memberID: memberID), maximumSize: Self.sizeLimits[concern] ?? JSONFileStore.defaultMaximumSize)
     }
 
     /// The per-member concerns, so deleting an account forgets none.
@@ -83,7 +94,21 @@ struct SavedScores: Codable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         player1Score = try container.decode(Int.self, forKey: .player1Score)
         guestScores = try container.decodeIfPresent([String: Int].self, forKey: .guestScores) ?? [:]
+        let scoreRange = 0...Score.maximum
+        guard scoreRange.contains(player1Score), guestScores.values.allSatisfy(scoreRange.contains) else {
+            throw DecodingError.dataCorruptedError(forKey: .player1Score, in: container, debugDescription: "out of range: scores are within \(scoreRange)")
+        }
+        guard guestScores.count <= Self.maximumGuestCount, guestScores.keys.allSatisfy({ $0.utf8.count <= Self.maximumGuestKeyLength }) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .guestScores, in: container,
+                debugDescription: "out of range: at most \(Self.maximumGuestCount) guests of \(Self.maximumGuestKeyLength) bytes")
+        }
     }
+
+    /// The most guests a scores file may name; each new guest adds one, so this is years of play.
+    static let maximumGuestCount = 10_000
+    /// The longest guest key a file may hold, in UTF-8 bytes (names are capped far below it at sign-in).
+    static let maximumGuestKeyLength = 256
 
     /// The same guest whatever the case or surrounding spaces of the name.
     static func key(for guest: String) -> String {

@@ -36,24 +36,24 @@ public final class JSONFileStore {
         return problems
     }
 
+    /// The largest file read when the caller names no limit; the app's own files are kilobytes.
+    public static let defaultMaximumSize = 256 * 1024
+
     /// The value stored as `name`, or nil when there is none or it was unreadable (then moved
-    /// aside and reported).
-    public func load<Value: Decodable>(_ type: Value.Type, from name: String) -> Value? {
-        let url = fileURL(name)
-        // A file that is not there (or whose directory is not one) is no file, not a bad one:
-        // there is nothing to move aside, and an unusable directory is said when saving.
-        var info = stat()
-        if stat(url.path, &info) != 0, errno == ENOENT || errno == ENOTDIR { return nil }
+    /// aside and reported). A file over `maximumSize` bytes is moved aside unread, so whatever
+    /// lies in the directory costs no more memory or time than the limit.
+    public func load<Value: Decodable>(_ type: Value.Type, from name: String, maximumSize: Int = defaultMaximumSize) -> Value? {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch CocoaError.fileReadNoSuchFile {
+        switch BoundedFileReader.read(fileURL(name).path, limit: maximumSize) {
+        case .missing: return nil
+        case .tooLarge:
+            moveAside(name, problem: { .tooLarge(file: name, limit: maximumSize, movedTo: $0) })
             return nil
-        } catch let error as CocoaError where error.code == .fileNoSuchFile {
-            return nil
-        } catch {
+        case .unreadable:
             moveAside(name, problem: { .unreadable(file: name, movedTo: $0) })
             return nil
+        case .read(let bytes):
+            data = bytes
         }
         let header: VersionHeader
         do {
@@ -67,6 +67,8 @@ public final class JSONFileStore {
             return nil
         }
         do {
+            // Values check their own ranges while decoding, so a number no save could have
+            // written lands here, like broken JSON.
             return try JSONDecoder().decode(Envelope<Value>.self, from: data).data
         } catch {
             moveAside(name, problem: { .unreadable(file: name, movedTo: $0) })
@@ -119,6 +121,7 @@ public final class JSONFileStore {
     /// The system's words for why a file operation failed ("Not a directory", "Permission
     /// denied"), not Foundation's whole error description.
     static func readableReason(_ error: any Error) -> String {
+        if let error = error as? AtomicFile.WriteError { return error.reason }
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
             let posix = underlying as NSError

@@ -127,6 +127,8 @@ extension StoreProblem {
         case .unreadable(let file, nil): R.string.store.unreadableNotMoved(file)
         case .newerVersion(let file, let version, let movedTo): R.string.store.newerVersion(file, version, movedTo ?? "-")
         case .notWritable(let directory, let reason): R.string.store.notWritable(directory, reason)
+        case .tooLarge(let file, let limit, let movedTo): R.string.store.tooLarge(file, ByteCountText.format(limit), movedTo ?? "-")
+        case .inUse(let directory): R.string.store.inUse(directory)
         }
     }
 }
