@@ -18,14 +18,14 @@ public struct Cell: Sendable, Hashable {
         high = content.high | UInt64(style.bits) << 48
     }
 
-    /// Creates a cell showing the first grapheme cluster of `grapheme`, sanitised (a space if
-    /// nothing is left).
+    /// Creates a cell showing the first grapheme cluster of `grapheme`, sanitised and capped in
+    /// length (a space if nothing is left).
     public init(grapheme: String, style: Style, isContinuation: Bool = false) {
         if isContinuation {
             self.init(content: .continuation, style: style)
         } else {
             let clean = TerminalSanitizer.sanitize(grapheme).first { $0.displayWidth > 0 }
-            self.init(content: clean.map { Grapheme($0.utf8) } ?? .space, style: style)
+            self.init(content: clean.map { Grapheme(Grapheme.capped($0).utf8) } ?? .space, style: style)
         }
     }
 
