@@ -6,6 +6,7 @@ extension R.string {
     static let accessors: [(key: String, accessor: String)] = [
         ("app.name", "app.name"),
         ("board.count", "board.count"),
+        ("board.count_so_far", "board.countSoFar"),
         ("board.empty", "board.empty"),
         ("board.end", "board.end"),
         ("board.error_title", "board.errorTitle"),
