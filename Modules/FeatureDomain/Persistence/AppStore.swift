@@ -63,20 +63,56 @@ public final class AppStore {
 
     /// `memberID`'s file of `concern`, read within the concern's size limit.
     func load<Value: Decodable>(_ type: Value.Type, _ concern: String, memberID: String) -> Value? {
-        files.load(type, from: Self.fileName(concern, memberID: memberID), maximumSize: Self.sizeLimits[concern] ?? JSONFileStore.defaultMaximumSize)
+        moveFormerFile(concern, memberID: memberID)
+        return files.load(type, from: Self.fileName(concern, memberID: memberID), maximumSize: Self.sizeLimits[concern] ?? JSONFileStore.defaultMaximumSize)
     }
 
     /// The per-member concerns, so deleting an account forgets none.
     static let memberConcerns = ["scores", "cart", "cards", "promotions"]
 
     /// A file name for `memberID`'s `concern` that is safe whatever the server's ids look
-    /// like: letters, digits, `-` and `_` are kept, anything else is written as hex.
+    /// like, and one-to-one for every id the app accepts (``ServerID``): ids of letters, digits,
+    /// `-` and `_` are kept as they are; any other is written whole as two hex digits a byte
+    /// after `=`, which no kept id contains, so two ids never share a file. An id too long to be
+    /// accepted (never signed in) still gets a bounded name: its first bytes and a hash.
     static func fileName(_ concern: String, memberID: String) -> String {
-        let isPlain =
-            !memberID.isEmpty && memberID.utf8.count <= 64
+        if isPlain(memberID) { return "\(concern)-\(memberID).json" }
+        let bytes = Array(memberID.utf8)
+        var name = "\(concern)-=" + hex(bytes.prefix(ServerID.maximumLength))
+        if bytes.count > ServerID.maximumLength { name += "~" + hex(fnv1a(bytes)) }
+        return name + ".json"
+    }
+
+    private static func hex(_ bytes: some Sequence<UInt8>) -> String {
+        bytes.map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        hex((0..<8).map { UInt8(truncatingIfNeeded: value >> (56 - 8 * $0)) })
+    }
+
+    /// FNV-1a, 64 bits: only for ids too long to be accepted, where a short name is all that matters.
+    private static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+
+    private static func isPlain(_ memberID: String) -> Bool {
+        !memberID.isEmpty && memberID.utf8.count <= 64
             && memberID.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
-        let safe = isPlain ? memberID : "x" + memberID.utf8.prefix(64).map { String($0, radix: 16) }.joined()
-        return "\(concern)-\(safe).json"
+    }
+
+    /// The name earlier versions gave an id that is not kept as it is: `x` and the unpadded hex of
+    /// its first 64 bytes, which two ids could share.
+    static func formerFileName(_ concern: String, memberID: String) -> String? {
+        guard !isPlain(memberID) else { return nil }
+        return "\(concern)-x\(memberID.utf8.prefix(64).map { String($0, radix: 16) }.joined()).json"
+    }
+
+    /// Moves `memberID`'s file of `concern` from its former name to its one-to-one name, when
+    /// only the former exists; the first member to sign in after the update keeps it.
+    private func moveFormerFile(_ concern: String, memberID: String) {
+        guard let former = Self.formerFileName(concern, memberID: memberID) else { return }
+        files.rename(former, to: Self.fileName(concern, memberID: memberID))
     }
 }
 

@@ -24,10 +24,44 @@ public final class JSONFileStore {
     public var onProblem: (@MainActor () -> Void)?
 
     private var isDirectoryReady = false
+    /// Set when another instance owns the directory: nothing is written or removed.
+    public private(set) var isReadOnly = false
+    /// The descriptor holding the directory's lock, kept open for the life of the process.
+    private var lockDescriptor: Int32?
 
     /// Creates a store over `directory`; it is created (mode 0700) on the first write.
     public init(directory: URL) {
         self.directory = directory
+    }
+
+    /// Claims the directory for this process, as a running app does at launch: the first
+    /// instance owns it and clears what crashed saves left; a second one is told (an
+    /// ``StoreProblem/inUse(directory:)`` problem) and from then on reads but never writes.
+    /// Returns whether this process owns the directory.
+    @discardableResult
+    public func claimDirectory() -> Bool {
+        if lockDescriptor != nil { return true }
+        switch DataDirectoryClaim.claim(directory) {
+        case .owned(let descriptor):
+            lockDescriptor = descriptor
+            isDirectoryReady = true
+            DataDirectoryClaim.removeLeftovers(in: directory)
+            return true
+        case .heldByAnother:
+            isReadOnly = true
+            report(.inUse(directory: directory.path))
+            return false
+        case .unavailable:
+            // Saving will say why, in the system's words, the first time it fails.
+            return true
+        }
+    }
+
+    /// Lets go of the directory's lock, as quitting does; tests use it to play two instances.
+    public func releaseDirectory() {
+        guard let descriptor = lockDescriptor else { return }
+        close(descriptor)
+        lockDescriptor = nil
     }
 
     /// Takes the problems not yet shown, so each is shown once.
@@ -79,6 +113,8 @@ public final class JSONFileStore {
     /// Stores `value` as `name`, atomically; a failure is reported once and returned.
     @discardableResult
     public func save<Value: Encodable>(_ value: Value, as name: String) -> Bool {
+        // The owner of the directory saves; this instance was told so once, at launch.
+        guard !isReadOnly else { return false }
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -94,10 +130,20 @@ public final class JSONFileStore {
 
     /// Removes the file `name`, if there is one.
     public func remove(_ name: String) {
+        guard !isReadOnly else { return }
         let path = fileURL(name).path
         if unlink(path) != 0, errno != ENOENT {
             report(.notWritable(directory: directory.path, reason: String(cString: strerror(errno))))
         }
+    }
+
+    /// Renames the file `name` to `newName` when `name` exists and `newName` does not; a
+    /// directory another instance owns is left alone.
+    func rename(_ name: String, to newName: String) {
+        guard !isReadOnly, name != newName else { return }
+        var info = stat()
+        guard lstat(fileURL(name).path, &info) == 0, lstat(fileURL(newName).path, &info) != 0, errno == ENOENT else { return }
+        _ = Glibc.rename(fileURL(name).path, fileURL(newName).path)
     }
 
     private func fileURL(_ name: String) -> URL {
@@ -112,9 +158,11 @@ public final class JSONFileStore {
     }
 
     private func moveAside(_ name: String, problem: (String?) -> StoreProblem) {
+        // Another instance owns the files: the bad one is reported, and left to its owner.
+        guard !isReadOnly else { return report(problem(nil)) }
         let stamp = Int(Date().timeIntervalSince1970)
         let asideName = "\(name).corrupt-\(stamp)"
-        let moved = rename(fileURL(name).path, fileURL(asideName).path) == 0
+        let moved = Glibc.rename(fileURL(name).path, fileURL(asideName).path) == 0
         report(problem(moved ? fileURL(asideName).path : nil))
     }
 

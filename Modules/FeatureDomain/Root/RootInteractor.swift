@@ -109,6 +109,10 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
         for continuation in waiters.values { continuation.resume() }
     }
 
+    func reportLinkChannelUnavailable(_ message: String) {
+        presenter.showNotice(title: R.string.links.channelTitle(), message: message, dismissTitle: R.string.store.ok())
+    }
+
     /// Shows what the store could not do since the last look, each problem once.
     func showStoreProblems() {
         let problems = store.files.takeProblems()
