@@ -54,9 +54,9 @@ struct MainCLI {
         let client = NetworkClient.jsonPlaceholder(apiURL: options.apiURL)
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))
         let (root, deepLinks) = RootBuilder(dependency: AppComponent(store: store, client: client, apiURL: options.apiURL)).build()
-        root.launch(from: TerminalWindow(host: host))
         let requests = InstanceRequestHandler(root: root, deepLinks: deepLinks)
-        // Another instance already listening keeps the channel; this one runs without it and says so.
+        // Another instance already listening keeps the channel; this one runs without it and
+        // says so, in the first notice (told before launch, so it joins the saved-data one).
         let server: InstanceSocketServer?
         do {
             server = try InstanceSocketServer(location: location) { message in requests.reply(to: message) }
@@ -67,6 +67,7 @@ struct MainCLI {
             server = nil
             deepLinks.reportLinkChannelUnavailable(R.string.links.channelUnavailable(error.description))
         }
+        root.launch(from: TerminalWindow(host: host))
         if let link { _ = deepLinks.handle(link) }
         do {
             let exit = try await host.run()
