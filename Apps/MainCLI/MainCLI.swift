@@ -47,14 +47,27 @@ struct MainCLI {
         guard let dataDirectory = AppDataDirectory.resolve(explicitPath: options.dataDirectory, environment: environment) else {
             fail(R.string.cli.errorNoDataDir())
         }
-        let store = AppStore(files: JSONFileStore(directory: dataDirectory))
+        let files = JSONFileStore(directory: dataDirectory)
+        // A second instance on the same directory runs without saving; the notice says so.
+        files.claimDirectory()
+        let store = AppStore(files: files)
         let client = NetworkClient.jsonPlaceholder(apiURL: options.apiURL)
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))
         let (root, deepLinks) = RootBuilder(dependency: AppComponent(store: store, client: client, apiURL: options.apiURL)).build()
-        root.launch(from: TerminalWindow(host: host))
         let requests = InstanceRequestHandler(root: root, deepLinks: deepLinks)
-        // Another instance already listening keeps the channel; this one runs without it.
-        let server = try? InstanceSocketServer(location: location) { message in requests.reply(to: message) }
+        // Another instance already listening keeps the channel; this one runs without it and
+        // says so, in the first notice (told before launch, so it joins the saved-data one).
+        let server: InstanceSocketServer?
+        do {
+            server = try InstanceSocketServer(location: location) { message in requests.reply(to: message) }
+        } catch .alreadyRunning {
+            server = nil
+            deepLinks.reportLinkChannelUnavailable(R.string.links.channelOtherInstance())
+        } catch {
+            server = nil
+            deepLinks.reportLinkChannelUnavailable(R.string.links.channelUnavailable(error.description))
+        }
+        root.launch(from: TerminalWindow(host: host))
         if let link { _ = deepLinks.handle(link) }
         do {
             let exit = try await host.run()

@@ -55,7 +55,7 @@ func runPtyBenchmarks(into table: inout BenchmarkTable) {
 }
 
 /// The end of every frame the screen host writes (synchronized output ends).
-private let frameEnd = Array("\u{1B}[?2026l".utf8)
+let frameEnd = Array("\u{1B}[?2026l".utf8)
 
 /// Twenty starts of `launch`, each timed until its first complete frame.
 private func startSamples(_ launch: PtyLaunch) -> [Double] {
@@ -146,14 +146,14 @@ private func monotonicNanoseconds() -> UInt64 {
 }
 
 /// What to start on a pty: the program, its arguments and environment additions.
-private struct PtyLaunch {
+struct PtyLaunch {
     var executable: String
     var arguments: [String] = []
     var environment: [String] = []
 }
 
 /// A program on a fresh pty: the master side, for typing and reading.
-private final class PtyApp {
+final class PtyApp {
     let pid: pid_t
     let master: Int32
 
@@ -184,15 +184,27 @@ private final class PtyApp {
         pid = child
     }
 
-    private var exited = false
+    private var isReaped = false
 
     deinit {
-        if !exited {
+        if !isReaped {
             kill(pid, SIGKILL)
             var status: Int32 = 0
             waitpid(pid, &status, 0)
         }
         close(master)
+    }
+
+    /// Ends the program and returns the most memory it ever had resident, in bytes (the
+    /// kernel's `ru_maxrss` of the reaped child).
+    func stopAndMeasurePeakMemory() -> Int? {
+        guard !isReaped else { return nil }
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        var usage = rusage()
+        let reaped = wait4(pid, &status, 0, &usage)
+        isReaped = true
+        return reaped == pid ? usage.ru_maxrss * 1024 : nil
     }
 
     func type(_ text: String) {
@@ -214,7 +226,7 @@ private final class PtyApp {
         while DispatchTime.now().uptimeNanoseconds < deadline {
             drain()
             if waitpid(pid, &status, WNOHANG) == pid {
-                exited = true
+                isReaped = true
                 return
             }
             usleep(1_000)

@@ -40,4 +40,27 @@ struct CellBufferTests {
         buffer.write("zzz", x: 0, y: 5)
         #expect(buffer.plainTextLines == ["cde", ""])
     }
+
+    @Test("a letter with 10,000 combining marks keeps 16 scalars in its cell, whichever way it is drawn; what follows it is still drawn")
+    func longClusterIsCapped() {
+        let zalgo = "a" + String(repeating: "\u{301}", count: 10_000)
+        var buffer = CellBuffer(size: Size(width: 4, height: 3))
+        #expect(buffer.write(zalgo + "b", x: 0, y: 0) == 2)
+        buffer.fill(Rect(x: 0, y: 1, width: 1, height: 1), with: zalgo)
+        let cell = Cell(grapheme: zalgo, style: .plain)
+        for grapheme in [buffer[0, 0].grapheme, buffer[0, 1].grapheme, cell.grapheme] {
+            #expect(grapheme.unicodeScalars.count == 16)
+            #expect(grapheme.unicodeScalars.first == "a")
+        }
+        #expect(buffer[1, 0].grapheme == "b")
+    }
+
+    @Test("the longest real emoji sequences are kept whole")
+    func longEmojiKept() {
+        for emoji in ["👩🏻\u{200D}❤️\u{200D}💋\u{200D}👨🏼", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "👨🏻\u{200D}👩🏻\u{200D}👧🏻\u{200D}👦🏻"] {
+            var buffer = CellBuffer(size: Size(width: 4, height: 1))
+            buffer.write(emoji, x: 0, y: 0)
+            #expect(buffer[0, 0].grapheme == emoji)
+        }
+    }
 }

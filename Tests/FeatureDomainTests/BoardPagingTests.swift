@@ -29,4 +29,48 @@ struct BoardPagingTests {
         #expect(paging.posts.map(\.id) == ["x", "1", "2", "3"])
         #expect(paging.nextStart == 4)
     }
+
+    @Test("twenty posts with one id in a page show once, so each row opens its own post")
+    func duplicatesWithinAPage() {
+        var paging = BoardPaging(pageSize: 20)
+        let same = (1...20).map { BoardPost(id: "1", authorID: "1", title: "copy \($0)", body: "b") }
+        paging.append(PostsPage(posts: same, start: 0, total: 100))
+        #expect(paging.posts.map(\.title) == ["copy 1"])
+        #expect(paging.nextStart == 20)
+        #expect(paging.hasMore, "the page was full, so the next one is asked for")
+    }
+
+    @Test(
+        "a total that cannot be true is ignored: paging goes on while pages come back full",
+        arguments: [-5, 0, 19, Int.min, Int.max, BoardPaging.maximumTotal + 1])
+    func impossibleTotal(claimed: Int) {
+        var paging = BoardPaging(pageSize: 20)
+        paging.append(PostsPage(posts: posts(1...20), start: 0, total: claimed))
+        #expect(paging.total == nil)
+        #expect(paging.hasMore)
+    }
+
+    @Test("a possible total is kept and ends the paging")
+    func possibleTotal() {
+        var paging = BoardPaging(pageSize: 20)
+        paging.append(PostsPage(posts: posts(1...20), start: 0, total: 20))
+        #expect(paging.total == 20)
+        #expect(!paging.hasMore)
+    }
+
+    @Test("a page far larger than asked keeps a page's worth")
+    func oversizedPage() {
+        var paging = BoardPaging(pageSize: 20)
+        paging.append(PostsPage(posts: posts(1...5_000), start: 0, total: nil))
+        #expect(paging.posts.count == 20)
+        #expect(paging.nextStart == 20)
+    }
+
+    @Test("posts left out for an unusable id still count where the next page starts")
+    func receivedCountsLeftOutPosts() {
+        var paging = BoardPaging(pageSize: 20)
+        paging.append(PostsPage(posts: posts(1...19), start: 0, total: nil, received: 20))
+        #expect(paging.nextStart == 20)
+        #expect(paging.hasMore)
+    }
 }

@@ -165,4 +165,73 @@ struct JSONFileStoreTests {
         #expect(store.loadScore(memberID: "7", guest: "Bob") == Score(player1Score: 5, player2Score: 0))
         #expect(files.takeProblems().isEmpty)
     }
+
+    @Test("a file over its size limit is moved aside unread and reported with the limit; a good file beside it still loads")
+    func oversizedFile() throws {
+        let directory = TemporaryDirectory()
+        let store = JSONFileStore(directory: directory.url)
+        #expect(store.save(Sample(name: "good", count: 1), as: "good.json"))
+        // 200 MB that cost no disk: a sparse file, so only its size can be read quickly.
+        let huge = directory.url.appendingPathComponent("sample.json")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: Data("[".utf8)))
+        #expect(truncate(huge.path, 200 * 1024 * 1024) == 0)
+        let started = ContinuousClock.now
+        #expect(store.load(Sample.self, from: "sample.json", maximumSize: 1024) == nil)
+        #expect(ContinuousClock.now - started < .seconds(1), "the size is looked at before reading")
+        guard case .tooLarge(file: "sample.json", limit: 1024, movedTo: .some(let movedTo)) = store.problems.first else {
+            Issue.record("expected a too-large problem, got \(store.problems)")
+            return
+        }
+        #expect(FileManager.default.fileExists(atPath: movedTo))
+        #expect(!FileManager.default.fileExists(atPath: huge.path))
+        #expect(store.load(Sample.self, from: "good.json") == Sample(name: "good", count: 1))
+    }
+
+    @Test("a file exactly at its limit is read; one byte more is not")
+    func sizeLimitIsInclusive() throws {
+        let directory = TemporaryDirectory()
+        let store = JSONFileStore(directory: directory.url)
+        #expect(store.save(Sample(name: "a", count: 1), as: "sample.json"))
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: directory.url.appendingPathComponent("sample.json").path)[.size] as? Int)
+        #expect(store.load(Sample.self, from: "sample.json", maximumSize: size) == Sample(name: "a", count: 1))
+        #expect(store.load(Sample.self, from: "sample.json", maximumSize: size - 1) == nil)
+        #expect(store.problems.count == 1)
+    }
+
+    @Test("a FIFO or a directory under a file's name is unreadable and moved aside; nothing blocks")
+    func notARegularFile() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        #expect(mkfifo(directory.url.appendingPathComponent("fifo.json").path, 0o600) == 0)
+        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("dir.json"), withIntermediateDirectories: true)
+        let store = JSONFileStore(directory: directory.url)
+        #expect(store.load(Sample.self, from: "fifo.json") == nil)
+        #expect(store.load(Sample.self, from: "dir.json") == nil)
+        #expect(store.problems.count == 2)
+    }
+
+    @Test("deeply nested arrays are refused as unreadable, not a crash")
+    func deeplyNested() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        try Data(#"{"schemaVersion":1,"data":\#(nested)}"#.utf8).write(to: directory.url.appendingPathComponent("sample.json"))
+        let store = JSONFileStore(directory: directory.url)
+        #expect(store.load(Sample.self, from: "sample.json") == nil)
+        #expect(store.problems.count == 1)
+    }
+
+    @Test("a write the system refuses is said in its words (\"Permission denied\"), with the directory")
+    func writeRefusedInTheSystemsWords() throws {
+        #expect(JSONFileStore.readableReason(AtomicFile.WriteError(step: "create", code: EACCES)) == "Permission denied")
+        let directory = TemporaryDirectory()
+        let store = JSONFileStore(directory: directory.url)
+        #expect(store.save(Sample(name: "a", count: 1), as: "sample.json"))
+        #expect(chmod(directory.url.path, 0o500) == 0)
+        defer { chmod(directory.url.path, 0o700) }
+        // Root writes anyway; the words are what is checked above, the path only where it can fail.
+        guard getuid() != 0 else { return }
+        #expect(!store.save(Sample(name: "b", count: 2), as: "sample.json"))
+        #expect(store.problems == [.notWritable(directory: directory.url.path, reason: "Permission denied")])
+    }
 }

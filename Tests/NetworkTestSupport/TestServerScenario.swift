@@ -16,6 +16,12 @@ public struct TestServerScenario: Sendable {
         case malformed
         /// Answers 200 with these posts (and their count in `X-Total-Count`).
         case posts([Post])
+        /// Answers 200 with these posts and `X-Total-Count: total`, whatever it says.
+        case postsWithTotal([Post], total: String)
+        /// Answers 200 with `count` tiny posts made by the server.
+        case generatedPosts(count: Int)
+        /// Answers 200 with these users.
+        case users([User])
     }
 
     /// A fault for the requests of `method` to `path` (below the scenario, without the query),
@@ -35,7 +41,8 @@ public struct TestServerScenario: Sendable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case method, path, times, status, hang, malformed, json
+            case method, path, times, status, hang, malformed, json, total
+            case generatedPosts = "generate_posts"
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -48,6 +55,11 @@ public struct TestServerScenario: Sendable {
             case .hang(let seconds): try container.encode(seconds, forKey: .hang)
             case .malformed: try container.encode(true, forKey: .malformed)
             case .posts(let posts): try container.encode(posts, forKey: .json)
+            case .postsWithTotal(let posts, let total):
+                try container.encode(posts, forKey: .json)
+                try container.encode(total, forKey: .total)
+            case .generatedPosts(let count): try container.encode(count, forKey: .generatedPosts)
+            case .users(let users): try container.encode(users, forKey: .json)
             }
         }
     }

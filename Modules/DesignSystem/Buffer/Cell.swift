@@ -18,14 +18,18 @@ public struct Cell: Sendable, Hashable {
         high = content.high | UInt64(style.bits) << 48
     }
 
-    /// Creates a cell showing the first grapheme cluster of `grapheme`, sanitised (a space if
-    /// nothing is left).
+    /// Creates a cell showing the first grapheme cluster of `grapheme`, sanitised and capped in
+    /// length (a space if nothing is left).
     public init(grapheme: String, style: Style, isContinuation: Bool = false) {
         if isContinuation {
             self.init(content: .continuation, style: style)
         } else {
             let clean = TerminalSanitizer.sanitize(grapheme).first { $0.displayWidth > 0 }
-            self.init(content: clean.map { Grapheme($0.utf8, width: $0.displayWidth) } ?? .space, style: style)
+            self.init(
+                content: clean.map { cluster in
+                    let kept = Grapheme.capped(cluster)
+                    return Grapheme(kept.utf8, width: kept.displayWidth)
+                } ?? .space, style: style)
         }
     }
 

@@ -70,9 +70,11 @@ public struct CellBuffer: Sendable, Equatable {
                 next = offset + length < bytes.count ? SimpleScalar(bytes, at: offset + length) : nil
             } else {
                 let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-                let character = text[start...].first!
+                let whole = text[start...].first!
+                // The cluster is consumed whole; only what the cell keeps of it is measured and drawn.
+                let character = Grapheme.capped(whole)
                 let characterWidth = character.displayWidth
-                (grapheme, width, length) = (Grapheme(character.utf8, width: characterWidth), characterWidth, character.utf8.count)
+                (grapheme, width, length) = (Grapheme(character.utf8, width: characterWidth), characterWidth, whole.utf8.count)
                 next = offset + length < bytes.count ? SimpleScalar(bytes, at: offset + length) : nil
             }
             offset += length

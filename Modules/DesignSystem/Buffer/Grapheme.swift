@@ -75,6 +75,22 @@ struct Grapheme: Hashable, Sendable {
     }
 
     /// The first cluster of `text`, sanitised, if it is one column wide; else a space.
+    /// The most scalars a cell keeps of one cluster. Terminals keep a handful of combining marks
+    /// per cell and drop the rest; the longest emoji sequences (a kiss with two skin tones, a
+    /// subdivision flag) have 10, so 16 loses nothing real while a letter with 10,000 marks
+    /// costs a cell 64 bytes, not 20 KB, on every frame it is written.
+    static let maximumScalarCount = 16
+
+    /// `character`, or its first ``maximumScalarCount`` scalars when it is longer.
+    static func capped(_ character: Character) -> Character {
+        let scalars = character.unicodeScalars
+        guard scalars.count > maximumScalarCount else { return character }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars.prefix(maximumScalarCount))
+        // A prefix of a cluster is a cluster; `first` keeps that true whatever the scalars are.
+        return String(kept).first ?? " "
+    }
+
     static func singleColumn(_ text: String) -> Grapheme {
         if text.utf8.count == 1, let byte = text.utf8.first, byte >= 0x20, byte < 0x7F { return Grapheme(ascii: byte) }
         // One clean scalar one column wide, such as a box-drawing glyph: no grapheme breaking needed.
@@ -84,7 +100,7 @@ struct Grapheme: Hashable, Sendable {
         {
             return Grapheme(text.utf8)
         }
-        guard let first = TerminalSanitizer.sanitize(text).first, first.displayWidth == 1 else { return .space }
+        guard let first = TerminalSanitizer.sanitize(text).first.map(capped), first.displayWidth == 1 else { return .space }
         return Grapheme(first.utf8)
     }
 

@@ -7,12 +7,18 @@ public enum InstanceSocketClient {
         /// No instance listens (no socket, or a stale one nobody answers on).
         case noInstance
         case tooLong
+        /// The app took the request but gave no answer within the client's limit.
+        case timedOut(seconds: Int)
+        /// Something other than this user's socket sits at the path; it was not connected to.
+        case notOurSocket(path: String, reason: String)
         case io(String)
 
         public var description: String {
             switch self {
             case .noInstance: "no running instance"
             case .tooLong: "the request is over \(InstanceMessage.maximumLength) bytes"
+            case .timedOut(let seconds): "the running app did not answer within \(seconds) s"
+            case .notOurSocket(let path, let reason): "\(path) is not this app's socket (\(reason)); nothing was sent"
             case .io(let message): message
             }
         }
@@ -27,6 +33,10 @@ public enum InstanceSocketClient {
 
     /// Sends `bytes` as they are (tests use it for what a well-behaved client never sends).
     public static func send(raw bytes: [UInt8], to location: InstanceSocketLocation, timeoutSeconds: Int = 10) throws(Failure) -> String {
+        let path = location.socketPath
+        // connect follows symbolic links: one planted at the path would hand the link to
+        // whatever socket it points at, so the path must be this user's socket itself.
+        if let reason = FileIdentity(path: path)?.reasonItIsNotOurSocket { throw .notOurSocket(path: path, reason: reason) }
         let descriptor: Int32
         do {
             descriptor = try UnixSocket.connect(to: location.socketPath)
@@ -38,8 +48,9 @@ public enum InstanceSocketClient {
         UnixSocket.setTimeout(descriptor, seconds: timeoutSeconds)
         UnixSocket.write(descriptor, bytes)
         shutdown(descriptor, Int32(SHUT_WR))
-        let reply = UnixSocket.read(descriptor, limit: 1 << 20, untilNewline: false)
-        guard !reply.isEmpty else { throw .io("the instance closed the connection without a reply") }
-        return String(decoding: reply, as: UTF8.self)
+        let reply = UnixSocket.read(descriptor, limit: 1 << 20, untilNewline: false, deadline: .now + .seconds(timeoutSeconds))
+        if reply.timedOut { throw .timedOut(seconds: timeoutSeconds) }
+        guard !reply.bytes.isEmpty else { throw .io("the instance closed the connection without a reply") }
+        return String(decoding: reply.bytes, as: UTF8.self)
     }
 }

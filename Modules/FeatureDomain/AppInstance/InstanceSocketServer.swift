@@ -5,18 +5,28 @@ import Synchronization
 
 /// The running app's end of the instance channel: a Unix domain socket that accepts one
 /// request per connection from the same user, hands it to the main actor and replies with
-/// what happened. Connections are served one at a time on a background thread.
+/// what happened.
+///
+/// Connections are served concurrently, each on a thread of its own, at most
+/// ``maximumConnections`` at once (one more is told the app is busy), and each request must
+/// arrive whole within ``requestDeadline``: clients that connect and say nothing cannot hold
+/// up `tree` or `open`. A connection owns its thread for as long as it lasts, so a request
+/// that keeps its connection open (a live subscription) fits the same shape.
 public final class InstanceSocketServer: Sendable {
     /// Why the server could not start.
     public enum StartError: Error, Equatable, CustomStringConvertible {
         /// Another instance answers on the socket.
         case alreadyRunning(String)
+        /// Something other than this user's socket sits at the path (a symbolic link, a file,
+        /// another user's socket): it is neither followed nor removed.
+        case notOurSocket(path: String, reason: String)
         case location(InstanceSocketLocation.Problem)
         case socket(String)
 
         public var description: String {
             switch self {
             case .alreadyRunning(let path): "another instance is listening on \(path)"
+            case .notOurSocket(let path, let reason): "\(path) is not this app's socket (\(reason)); it was left alone"
             case .location(let problem): problem.description
             case .socket(let message): message
             }
@@ -26,19 +36,38 @@ public final class InstanceSocketServer: Sendable {
     /// What the app answers a request with, on the main actor.
     public typealias Handler = @MainActor @Sendable (InstanceMessage) -> String
 
+    /// The most connections served at once.
+    public static let maximumConnections = 8
+
     public let location: InstanceSocketLocation
     private let descriptor: Int32
     private let handler: Handler
-    private let stopped = Mutex(false)
+    private let listener = Mutex(ListenerState())
+    private let connections = Atomic<Int>(0)
     private let replyTimeoutSeconds: Int
+    /// How long a client has to send its whole request once connected.
+    public let requestDeadline: Duration
+    /// The socket file this server bound, so `stop` never removes one another instance put there.
+    private let boundFile: FileIdentity?
+
+    /// Whether the accept loop still owns the listening descriptor; guarded so `stop` never
+    /// shuts down a descriptor number the loop has closed and the system may have reused.
+    private struct ListenerState {
+        var isStopped = false
+        var isClosed = false
+    }
 
     /// Listens at `location`, replacing a socket left by an instance that crashed (one nobody
-    /// answers on). Throws `alreadyRunning` if an instance answers.
+    /// answers on). Throws `alreadyRunning` if an instance answers, `notOurSocket` if the path
+    /// holds anything but this user's socket.
     /// `replyTimeoutSeconds` bounds the wait for the main actor (tests on a loaded machine
-    /// give it longer).
-    public init(location: InstanceSocketLocation, replyTimeoutSeconds: Int = 5, handler: @escaping Handler) throws(StartError) {
+    /// give it longer); `requestDeadline` the wait for the request itself.
+    public init(
+        location: InstanceSocketLocation, replyTimeoutSeconds: Int = 5, requestDeadline: Duration = .seconds(2), handler: @escaping Handler
+    ) throws(StartError) {
         self.location = location
         self.replyTimeoutSeconds = replyTimeoutSeconds
+        self.requestDeadline = requestDeadline
         self.handler = handler
         do {
             try location.prepare()
@@ -46,7 +75,8 @@ public final class InstanceSocketServer: Sendable {
             throw .location(error)
         }
         let path = location.socketPath
-        if access(path, F_OK) == 0 {
+        if let existing = FileIdentity(path: path) {
+            if let problem = existing.reasonItIsNotOurSocket { throw .notOurSocket(path: path, reason: problem) }
             if let live = try? UnixSocket.connect(to: path) {
                 close(live)
                 throw .alreadyRunning(path)
@@ -57,8 +87,8 @@ public final class InstanceSocketServer: Sendable {
         do throws(UnixSocket.Failure) {
             let descriptor = try UnixSocket.make()
             let bound = try UnixSocket.withAddress(path) { bind(descriptor, $0, $1) }
-            guard bound == 0, chmod(path, 0o600) == 0, listen(descriptor, 8) == 0 else {
-                let failure = UnixSocket.Failure(call: "bind", code: errno)
+            guard bound == 0, chmod(path, 0o600) == 0, listen(descriptor, 16) == 0 else {
+                let failure = UnixSocket.Failure(call: bound == 0 ? "listen" : "bind", code: errno)
                 close(descriptor)
                 throw failure
             }
@@ -66,6 +96,7 @@ public final class InstanceSocketServer: Sendable {
         } catch {
             throw .socket(error.description)
         }
+        boundFile = FileIdentity(path: path)
         let thread = Thread { [self] in acceptLoop() }
         thread.name = "instance-socket"
         thread.start()
@@ -73,28 +104,56 @@ public final class InstanceSocketServer: Sendable {
 
     /// Stops accepting and removes the socket, so the next `open` starts a new instance.
     public func stop() {
-        let wasStopped = stopped.withLock { value in
-            defer { value = true }
-            return value
+        let path = location.socketPath
+        // Only the file this server bound: another instance may have replaced it meanwhile.
+        if let boundFile, FileIdentity(path: path)?.isSameFile(as: boundFile) == true { unlink(path) }
+        listener.withLock { state in
+            guard !state.isStopped else { return }
+            state.isStopped = true
+            // shutdown wakes the blocked accept; the loop then closes the descriptor. Under the
+            // lock, so the loop cannot have closed it (and the number been reused) in between.
+            if !state.isClosed { shutdown(descriptor, Int32(SHUT_RDWR)) }
         }
-        guard !wasStopped else { return }
-        unlink(location.socketPath)
-        // shutdown wakes the blocked accept; the loop then closes the descriptor.
-        shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
     private func acceptLoop() {
-        while !stopped.withLock({ $0 }) {
+        while !listener.withLock({ $0.isStopped }) {
             let connection = accept(descriptor, nil, nil)
             if connection < 0 {
                 if errno == EINTR || errno == ECONNABORTED { continue }
+                // Out of descriptors or memory for now: the channel waits rather than dies.
+                if [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(errno) {
+                    usleep(50_000)
+                    continue
+                }
                 break
             }
             _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+            admit(connection)
+        }
+        listener.withLock { state in
+            state.isClosed = true
+            close(descriptor)
+        }
+    }
+
+    /// Serves `connection` on a thread of its own, or tells it the app is busy.
+    private func admit(_ connection: Int32) {
+        let admitted = connections.add(1, ordering: .acquiringAndReleasing).newValue
+        guard admitted <= Self.maximumConnections else {
+            connections.subtract(1, ordering: .acquiringAndReleasing)
+            UnixSocket.setTimeout(connection, seconds: 1)
+            UnixSocket.write(connection, Array("error: busy: the app is already serving \(Self.maximumConnections) requests; try again\n".utf8))
+            close(connection)
+            return
+        }
+        let thread = Thread { [self] in
             serve(connection)
             close(connection)
+            connections.subtract(1, ordering: .acquiringAndReleasing)
         }
-        close(descriptor)
+        thread.name = "instance-connection"
+        thread.start()
     }
 
     private func serve(_ connection: Int32) {
@@ -103,11 +162,14 @@ public final class InstanceSocketServer: Sendable {
             UnixSocket.write(connection, Array("error: refused: the sender is another user\n".utf8))
             return
         }
-        let bytes = UnixSocket.read(connection, limit: InstanceMessage.maximumLength, untilNewline: true)
+        let received = UnixSocket.read(
+            connection, limit: InstanceMessage.maximumLength, untilNewline: true, deadline: ContinuousClock.now + requestDeadline)
         let reply: String
-        if bytes.count > InstanceMessage.maximumLength {
+        if received.timedOut {
+            reply = "error: timed out: the request did not arrive within \(requestDeadline.wholeSecondsText); nothing was done\n"
+        } else if received.bytes.count > InstanceMessage.maximumLength {
             reply = "error: refused: the message is over \(InstanceMessage.maximumLength) bytes\n"
-        } else if let text = String(validating: bytes, as: UTF8.self), let message = InstanceMessage(line: text) {
+        } else if let text = String(validating: received.bytes, as: UTF8.self), let message = InstanceMessage(line: text) {
             reply = answer(message)
         } else {
             reply = "error: refused: not a request this app understands\n"
@@ -115,24 +177,29 @@ public final class InstanceSocketServer: Sendable {
         UnixSocket.write(connection, Array(reply.utf8))
     }
 
-    /// Asks the main actor for the answer and waits for it, a bounded time.
+    /// Asks the main actor for the answer and waits for it, a bounded time. A request given up
+    /// on is withdrawn before it runs, so what the client was told timed out never happens later.
     private func answer(_ message: InstanceMessage) -> String {
-        let box = ReplyBox()
-        let done = DispatchSemaphore(value: 0)
+        let request = PendingRequest()
         let handler = self.handler
         Task { @MainActor in
-            let reply = handler(message)
-            box.reply.withLock { $0 = reply }
-            done.signal()
+            guard request.start() else { return }
+            request.finish(with: handler(message))
         }
-        guard done.wait(timeout: .now() + .seconds(replyTimeoutSeconds)) == .success, let reply = box.reply.withLock({ $0 }) else {
-            return "error: the app did not answer in time\n"
+        if request.waitForReply(seconds: replyTimeoutSeconds) == nil, request.withdraw() {
+            return "error: timed out: the app did not answer within \(replyTimeoutSeconds) s; nothing was done\n"
         }
+        // Started before the time ran out: the handler runs to its end on the main actor, so its
+        // reply is the truth about what was done.
+        let reply = request.waitForReply(seconds: nil) ?? "error: the app did not answer\n"
         return reply.hasSuffix("\n") ? reply : reply + "\n"
     }
 }
 
-/// The main actor's answer, handed back to the socket thread.
-private final class ReplyBox: Sendable {
-    let reply = Mutex<String?>(nil)
+extension Duration {
+    /// `2 s` (or `300 ms`), as the channel's messages say a limit.
+    fileprivate var wholeSecondsText: String {
+        let milliseconds = components.seconds * 1_000 + components.attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1_000 == 0 ? "\(milliseconds / 1_000) s" : "\(milliseconds) ms"
+    }
 }

@@ -65,18 +65,35 @@ enum UnixSocket {
         return true
     }
 
-    /// Reads until end of file, a newline when `untilNewline`, or more than `limit` bytes;
-    /// returns what it read (at most `limit + 1` bytes, so an over-long message shows).
-    static func read(_ descriptor: Int32, limit: Int, untilNewline: Bool) -> [UInt8] {
+    /// What a read got: the bytes, and whether the deadline passed first.
+    struct Received {
+        var bytes: [UInt8]
+        var timedOut: Bool
+    }
+
+    /// Reads until end of file, a newline when `untilNewline`, more than `limit` bytes, or the
+    /// `deadline` for the whole read; returns what it read (at most `limit + 1` bytes, so an
+    /// over-long message shows). A peer that trickles bytes cannot stretch the deadline.
+    static func read(_ descriptor: Int32, limit: Int, untilNewline: Bool, deadline: ContinuousClock.Instant) -> Received {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4_096)
         while result.count <= limit {
-            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count < 0, errno == EINTR { continue }
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return Received(bytes: Array(result.prefix(limit + 1)), timedOut: true) }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(clamping: left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let ready = poll(&poller, 1, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else {
+                if ready == 0 { continue }
+                break
+            }
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else { break }
             result.append(contentsOf: buffer[..<count])
             if untilNewline, buffer[..<count].contains(UInt8(ascii: "\n")) { break }
         }
-        return Array(result.prefix(limit + 1))
+        return Received(bytes: Array(result.prefix(limit + 1)), timedOut: false)
     }
 }

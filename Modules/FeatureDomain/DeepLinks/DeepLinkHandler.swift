@@ -4,6 +4,9 @@
 public protocol DeepLinkHandler: AnyObject {
     /// Starts `link`'s workflow, replacing one that still waits, and says what happened.
     func handle(_ link: DeepLink) -> DeepLinkOutcome
+    /// Tells the user that links sent from outside (`MainCLI open`, `MainCLI tree`) will not
+    /// reach this app, and why: `message` is already in their language.
+    func reportLinkChannelUnavailable(_ message: String)
 }
 
 /// What the app did with a link, as the sender of the link is told.

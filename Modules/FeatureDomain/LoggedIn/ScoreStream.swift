@@ -5,6 +5,10 @@ public struct Score: Codable, Equatable, Sendable {
     public var player1Score: Int
     public var player2Score: Int
 
+    /// The most wins a player's score counts; a saved score past it is refused as damaged, and
+    /// a win at it leaves it there.
+    public static let maximum = 1_000_000_000
+
     /// Creates a score, zero by default.
     public init(player1Score: Int = 0, player2Score: Int = 0) {
         self.player1Score = player1Score
@@ -54,8 +58,8 @@ final class PersistentScoreStream: MutableScoreStream {
     func updateScore(withWinner winner: PlayerType) {
         var score = relay.value
         switch winner {
-        case .player1: score.player1Score += 1
-        case .player2: score.player2Score += 1
+        case .player1: score.player1Score = min(Score.maximum, Saturating.sum(score.player1Score, 1))
+        case .player2: score.player2Score = min(Score.maximum, Saturating.sum(score.player2Score, 1))
         }
         relay.accept(score)
         store.saveScore(score, memberID: memberID, guest: guest)

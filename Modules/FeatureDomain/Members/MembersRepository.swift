@@ -19,16 +19,21 @@ public struct NetworkMembersRepository: MembersRepository {
         self.client = client
     }
 
+    /// Every member whose id can be used; one with an empty or absurd id could be neither
+    /// asked for nor deleted, so it is not offered.
     public func members() async throws(NetworkError) -> [Member] {
-        try await client.request(JSONPlaceholderAPI.Users()).map(Member.init(user:))
+        try await client.request(JSONPlaceholderAPI.Users()).map(Member.init(user:)).filter { ServerID.isValid($0.id) }
     }
 
     public func member(id: String) async throws(NetworkError) -> Member {
-        Member(user: try await client.request(JSONPlaceholderAPI.UserByID(id: ResourceID(id))))
+        let member = Member(user: try await client.request(JSONPlaceholderAPI.UserByID(id: try ServerID.checked(id, in: "/users/"))))
+        guard ServerID.isValid(member.id) else { throw .invalidURL("/users/" + String(member.id.prefix(ServerID.maximumLength))) }
+        return member
     }
 
     public func deleteMember(id: String) async throws(NetworkError) {
-        try await client.request(JSONPlaceholderAPI.DeleteUser(id: ResourceID(id)))
+        // An empty id would make this a DELETE on the whole collection.
+        try await client.request(JSONPlaceholderAPI.DeleteUser(id: try ServerID.checked(id, in: "/users/")))
     }
 }
 

@@ -11,6 +11,23 @@ public struct PlayerSession: Codable, Equatable, Sendable {
         self.player2Name = player2Name
     }
 
+    /// The longest name a saved session may carry, in UTF-8 bytes (sign-in allows far less).
+    static let maximumNameLength = 1_024
+
+    /// A session read from a file is refused unless its member id is one the server could have
+    /// given and its names are of a sane length.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        member = try container.decode(Member.self, forKey: .member)
+        player2Name = try container.decode(String.self, forKey: .player2Name)
+        guard ServerID.isValid(member.id) else {
+            throw DecodingError.dataCorruptedError(forKey: .member, in: container, debugDescription: "out of range: not a member id")
+        }
+        guard [member.name, member.username, player2Name].allSatisfy({ $0.utf8.count <= Self.maximumNameLength }) else {
+            throw DecodingError.dataCorruptedError(forKey: .player2Name, in: container, debugDescription: "out of range: a name is too long")
+        }
+    }
+
     /// Player 1's name as the screens show it.
     public var player1Name: String { member.name }
 }

@@ -4,7 +4,7 @@
 extension AppStore {
     /// `memberID`'s cart, empty when none is saved.
     public func loadCart(memberID: String) -> Cart {
-        files.load(Cart.self, from: Self.fileName("cart", memberID: memberID)) ?? Cart()
+        load(Cart.self, "cart", memberID: memberID) ?? Cart()
     }
 
     /// Saves `memberID`'s cart.
@@ -14,7 +14,7 @@ extension AppStore {
 
     /// The promotion codes `memberID` has used at checkout.
     public func loadUsedPromotions(memberID: String) -> Set<String> {
-        Set(files.load([String].self, from: Self.fileName("promotions", memberID: memberID)) ?? [])
+        Set(load([String].self, "promotions", memberID: memberID) ?? [])
     }
 
     /// Saves the promotion codes `memberID` has used.
@@ -24,7 +24,7 @@ extension AppStore {
 
     /// The cards `memberID` has applied for, oldest first.
     public func loadCardApplications(memberID: String) -> [CardApplication] {
-        files.load([CardApplication].self, from: Self.fileName("cards", memberID: memberID)) ?? []
+        load([CardApplication].self, "cards", memberID: memberID) ?? []
     }
 
     /// Saves `memberID`'s card applications; false when the file could not be written.

@@ -8,12 +8,17 @@ enum AtomicFile {
     struct WriteError: Error, CustomStringConvertible {
         var step: String
         var code: Int32
-        var description: String { "\(step): \(String(cString: strerror(code)))" }
+        /// The system's words alone ("Permission denied"), as the user is shown them.
+        var reason: String { String(cString: strerror(code)) }
+        var description: String { "\(step): \(reason)" }
     }
+
+    /// The part of a temporary file's name between the target's name and the writer's pid.
+    static let temporaryMarker = ".tmp-"
 
     /// Replaces the file at `url` in `directory` with `data`.
     static func write(_ data: Data, to url: URL, in directory: URL) throws {
-        let temporaryPath = url.path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporaryPath = url.path + temporaryMarker + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw WriteError(step: "create", code: errno) }
         var isWritten = false

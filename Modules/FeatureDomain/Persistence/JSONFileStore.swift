@@ -24,10 +24,44 @@ public final class JSONFileStore {
     public var onProblem: (@MainActor () -> Void)?
 
     private var isDirectoryReady = false
+    /// Set when another instance owns the directory: nothing is written or removed.
+    public private(set) var isReadOnly = false
+    /// The descriptor holding the directory's lock, kept open for the life of the process.
+    private var lockDescriptor: Int32?
 
     /// Creates a store over `directory`; it is created (mode 0700) on the first write.
     public init(directory: URL) {
         self.directory = directory
+    }
+
+    /// Claims the directory for this process, as a running app does at launch: the first
+    /// instance owns it and clears what crashed saves left; a second one is told (an
+    /// ``StoreProblem/inUse(directory:)`` problem) and from then on reads but never writes.
+    /// Returns whether this process owns the directory.
+    @discardableResult
+    public func claimDirectory() -> Bool {
+        if lockDescriptor != nil { return true }
+        switch DataDirectoryClaim.claim(directory) {
+        case .owned(let descriptor):
+            lockDescriptor = descriptor
+            isDirectoryReady = true
+            DataDirectoryClaim.removeLeftovers(in: directory)
+            return true
+        case .heldByAnother:
+            isReadOnly = true
+            report(.inUse(directory: directory.path))
+            return false
+        case .unavailable:
+            // Saving will say why, in the system's words, the first time it fails.
+            return true
+        }
+    }
+
+    /// Lets go of the directory's lock, as quitting does; tests use it to play two instances.
+    public func releaseDirectory() {
+        guard let descriptor = lockDescriptor else { return }
+        close(descriptor)
+        lockDescriptor = nil
     }
 
     /// Takes the problems not yet shown, so each is shown once.
@@ -36,24 +70,24 @@ public final class JSONFileStore {
         return problems
     }
 
+    /// The largest file read when the caller names no limit; the app's own files are kilobytes.
+    public static let defaultMaximumSize = 256 * 1024
+
     /// The value stored as `name`, or nil when there is none or it was unreadable (then moved
-    /// aside and reported).
-    public func load<Value: Decodable>(_ type: Value.Type, from name: String) -> Value? {
-        let url = fileURL(name)
-        // A file that is not there (or whose directory is not one) is no file, not a bad one:
-        // there is nothing to move aside, and an unusable directory is said when saving.
-        var info = stat()
-        if stat(url.path, &info) != 0, errno == ENOENT || errno == ENOTDIR { return nil }
+    /// aside and reported). A file over `maximumSize` bytes is moved aside unread, so whatever
+    /// lies in the directory costs no more memory or time than the limit.
+    public func load<Value: Decodable>(_ type: Value.Type, from name: String, maximumSize: Int = defaultMaximumSize) -> Value? {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch CocoaError.fileReadNoSuchFile {
+        switch BoundedFileReader.read(fileURL(name).path, limit: maximumSize) {
+        case .missing: return nil
+        case .tooLarge:
+            moveAside(name, problem: { .tooLarge(file: name, limit: maximumSize, movedTo: $0) })
             return nil
-        } catch let error as CocoaError where error.code == .fileNoSuchFile {
-            return nil
-        } catch {
+        case .unreadable:
             moveAside(name, problem: { .unreadable(file: name, movedTo: $0) })
             return nil
+        case .read(let bytes):
+            data = bytes
         }
         let header: VersionHeader
         do {
@@ -67,6 +101,8 @@ public final class JSONFileStore {
             return nil
         }
         do {
+            // Values check their own ranges while decoding, so a number no save could have
+            // written lands here, like broken JSON.
             return try JSONDecoder().decode(Envelope<Value>.self, from: data).data
         } catch {
             moveAside(name, problem: { .unreadable(file: name, movedTo: $0) })
@@ -77,6 +113,8 @@ public final class JSONFileStore {
     /// Stores `value` as `name`, atomically; a failure is reported once and returned.
     @discardableResult
     public func save<Value: Encodable>(_ value: Value, as name: String) -> Bool {
+        // The owner of the directory saves; this instance was told so once, at launch.
+        guard !isReadOnly else { return false }
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -92,10 +130,20 @@ public final class JSONFileStore {
 
     /// Removes the file `name`, if there is one.
     public func remove(_ name: String) {
+        guard !isReadOnly else { return }
         let path = fileURL(name).path
         if unlink(path) != 0, errno != ENOENT {
             report(.notWritable(directory: directory.path, reason: String(cString: strerror(errno))))
         }
+    }
+
+    /// Renames the file `name` to `newName` when `name` exists and `newName` does not; a
+    /// directory another instance owns is left alone.
+    func rename(_ name: String, to newName: String) {
+        guard !isReadOnly, name != newName else { return }
+        var info = stat()
+        guard lstat(fileURL(name).path, &info) == 0, lstat(fileURL(newName).path, &info) != 0, errno == ENOENT else { return }
+        _ = Glibc.rename(fileURL(name).path, fileURL(newName).path)
     }
 
     private func fileURL(_ name: String) -> URL {
@@ -110,15 +158,18 @@ public final class JSONFileStore {
     }
 
     private func moveAside(_ name: String, problem: (String?) -> StoreProblem) {
+        // Another instance owns the files: the bad one is reported, and left to its owner.
+        guard !isReadOnly else { return report(problem(nil)) }
         let stamp = Int(Date().timeIntervalSince1970)
         let asideName = "\(name).corrupt-\(stamp)"
-        let moved = rename(fileURL(name).path, fileURL(asideName).path) == 0
+        let moved = Glibc.rename(fileURL(name).path, fileURL(asideName).path) == 0
         report(problem(moved ? fileURL(asideName).path : nil))
     }
 
     /// The system's words for why a file operation failed ("Not a directory", "Permission
     /// denied"), not Foundation's whole error description.
     static func readableReason(_ error: any Error) -> String {
+        if let error = error as? AtomicFile.WriteError { return error.reason }
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
             let posix = underlying as NSError

@@ -24,19 +24,33 @@ public struct BoardPaging: Equatable, Sendable {
         return lastPageWasFull
     }
 
-    /// Adds `page`; a post already shown (the list moved under us) is not shown twice.
+    /// The largest total believed; more posts than this is not a board but a broken header.
+    public static let maximumTotal = 1_000_000_000
+
+    /// Adds `page`, at most a page's worth of it; a post already shown (the list moved under
+    /// us, or the server sent one id twice) is not shown twice, so every row opens its own post.
+    /// A total that cannot be true (negative, below what was received, absurdly large) is ignored.
     public mutating func append(_ page: PostsPage) {
-        let known = Set(posts.map(\.id))
-        posts += page.posts.filter { !known.contains($0.id) }
-        total = page.total
-        lastPageWasFull = page.posts.count >= pageSize
-        nextStart = page.start + page.posts.count
+        var known = Set(posts.map(\.id))
+        for post in page.posts.prefix(pageSize) where known.insert(post.id).inserted {
+            posts.append(post)
+        }
+        let received = min(max(page.received, 0), pageSize)
+        let start = max(page.start, 0)
+        let reached = start.addingReportingOverflow(received)
+        nextStart = reached.overflow ? Int.max : reached.partialValue
+        lastPageWasFull = received >= pageSize
+        if let claimed = page.total, claimed >= nextStart, claimed >= posts.count, claimed <= Self.maximumTotal {
+            total = claimed
+        } else {
+            total = nil
+        }
     }
 
     /// Puts `post` first, as a post just written appears at the top.
     public mutating func prepend(_ post: BoardPost) {
         posts.removeAll { $0.id == post.id }
         posts.insert(post, at: 0)
-        if let total { self.total = total + 1 }
+        if let total { self.total = min(Self.maximumTotal, total + 1) }
     }
 }

@@ -34,11 +34,15 @@ public struct PostsPage: Equatable, Sendable {
     public var posts: [BoardPost]
     public var start: Int
     public var total: Int?
+    /// How many records of the server's list the page covered, counting any left out for an
+    /// unusable id: where the next page starts and whether this one was full.
+    public var received: Int
 
-    /// Creates a page.
-    public init(posts: [BoardPost], start: Int, total: Int?) {
+    /// Creates a page; `received` is the number of posts unless some were left out.
+    public init(posts: [BoardPost], start: Int, total: Int?, received: Int? = nil) {
         self.posts = posts
         self.start = start
         self.total = total
+        self.received = received ?? posts.count
     }
 }

@@ -32,17 +32,22 @@ public struct NetworkPostsRepository: PostsRepository {
         self.client = client
     }
 
+    /// At most `limit` posts, whatever the server sent: a page of 20 that arrives with 150,000
+    /// keeps 20. Posts whose id cannot be used (empty, absurd) are left out, as they could not be opened.
     public func page(start: Int, limit: Int) async throws(NetworkError) -> PostsPage {
         let page = try await client.request(JSONPlaceholderAPI.PostsPage(start: start, limit: limit))
-        return PostsPage(posts: page.items.map(BoardPost.init(post:)), start: page.start, total: page.total)
+        let kept = page.items.prefix(max(0, limit))
+        return PostsPage(
+            posts: kept.filter { ServerID.isValid($0.id.rawValue) }.map(BoardPost.init(post:)), start: page.start, total: page.total,
+            received: kept.count)
     }
 
     public func post(id: String) async throws(NetworkError) -> BoardPost {
-        BoardPost(post: try await client.request(JSONPlaceholderAPI.PostByID(id: ResourceID(id))))
+        BoardPost(post: try await client.request(JSONPlaceholderAPI.PostByID(id: try ServerID.checked(id, in: "/posts/"))))
     }
 
     public func comments(postID: String) async throws(NetworkError) -> [PostComment] {
-        try await client.request(JSONPlaceholderAPI.CommentsForPost(postID: ResourceID(postID))).map {
+        try await client.request(JSONPlaceholderAPI.CommentsForPost(postID: try ServerID.checked(postID, in: "/posts/"))).map {
             PostComment(author: $0.name, body: $0.body)
         }
     }
@@ -50,6 +55,9 @@ public struct NetworkPostsRepository: PostsRepository {
     public func create(authorID: String, title: String, body: String) async throws(NetworkError) -> BoardPost {
         let created = try await client.request(
             JSONPlaceholderAPI.CreatePost(post: NewPost(userID: ResourceID(authorID), title: title, body: body)))
+        // The id is what the board selects and opens the post by; one that cannot be used is
+        // an answer the app cannot read.
+        guard ServerID.isValid(created.id.rawValue) else { throw .transport(.invalidResponse, detail: "the new post's id is not usable") }
         return BoardPost(post: created)
     }
 

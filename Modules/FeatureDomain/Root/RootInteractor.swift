@@ -31,6 +31,8 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
     private var nextWaiterID = 0
     /// The run of the last link's workflow, until it finishes.
     private var linkRun: Task<Void, Never>?
+    /// What was said about the link channel and not shown yet.
+    private var linkNotices: [String] = []
     /// How the last link's workflow ended, for tests and `MainCLI tree`.
     private(set) var lastLinkEnding: DeepLinkWorkflow.Ending?
 
@@ -109,13 +111,22 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
         for continuation in waiters.values { continuation.resume() }
     }
 
-    /// Shows what the store could not do since the last look, each problem once.
+    func reportLinkChannelUnavailable(_ message: String) {
+        linkNotices.append(message)
+        // Reported before launch, it joins the first notice: a notice replaces the one on screen.
+        if isActive { showStoreProblems() }
+    }
+
+    /// Shows what the store could not do since the last look, each problem once, with what
+    /// was said about links meanwhile, in one notice.
     func showStoreProblems() {
         let problems = store.files.takeProblems()
-        guard !problems.isEmpty else { return }
+        let notices = linkNotices
+        linkNotices = []
+        guard !problems.isEmpty || !notices.isEmpty else { return }
         presenter.showNotice(
-            title: R.string.store.noticeTitle(), message: problems.map(\.localizedMessage).joined(separator: "\n"),
-            dismissTitle: R.string.store.ok())
+            title: problems.isEmpty ? R.string.links.channelTitle() : R.string.store.noticeTitle(),
+            message: (notices + problems.map(\.localizedMessage)).joined(separator: "\n"), dismissTitle: R.string.store.ok())
     }
 }
 
@@ -127,6 +138,8 @@ extension StoreProblem {
         case .unreadable(let file, nil): R.string.store.unreadableNotMoved(file)
         case .newerVersion(let file, let version, let movedTo): R.string.store.newerVersion(file, version, movedTo ?? "-")
         case .notWritable(let directory, let reason): R.string.store.notWritable(directory, reason)
+        case .tooLarge(let file, let limit, let movedTo): R.string.store.tooLarge(file, ByteCountText.format(limit), movedTo ?? "-")
+        case .inUse(let directory): R.string.store.inUse(directory)
         }
     }
 }

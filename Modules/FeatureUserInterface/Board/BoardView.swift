@@ -66,7 +66,11 @@ public final class BoardView: StateScreenView {
     private func footer(_ state: BoardViewState) -> any Widget {
         if state.isLoadingMore { return Spinner(label: R.string.board.loadingMore()) }
         if let message = state.footerMessage { return Text(message, style: Style(foreground: .destructive), wraps: false) }
-        let count = R.string.board.count(state.rows.count, state.total ?? state.rows.count)
+        // Without a total the server would vouch for, more pages may follow: no "of" is made up.
+        let count =
+            if let total = state.total { R.string.board.count(state.rows.count, total) } else if state.hasMore {
+                R.string.board.countSoFar(state.rows.count)
+            } else { R.string.board.count(state.rows.count, state.rows.count) }
         if let notice = state.notice { return Text(count + " · " + notice, style: Style(foreground: .accent), wraps: false) }
         let end = state.hasMore ? "" : " · " + R.string.board.end()
         return Text(count + end, style: Style(foreground: .secondary), wraps: false)

@@ -55,8 +55,13 @@ public final class CartView: StateScreenView {
             case .idle:
                 Docked(lines(state), bottom: Button(R.string.books.checkout(), isFocused: true))
             }
-        // The badge names the cart and counts its items: "Cart (3)".
-        return Box(title: R.string.books.cartBadge(state.items.reduce(0) { $0 + $1.quantity }), content)
+        // The badge names the cart and counts its items: "Cart (3)". A state is data (a state
+        // file, a preview), so the count saturates rather than trapping on absurd quantities.
+        let count = state.items.reduce(0) { count, item in
+            let (sum, overflow) = count.addingReportingOverflow(item.quantity)
+            return overflow ? (item.quantity > 0 ? Int.max : Int.min) : sum
+        }
+        return Box(title: R.string.books.cartBadge(count), content)
     }
 
     private func lines(_ state: CartViewState) -> any Widget {

@@ -8,6 +8,10 @@ extension R.string {
         public static func count(_ value1: Int, _ value2: Int, language: Language = R.language) -> String {
             R.localized("board.count", language: language, arguments: [.int(value1), .int(value2)])
         }
+        /// %d posts so far
+        public static func countSoFar(_ value1: Int, language: Language = R.language) -> String {
+            R.localized("board.count_so_far", language: language, arguments: [.int(value1)])
+        }
         /// No posts yet.
         public static func empty(language: Language = R.language) -> String {
             R.localized("board.empty", language: language, arguments: [])

@@ -4,6 +4,10 @@
 extension R.string {
     /// Strings of the `store` table.
     public enum store {
+        /// Another copy of the app is using %@. This one runs without saving anything; quit the other to keep your progress.
+        public static func inUse(_ value1: String, language: Language = R.language) -> String {
+            R.localized("store.in_use", language: language, arguments: [.string(value1)])
+        }
         /// %1$@ was saved by a newer version of the app (format %2$d) and was moved aside to %3$@.
         public static func newerVersion(_ value1: String, _ value2: Int, _ value3: String, language: Language = R.language) -> String {
             R.localized("store.newer_version", language: language, arguments: [.string(value1), .int(value2), .string(value3)])
@@ -19,6 +23,10 @@ extension R.string {
         /// OK
         public static func ok(language: Language = R.language) -> String {
             R.localized("store.ok", language: language, arguments: [])
+        }
+        /// %1$@ is larger than the %2$@ such a file may have and was moved aside to %3$@. The app starts fresh for it.
+        public static func tooLarge(_ value1: String, _ value2: String, _ value3: String, language: Language = R.language) -> String {
+            R.localized("store.too_large", language: language, arguments: [.string(value1), .string(value2), .string(value3)])
         }
         /// %1$@ could not be read and was moved aside to %2$@. The app starts fresh for it.
         public static func unreadable(_ value1: String, _ value2: String, language: Language = R.language) -> String {

@@ -15,7 +15,8 @@ posts are kept (with random string ids, as json-server gives them) and deleted u
 `PUT /scenarios/<name>/_rules` with a JSON list replaces the scenario's rules, each
 `{"method": "GET", "path": "/posts", ...}` plus one of `"status": 500` (that status),
 `"hang": SECONDS` (answer after a while), `"malformed": true` (JSON cut short) or
-`"json": VALUE` (that value, with `X-Total-Count` when it is a list), and optionally
+`"json": VALUE` (that value, with `X-Total-Count` when it is a list, or `"total": TEXT`
+when given) or `"generate_posts": N` (N tiny posts, at most 200,000), and optionally
 `"times": N` (only the next N matching requests). An empty list clears them (see
 `scenarios.py`).
 

@@ -72,9 +72,18 @@ def handle(handler, method, url, payload):
             return handler.send_json({"error": "scripted failure"}, int(rule["status"]))
         elif rule.get("malformed"):
             return handler.send_raw(200, b'[{"id": 1, "userId": 1, "title": "cut sh', {"Content-Type": "application/json"})
+        elif "generate_posts" in rule:
+            # A page far larger than asked for, made here so the test need not send it.
+            count = max(0, min(200_000, int(rule["generate_posts"])))
+            posts = [{"id": i + 1, "userId": 1, "title": "t", "body": "b"} for i in range(count)]
+            body = json.dumps(posts, separators=(",", ":")).encode()
+            return handler.send_raw(200, body, {"Content-Type": "application/json", "X-Total-Count": str(count)})
         elif "json" in rule:
             value = rule["json"]
             headers = {"X-Total-Count": str(len(value))} if isinstance(value, list) else {}
+            if "total" in rule:
+                # Whatever the rule says, even what no honest server would send.
+                headers["X-Total-Count"] = str(rule["total"])
             return handler.send_json(value, headers=headers)
     with world.lock:
         if method == "GET" and parts == ["posts"]:

@@ -1,0 +1,90 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import FeatureDomain
+
+/// One instance owns the data directory; leftovers of crashed saves are cleared; member file
+/// names are one-to-one.
+@MainActor
+@Suite("The data directory: owner, leftovers, member file names")
+struct DataDirectoryClaimTests {
+    @Test("the first instance owns the directory; a second one is told, saves nothing and leaves the owner's files alone")
+    func secondInstanceSavesNothing() throws {
+        let directory = TemporaryDirectory()
+        let first = JSONFileStore(directory: directory.url)
+        #expect(first.claimDirectory())
+        let owner = AppStore(files: first)
+        owner.saveScore(Score(player1Score: 3, player2Score: 1), memberID: "7", guest: "Bob")
+
+        let second = JSONFileStore(directory: directory.url)
+        #expect(!second.claimDirectory())
+        #expect(second.isReadOnly)
+        #expect(second.takeProblems() == [.inUse(directory: directory.url.path)])
+        let intruder = AppStore(files: second)
+        #expect(intruder.loadScore(memberID: "7", guest: "Bob") == Score(player1Score: 3, player2Score: 1), "it still reads")
+        intruder.saveScore(Score(player1Score: 9, player2Score: 9), memberID: "7", guest: "Bob")
+        intruder.deleteData(memberID: "7")
+        #expect(owner.loadScore(memberID: "7", guest: "Bob") == Score(player1Score: 3, player2Score: 1))
+        #expect(second.problems.isEmpty, "told once, at launch")
+
+        first.releaseDirectory()
+        let third = JSONFileStore(directory: directory.url)
+        #expect(third.claimDirectory(), "once the owner quits, the next instance owns it")
+    }
+
+    @Test("temporary files of crashed saves are removed at start, only when their writer is gone, and nothing else is")
+    func leftoversOfDeadWritersAreRemoved() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        // A pid past pid_max cannot be alive.
+        let dead = "cart-7.json.tmp-2147483646-12345"
+        let alive = "cart-7.json.tmp-\(getpid())-6789"
+        let others = ["notes.txt.tmp-2147483646-1", "cart-7.json", "cart-7.json.tmp-abc-1", "x.json.tmp-2147483646-1-2"]
+        for name in [dead, alive] + others {
+            #expect(FileManager.default.createFile(atPath: directory.url.appendingPathComponent(name).path, contents: Data("{}".utf8)))
+        }
+        #expect(JSONFileStore(directory: directory.url).claimDirectory())
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: directory.url.path))
+        #expect(left == Set([alive, DataDirectoryClaim.lockFileName] + others))
+    }
+
+    @Test("a second instance clears nothing")
+    func secondInstanceClearsNothing() throws {
+        let directory = TemporaryDirectory()
+        let first = JSONFileStore(directory: directory.url)
+        #expect(first.claimDirectory())
+        let dead = directory.url.appendingPathComponent("cart-7.json.tmp-2147483646-1")
+        #expect(FileManager.default.createFile(atPath: dead.path, contents: Data()))
+        #expect(!JSONFileStore(directory: directory.url).claimDirectory())
+        #expect(FileManager.default.fileExists(atPath: dead.path))
+    }
+
+    @Test("ids that shared a file under the old names have files of their own")
+    func memberFileNamesAreOneToOne() {
+        let long = String(repeating: "é", count: 32)
+        let pairs = [(long + "a", long + "b"), ("\u{0A}", "a"), ("x0a", "\n"), ("=0a", "\n"), ("a b", "a_b"), ("é", "xc3a9")]
+        for (one, other) in pairs {
+            #expect(AppStore.fileName("cart", memberID: one) != AppStore.fileName("cart", memberID: other), "\(one) / \(other)")
+        }
+        #expect(AppStore.fileName("cart", memberID: "7") == "cart-7.json")
+        #expect(AppStore.fileName("cart", memberID: "é") == "cart-=c3a9.json")
+        #expect(AppStore.fileName("cart", memberID: "\u{01}") == "cart-=01.json")
+    }
+
+    @Test("a member's file under its former name is moved to the new one when first read")
+    func formerNamesAreMovedOver() throws {
+        let directory = TemporaryDirectory()
+        let files = JSONFileStore(directory: directory.url)
+        let store = AppStore(files: files)
+        store.saveScore(Score(player1Score: 4, player2Score: 0), memberID: "old", guest: "Bob")
+        let former = try #require(AppStore.formerFileName("scores", memberID: "김"))
+        #expect(former == "scores-xeab980.json")
+        try FileManager.default.moveItem(
+            at: directory.url.appendingPathComponent("scores-old.json"), to: directory.url.appendingPathComponent(former))
+        #expect(store.loadScore(memberID: "김", guest: "Bob") == Score(player1Score: 4, player2Score: 0))
+        #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("scores-=eab980.json").path))
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent(former).path))
+        #expect(files.problems.isEmpty)
+    }
+}
