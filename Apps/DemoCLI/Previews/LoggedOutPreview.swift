@@ -29,3 +29,8 @@ extension LoggedOutPreview {
         return [LoggedOutViewState(player1Name: first, player2Name: second)]
     }
 }
+
+extension LoggedOutPreview {
+    /// No action leaves this screen: Escape, which it does not use, goes back.
+    static func leaves(after action: LoggedOutViewAction) -> Bool { false }
+}

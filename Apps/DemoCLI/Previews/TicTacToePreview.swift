@@ -52,3 +52,10 @@ extension TicTacToePreview {
         return [state]
     }
 }
+
+extension TicTacToePreview {
+    static func leaves(after action: TicTacToeViewAction) -> Bool {
+        if case .closeGame = action { return true }
+        return false
+    }
+}

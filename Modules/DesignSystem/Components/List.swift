@@ -7,6 +7,8 @@ public final class ListState {
     public var selectedIndex: Int?
     /// The first row shown.
     public private(set) var offset = 0
+    /// How many rows the list showed when last drawn: what a page (PgUp, PgDn) moves.
+    public private(set) var pageHeight = 1
 
     /// Creates a state with `selectedIndex` selected.
     public init(selectedIndex: Int? = nil) {
@@ -22,9 +24,18 @@ public final class ListState {
         selectedIndex = min(count - 1, max(0, (selectedIndex ?? (delta > 0 ? -1 : count)) + delta))
     }
 
+    /// Keeps the selection within `count` rows: when the rows it was on went away (the last
+    /// line removed), the neighbouring row is selected, not nothing.
+    public func clampSelection(count: Int) {
+        guard let selected = selectedIndex else { return }
+        selectedIndex = count > 0 ? min(max(0, selected), count - 1) : nil
+    }
+
     /// Scrolls as little as possible so the selection shows in `height` rows of `count`.
     func scrollToSelection(height: Int, count: Int) {
         guard height > 0 else { return }
+        pageHeight = height
+        clampSelection(count: count)
         if let selectedIndex {
             if selectedIndex < offset { offset = selectedIndex }
             if selectedIndex >= offset + height { offset = selectedIndex - height + 1 }

@@ -165,6 +165,7 @@ extension R.string {
         ("post.no_comments", "post.noComments"),
         ("post.not_found", "post.notFound"),
         ("post.not_found_message", "post.notFoundMessage"),
+        ("post.truncated", "post.truncated"),
         ("profile.cancel", "profile.cancel"),
         ("profile.city", "profile.city"),
         ("profile.company", "profile.company"),
