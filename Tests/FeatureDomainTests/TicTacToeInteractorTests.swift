@@ -179,4 +179,28 @@ struct TicTacToeInteractorTests {
         #expect(otherListener.endCount == 1)
         withExtendedLifetime((interactor, otherInteractor)) {}
     }
+
+    @Test("Escape during a game in progress asks first: Esc or Enter keeps the board, Leave ends it without a score")
+    func abandonAsks() {
+        let (screen, interactor, scores, listener) = makeScreen()
+        for key in "15" { _ = screen.handle(.character(key)) }
+        _ = screen.handle(.escape)
+        #expect(screen.viewModel.state.isConfirmingAbandon == true)
+        #expect(listener.endCount == 0)
+        _ = screen.handle(.character("9"))  // the alert is up: no move
+        #expect(screen.viewModel.state.cells[8] == nil)
+        _ = screen.handle(.escape)
+        #expect(screen.viewModel.state.isConfirmingAbandon != true)
+        #expect(screen.viewModel.state.cells == cells("X...O...."))
+        _ = screen.handle(.escape)
+        _ = screen.handle(.enter)  // the focus starts on Keep playing
+        #expect(screen.viewModel.state.isConfirmingAbandon != true)
+        #expect(listener.endCount == 0)
+        _ = screen.handle(.escape)
+        _ = screen.handle(.right)
+        _ = screen.handle(.enter)
+        #expect(listener.endCount == 1)
+        #expect(scores.winners.isEmpty)
+        withExtendedLifetime(interactor) {}
+    }
 }

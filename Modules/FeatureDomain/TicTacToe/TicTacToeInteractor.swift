@@ -59,6 +59,17 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
             presenter.update(state: Self.state(of: board, session: session, inviteCode: inviteCode))
         case .closeGame:
             listener?.gameDidEnd()
+        case .requestAbandon:
+            // An empty board loses nothing; a game in progress is asked about first.
+            guard board.isInProgress else {
+                listener?.gameDidEnd()
+                return
+            }
+            var state = Self.state(of: board, session: session, inviteCode: inviteCode)
+            state.isConfirmingAbandon = true
+            presenter.update(state: state)
+        case .cancelAbandon:
+            presenter.update(state: Self.state(of: board, session: session, inviteCode: inviteCode))
         }
     }
 
