@@ -67,7 +67,7 @@ struct MainCLI {
     }
 
     private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("MainCLI: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(ErrorLine.text(for: message).utf8))
         exit(2)
     }
 }

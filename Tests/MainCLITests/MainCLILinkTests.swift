@@ -79,6 +79,7 @@ struct MainCLILinkTests {
 
         let bad = try await Self.run(["open", "ribs-training://post/%34%32"], runtime: directories.runtime)
         #expect(bad.status == 2)
+        #expect(bad.error.hasPrefix("MainCLI: error: refused: "), "\(bad)")
         #expect(bad.error.contains("percent-encoding"))
 
         #expect(await app.type("q"))
@@ -141,7 +142,7 @@ struct MainCLILinkTests {
         let directories = Directories()
         let bad = try await Self.run(["open", "ribs-training://launchGame?gameId=chess"], runtime: directories.runtime)
         #expect(bad.status == 2)
-        #expect(bad.error.contains("MainCLI:"), "\(bad)")
+        #expect(bad.error == "MainCLI: error: refused: gameId must be ticTacToe\n", "\(bad)")
         #expect(access(directories.socket, F_OK) != 0)
     }
 
@@ -155,7 +156,9 @@ struct MainCLILinkTests {
         #expect(afterOptions.output.hasSuffix("→ Board → PostDetail\n"))
         let noLink = try await Self.run(["route"], runtime: "/nonexistent")
         #expect(noLink.status == 2)
-        #expect(noLink.error.hasPrefix("MainCLI: \"route\" needs a link"), "\(noLink)")
+        #expect(noLink.error.hasPrefix("MainCLI: error: \"route\" needs a link"), "\(noLink)")
+        let book = try await Self.run(["route", "ribs-training://books/3"], runtime: "/nonexistent")
+        #expect(book.output.hasSuffix("→ Books → BookDetail\n"), "\(book)")
         let bad = try await Self.run(["route", "ribs-training://profile?userId=3\u{1B}[2J"], runtime: "/nonexistent")
         #expect(bad.status == 2)
         #expect(!bad.error.contains("\u{1B}"))
