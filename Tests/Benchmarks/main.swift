@@ -3,7 +3,7 @@ import FeatureUserInterface
 import Foundation
 import Resources
 
-// Speed figures for the release build: `swift run -c release Benchmarks [home|list|table|width|ribs|pty]`.
+// Speed figures for the release build: `swift run -c release Benchmarks [home|list|table|post|width|ribs|pty]`.
 // Each measurement runs its body repeatedly and prints the median and spread per operation
 // beside its goal and whether it is met. With a group name, only that group runs.
 // Home has no goal of its own; it is held to the 0.5 ms frame budget the list frame has.
@@ -36,6 +36,7 @@ func main() async {
     }
     if runs("list") { await runListBenchmarks(into: &table) }
     if runs("table") { runTableBenchmarks(into: &table) }
+    if runs("post") { runPostDetailBenchmarks(into: &table) }
     if runs("width") { runWidthBenchmarks(into: &table) }
     if runs("ribs") { await runRIBsBenchmarks(into: &table) }
     if runs("pty") { runPtyBenchmarks(into: &table) }
