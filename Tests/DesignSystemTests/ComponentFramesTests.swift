@@ -71,7 +71,7 @@ struct ComponentFramesTests {
         state.moveCursor(by: -6)
         #expect(lines(TextField(state: state, isFocused: true), 12) == ["안녕하세요 w"])
         #expect(lines(TextField(state: state, isFocused: true), 20) == ["안녕하세요 world____"])
-        #expect(lines(TextField(state: TextFieldState(), placeholder: "플레이어 이름 Player name"), 12) == ["플레이어 이…"])
+        #expect(lines(TextField(state: TextFieldState(), placeholder: "플레이어 이름 Player name"), 12) == ["_플레이어…__"])
         #expect(lines(TextField(state: TextFieldState(text: "비밀번호"), isSecure: true, isFocused: true), 12) == ["•••• _______"])
         // Ten syllables are 20 columns: an 8-column field scrolls to keep the cursor at the end in view.
         let long = TextFieldState(text: "가나다라마바사아자차")

@@ -10,6 +10,7 @@ enum LoggedOutPreview: ScreenPreview {
         [
             NamedState(name: "empty", state: LoggedOutViewState()),
             NamedState(name: "korean", state: LoggedOutViewState(player1Name: "김민준", player2Name: "이서연")),
+            NamedState(name: "link-waiting", state: LoggedOutViewState(waitingLink: "\(R.string.game.ticTacToe()) · ABC123")),
             NamedState(name: "invalid", state: LoggedOutViewState(player1Name: "Ada", validationMessage: "Both players need a name.")),
             NamedState(
                 name: "long",

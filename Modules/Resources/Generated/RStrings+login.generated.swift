@@ -52,5 +52,9 @@ extension R.string {
         public static func title(language: Language = R.language) -> String {
             R.localized("login.title", language: language, arguments: [])
         }
+        /// A link is waiting: %@ opens once you sign in.
+        public static func waitingLink(_ value1: String, language: Language = R.language) -> String {
+            R.localized("login.waiting_link", language: language, arguments: [.string(value1)])
+        }
     }
 }

@@ -133,6 +133,7 @@ extension R.string {
         ("login.player2", "login.player2"),
         ("login.signing_in", "login.signingIn"),
         ("login.title", "login.title"),
+        ("login.waiting_link", "login.waitingLink"),
         ("menu.backend_offline", "menu.backendOffline"),
         ("menu.backend_server", "menu.backendServer"),
         ("menu.board", "menu.board"),
