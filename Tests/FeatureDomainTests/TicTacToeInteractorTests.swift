@@ -9,6 +9,8 @@ import Testing
 private final class TicTacToeListenerMock: TicTacToeListener {
     private(set) var endCount = 0
     func gameDidEnd() { endCount += 1 }
+    private(set) var progress: [Bool] = []
+    func gameProgressDidChange(isInProgress: Bool) { progress.append(isInProgress) }
 }
 
 @MainActor

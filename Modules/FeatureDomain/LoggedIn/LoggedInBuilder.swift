@@ -42,6 +42,9 @@ final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDepend
     @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
     @MainActor var backendDescription: String { dependency.backendDescription }
 
+    /// The post being written and not sent, kept while the board comes and goes.
+    @MainActor var postDraftKeeper: PostDraftKeeper { shared { PostDraftKeeper() } }
+
     /// The members, fetched once for the whole logged-in session.
     @MainActor var memberDirectory: MemberDirectory { shared { MemberDirectory(repository: dependency.membersRepository) } }
 
