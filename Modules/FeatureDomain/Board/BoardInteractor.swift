@@ -142,7 +142,7 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
     }
 
     private func authorName(_ id: String) -> String {
-        authors[id]?.name ?? R.string.board.unknownAuthor(id)
+        memberDirectory.authorName(id, in: authors)
     }
 
     // MARK: PostDetailListener

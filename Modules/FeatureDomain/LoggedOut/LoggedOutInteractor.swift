@@ -41,6 +41,7 @@ final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>
     /// The most characters a player's name may have.
     static let maximumNameLength = 40
     private let membersRepository: any MembersRepository
+    private let store: AppStore
     private var signIn: Task<Void, Never>?
     /// The state on screen, so a waiting link can be shown without losing what is typed.
     private var shown = LoggedOutViewState()
@@ -49,8 +50,9 @@ final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>
         didSet { show(shown) }
     }
 
-    init(presenter: any LoggedOutPresentable, membersRepository: any MembersRepository) {
+    init(presenter: any LoggedOutPresentable, membersRepository: any MembersRepository, store: AppStore) {
         self.membersRepository = membersRepository
+        self.store = store
         super.init(presenter: presenter)
         presenter.listener = self
     }
@@ -71,6 +73,11 @@ final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>
         }
         guard player1Name.count <= Self.maximumNameLength, player2Name.count <= Self.maximumNameLength else {
             present(player1Name, player2Name, message: R.string.login.errorNameTooLong(Self.maximumNameLength))
+            return
+        }
+        // A deleted account stays deleted in this app, whatever the server still knows.
+        if let deleted = store.deletedMember(named: player1Name) {
+            present(player1Name, player2Name, message: R.string.login.errorDeletedMember(deleted.username))
             return
         }
         signIn?.cancel()

@@ -8,6 +8,10 @@ extension R.string {
         public static func count(_ value1: Int, _ value2: Int, language: Language = R.language) -> String {
             R.localized("board.count", language: language, arguments: [.int(value1), .int(value2)])
         }
+        /// deleted member
+        public static func deletedAuthor(language: Language = R.language) -> String {
+            R.localized("board.deleted_author", language: language, arguments: [])
+        }
         /// No posts yet.
         public static func empty(language: Language = R.language) -> String {
             R.localized("board.empty", language: language, arguments: [])

@@ -6,6 +6,7 @@ extension R.string {
     static let accessors: [(key: String, accessor: String)] = [
         ("app.name", "app.name"),
         ("board.count", "board.count"),
+        ("board.deleted_author", "board.deletedAuthor"),
         ("board.empty", "board.empty"),
         ("board.end", "board.end"),
         ("board.error_title", "board.errorTitle"),
@@ -126,6 +127,7 @@ extension R.string {
         ("link.open", "link.open"),
         ("login.button", "login.button"),
         ("login.default_player2", "login.defaultPlayer2"),
+        ("login.error.deleted_member", "login.errorDeletedMember"),
         ("login.error.members_unavailable", "login.errorMembersUnavailable"),
         ("login.error.name_too_long", "login.errorNameTooLong"),
         ("login.error.player1_empty", "login.errorPlayer1Empty"),
