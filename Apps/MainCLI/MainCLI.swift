@@ -42,11 +42,17 @@ struct MainCLI {
             }
         }
 
-        guard environment["TERM"] != "dumb" else { fail(R.string.cli.errorDumbTerminal("MainCLI")) }
-        guard TerminalDevice.isInteractive else { fail(R.string.cli.errorNotATerminal("MainCLI")) }
         guard let dataDirectory = AppDataDirectory.resolve(explicitPath: options.dataDirectory, environment: environment) else {
             fail(R.string.cli.errorNoDataDir())
         }
+        // A data directory that is a file is refused before anything starts, in the system's
+        // words with the path (creating it would say only "File exists").
+        var info = stat()
+        if stat(dataDirectory.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+            fail(R.string.cli.errorDataDirNotDirectory(dataDirectory.path))
+        }
+        guard environment["TERM"] != "dumb" else { fail(R.string.cli.errorDumbTerminal("MainCLI")) }
+        guard TerminalDevice.isInteractive else { fail(R.string.cli.errorNotATerminal("MainCLI")) }
         let store = AppStore(files: JSONFileStore(directory: dataDirectory))
         let client = NetworkClient.jsonPlaceholder(apiURL: options.apiURL)
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))

@@ -163,4 +163,17 @@ struct MainCLILinkTests {
         #expect(bad.status == 2)
         #expect(!bad.error.contains("\u{1B}"))
     }
+
+    @Test("--data-dir naming a regular file is refused with the path and 'Not a directory', before the terminal is touched")
+    func dataDirectoryIsAFile() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("maincli-not-a-dir-\(UUID().uuidString)").path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("keep me".utf8)))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = try await Self.run(["--lang", "en", "--data-dir", file], runtime: "/nonexistent")
+        #expect(result.status == 2)
+        #expect(
+            result.error == "MainCLI: error: --data-dir \(file): Not a directory. Give a directory for the app's data (it is created if it does not exist).\n",
+            "\(result)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me")
+    }
 }
