@@ -42,17 +42,17 @@ struct MainCLI {
             }
         }
 
-        guard let dataDirectory = AppDataDirectory.resolve(explicitPath: options.dataDirectory, environment: environment) else {
-            fail(R.string.cli.errorNoDataDir())
-        }
-        // A data directory that is a file is refused before anything starts, in the system's
-        // words with the path (creating it would say only "File exists").
-        var info = stat()
-        if stat(dataDirectory.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-            fail(R.string.cli.errorDataDirNotDirectory(dataDirectory.path))
+        // A --data-dir that is a file is refused before anything starts, in the system's words
+        // with the path (creating it would say only "File exists").
+        if let explicit = options.dataDirectory, let path = AppDataDirectory.resolve(explicitPath: explicit, environment: [:])?.path {
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { fail(R.string.cli.errorDataDirNotDirectory(path)) }
         }
         guard environment["TERM"] != "dumb" else { fail(R.string.cli.errorDumbTerminal("MainCLI")) }
         guard TerminalDevice.isInteractive else { fail(R.string.cli.errorNotATerminal("MainCLI")) }
+        guard let dataDirectory = AppDataDirectory.resolve(explicitPath: options.dataDirectory, environment: environment) else {
+            fail(R.string.cli.errorNoDataDir())
+        }
         let store = AppStore(files: JSONFileStore(directory: dataDirectory))
         let client = NetworkClient.jsonPlaceholder(apiURL: options.apiURL)
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))

@@ -158,8 +158,8 @@ extension ComponentFramesTests {
         let frame = lines(List(count: names.count, selectedIndex: 2) { names[$0] }, width, 3)
         let expected =
             width == 14
-            ? ["  김민준", "  佐藤 花子", "› Ada Brooks…"]
-            : ["  김민준", "  佐藤 花子", "› Ada Brooks 🎨"]
+            ? ["  김민준", "  佐藤 花子", "› Ada Brooks…↓"]
+            : ["  김민준", "  佐藤 花子", "› Ada Brooks 🎨        ↓"]
         #expect(frame == expected)
     }
 
@@ -226,7 +226,8 @@ extension ComponentFramesTests {
     func docked(width: Int) {
         let names = (1...10).map { "행 \($0)" }
         let frame = lines(Docked(List(count: names.count, selectedIndex: 0) { names[$0] }, bottom: Text("합계 10")), width, 4)
-        #expect(frame == ["› 행 1", "  행 2", "  행 3", "합계 10"])
+        // More rows below: the list's last column says so.
+        #expect(frame == ["› 행 1", "  행 2", "  행 3".padding(toLength: width - 2, withPad: " ", startingAt: 0) + "↓", "합계 10"])
     }
 
     @Test("YieldingStack puts the kept widget right under the other; short of room, the other gives up rows first")

@@ -72,7 +72,8 @@ struct ComponentSnapshotTests {
             return "행 \(index)"
         }
         let frame = list.rendered(size: Size(width: 14, height: 3))
-        #expect(frame.plainTextLines == ["  행 499998", "  행 499999", "› 행 500000"])
+        // A row more above and below: the markers say so in a column of their own.
+        #expect(frame.plainTextLines == ["  행 499998  ↑", "  행 499999", "› 행 500000  ↓"])
         #expect(asked.count == 3)
     }
 }

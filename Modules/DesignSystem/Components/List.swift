@@ -77,13 +77,17 @@ public struct List: Widget {
         guard !area.isEmpty, count > 0 else { return }
         state.scrollToSelection(height: area.height, count: count)
         let first = state.offset
+        // Rows that do not all fit give their last column to the more-above and more-below
+        // markers, so a marker never covers a row's last character.
+        let overflows = count > area.height && area.width > 3
+        let rowsWidth = overflows ? area.width - 1 : area.width
         for (offset, index) in (first..<min(count, first + area.height)).enumerated() {
             let isSelected = index == state.selectedIndex
             let y = area.y + offset
             let style = isSelected ? Style(foreground: .text, background: .selection, bold: true) : Style(foreground: .text)
-            if isSelected { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
-            buffer.write(isSelected ? "› " : "  ", x: area.x, y: y, maxWidth: area.width, style: style)
-            let rowArea = Rect(x: area.x + 2, y: y, width: area.width - 2, height: 1)
+            if isSelected { buffer.fill(Rect(x: area.x, y: y, width: rowsWidth, height: 1), style: style) }
+            buffer.write(isSelected ? "› " : "  ", x: area.x, y: y, maxWidth: rowsWidth, style: style)
+            let rowArea = Rect(x: area.x + 2, y: y, width: rowsWidth - 2, height: 1)
             if let detail {
                 var detailStyle = style
                 detailStyle.foreground = .secondary
@@ -94,5 +98,6 @@ public struct List: Widget {
                 buffer.write(text, x: rowArea.x, y: y, maxWidth: rowArea.width, style: style)
             }
         }
+        if overflows { ScrollMarkers(above: first > 0, below: first + area.height < count).render(in: area, buffer: &buffer) }
     }
 }

@@ -97,7 +97,10 @@ public struct Table: Widget {
         // A selectable table keeps two columns for the "›" that marks the selection without
         // colour (NO_COLOR, a monochrome terminal), as a list does.
         let gutter = isSelectable ? min(2, area.width) : 0
-        let cellsArea = area.inset(leading: gutter)
+        // Rows that do not all fit give their last column to the more-above and more-below
+        // markers, so a marker never covers a cell's last character.
+        let overflows = rowCount > area.height - (showsHeader ? 2 : 0) && area.width > gutter + 1
+        let cellsArea = area.inset(leading: gutter, trailing: overflows ? 1 : 0)
         let widths = columnWidths(in: cellsArea.width)
         var y = area.y
         if showsHeader {
@@ -111,6 +114,7 @@ public struct Table: Widget {
         guard height > 0, rowCount > 0 else { return }
         state?.scrollToSelection(height: height, count: rowCount)
         let first = state?.offset ?? 0
+        let rowsArea = Rect(x: area.x, y: y, width: area.width, height: height)
         let selected = selectedRow
         for index in first..<min(rowCount, first + height) {
             let isSelected = index == selected
@@ -120,6 +124,7 @@ public struct Table: Widget {
             drawRow(row(index).map { TerminalSanitizer.sanitizeLine($0) }, widths: widths, y: y, area: cellsArea, style: style, buffer: &buffer)
             y += 1
         }
+        if overflows { ScrollMarkers(above: first > 0, below: first + height < rowCount).render(in: rowsArea, buffer: &buffer) }
     }
 
     private func drawRow(_ cells: [String], widths: [Int], y: Int, area: Rect, style: Style, buffer: inout CellBuffer) {
