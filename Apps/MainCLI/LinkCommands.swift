@@ -52,6 +52,6 @@ enum LinkCommands {
     }
 
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("MainCLI: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(ErrorLine.text(for: message).utf8))
     }
 }

@@ -42,6 +42,12 @@ struct MainCLI {
             }
         }
 
+        // A --data-dir that is a file is refused before anything starts, in the system's words
+        // with the path (creating it would say only "File exists").
+        if let explicit = options.dataDirectory, let path = AppDataDirectory.resolve(explicitPath: explicit, environment: [:])?.path {
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { fail(R.string.cli.errorDataDirNotDirectory(path)) }
+        }
         guard environment["TERM"] != "dumb" else { fail(R.string.cli.errorDumbTerminal("MainCLI")) }
         guard TerminalDevice.isInteractive else { fail(R.string.cli.errorNotATerminal("MainCLI")) }
         guard let dataDirectory = AppDataDirectory.resolve(explicitPath: options.dataDirectory, environment: environment) else {
@@ -80,7 +86,7 @@ struct MainCLI {
     }
 
     private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("MainCLI: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(ErrorLine.text(for: message).utf8))
         exit(2)
     }
 }

@@ -33,6 +33,16 @@ func runTableBenchmarks(into table: inout BenchmarkTable) {
         offset = offset + visibleRows + 1 < posts.count ? offset + 1 : 0
         blackHole(writer.outputBytes(for: frame(offset: offset)))
     }
+
+    // The whole 10,000 rows handed to a table that scrolls with its selection: only the rows in
+    // view are asked for, so a frame costs what the 56 rows above cost.
+    let selection = ListState(selectedIndex: 0)
+    let whole = Table(columns: TablePosts.columns, count: posts.count, state: selection, row: posts.row)
+    blackHole(writer.outputBytes(for: Box(title: "Board", whole).rendered(size: size)))
+    table.measure("200x60 table of 10,000 rows, selection one row down per frame: layout+render+diff+encode", goal: .time(atMost: 150_000)) {
+        selection.moveSelection(by: selection.selectedIndex == posts.count - 1 ? -posts.count : 1, count: posts.count)
+        blackHole(writer.outputBytes(for: Box(title: "Board", whole).rendered(size: size)))
+    }
 }
 
 /// Scrolls the table for `frames` frames with no timing: a steady loop for `perf stat` and

@@ -51,17 +51,17 @@ struct ComponentFramesTests {
             selectedRow: 1)
         #expect(
             lines(table, 24, 4) == [
-                "  # 제목            가격",
+                "    # 제목          가격",
                 "────────────────────────",
-                "  1 클린 아키…   ₩32,000",
-                "  2 Swift Conc…   $39.99",
+                "    1 클린 아키… ₩32,000",
+                "›   2 Swift Con…  $39.99",
             ])
         #expect(
             lines(table, 40, 4) == [
-                "  # 제목                            가격",
+                "    # 제목                          가격",
                 "────────────────────────────────────────",
-                "  1 클린 아키텍처                ₩32,000",
-                "  2 Swift Concurrency in…         $39.99",
+                "    1 클린 아키텍처              ₩32,000",
+                "›   2 Swift Concurrency i…        $39.99",
             ])
     }
 
@@ -71,7 +71,7 @@ struct ComponentFramesTests {
         state.moveCursor(by: -6)
         #expect(lines(TextField(state: state, isFocused: true), 12) == ["안녕하세요 w"])
         #expect(lines(TextField(state: state, isFocused: true), 20) == ["안녕하세요 world____"])
-        #expect(lines(TextField(state: TextFieldState(), placeholder: "플레이어 이름 Player name"), 12) == ["플레이어 이…"])
+        #expect(lines(TextField(state: TextFieldState(), placeholder: "플레이어 이름 Player name"), 12) == ["_플레이어…__"])
         #expect(lines(TextField(state: TextFieldState(text: "비밀번호"), isSecure: true, isFocused: true), 12) == ["•••• _______"])
         // Ten syllables are 20 columns: an 8-column field scrolls to keep the cursor at the end in view.
         let long = TextFieldState(text: "가나다라마바사아자차")
@@ -158,8 +158,8 @@ extension ComponentFramesTests {
         let frame = lines(List(count: names.count, selectedIndex: 2) { names[$0] }, width, 3)
         let expected =
             width == 14
-            ? ["  김민준", "  佐藤 花子", "› Ada Brooks…"]
-            : ["  김민준", "  佐藤 花子", "› Ada Brooks 🎨"]
+            ? ["  김민준", "  佐藤 花子", "› Ada Brooks…↓"]
+            : ["  김민준", "  佐藤 花子", "› Ada Brooks 🎨        ↓"]
         #expect(frame == expected)
     }
 
@@ -204,23 +204,30 @@ struct ColorModeTests {
 }
 
 extension ComponentFramesTests {
-    @Test("ScrollView shows its content from the offset and marks what is below", arguments: [12, 20])
+    @Test("ScrollView shows its content from the offset and marks what is above and below in a column of their own", arguments: [12, 20])
     func scrollView(width: Int) {
         let content = VStack {
             for index in 1...6 { Text("줄 \(index) line") }
         }
         let frame = lines(ScrollView(offset: 2, content), width, 3)
-        #expect(frame[0] == "줄 3 line")
+        #expect(frame[0] == "줄 3 line".padding(toLength: width - 2, withPad: " ", startingAt: 0) + "↑")
         #expect(frame[1] == "줄 4 line")
-        #expect(frame[2].hasPrefix("줄 5 line") && frame[2].hasSuffix("↓"))
-        #expect(lines(ScrollView(offset: 99, content), width, 3).first == "줄 4 line")
+        #expect(frame[2] == "줄 5 line".padding(toLength: width - 2, withPad: " ", startingAt: 0) + "↓")
+        let end = lines(ScrollView(offset: 99, content), width, 3)
+        #expect(end == ["줄 4 line".padding(toLength: width - 2, withPad: " ", startingAt: 0) + "↑", "줄 5 line", "줄 6 line"])
+        // A row as wide as the area keeps its last character: the marker has a column of its own.
+        let letters = String((0..<(width * 3)).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+        let wrapped = lines(ScrollView(offset: 0, Text(letters)), width, 2)
+        #expect(wrapped[0] == String(letters.prefix(width - 1)))
+        #expect(wrapped[1] == String(letters.dropFirst(width - 1).prefix(width - 1)) + "↓")
     }
 
     @Test("Docked keeps its bottom rows however long the content", arguments: [12, 20])
     func docked(width: Int) {
         let names = (1...10).map { "행 \($0)" }
         let frame = lines(Docked(List(count: names.count, selectedIndex: 0) { names[$0] }, bottom: Text("합계 10")), width, 4)
-        #expect(frame == ["› 행 1", "  행 2", "  행 3", "합계 10"])
+        // More rows below: the list's last column says so.
+        #expect(frame == ["› 행 1", "  행 2", "  행 3".padding(toLength: width - 2, withPad: " ", startingAt: 0) + "↓", "합계 10"])
     }
 
     @Test("YieldingStack puts the kept widget right under the other; short of room, the other gives up rows first")

@@ -49,11 +49,19 @@ struct ComponentSnapshotTests {
         #expect(text.rendered(size: Size(width: 9, height: 2)).plainTextLines == ["one two", "three…"])
     }
 
-    @Test("key hints that do not fit are left out whole")
+    @Test("key hints that do not fit are left out whole, the way out (Esc, q) last")
     func keyHints() {
         let bar = KeyHintBar([KeyHint(key: "1", label: "탭 1"), KeyHint(key: "q", label: "종료")])
         #expect(bar.rendered(size: Size(width: 20, height: 1)).plainText == "1 탭 1  q 종료")
-        #expect(bar.rendered(size: Size(width: 10, height: 1)).plainText == "1 탭 1")
+        #expect(bar.rendered(size: Size(width: 10, height: 1)).plainText == "q 종료")
+        let board = KeyHintBar([
+            KeyHint(key: "↑↓", label: "Move"), KeyHint(key: "Enter", label: "Open"), KeyHint(key: "n", label: "Write"),
+            KeyHint(key: "r", label: "Reload"), KeyHint(key: "Esc", label: "Back"), KeyHint(key: "q", label: "Quit"),
+        ])
+        #expect(board.rendered(size: Size(width: 39, height: 1)).plainText == "↑↓ Move  Enter Open  Esc Back  q Quit")
+        #expect(board.rendered(size: Size(width: 20, height: 1)).plainText == "Esc Back  q Quit")
+        #expect(board.rendered(size: Size(width: 10, height: 1)).plainText == "Esc Back")
+        #expect(KeyHint(key: "Esc", label: "x").priority == .wayOut && KeyHint(key: "n", label: "x").priority == .normal)
     }
 
     @Test("a list keeps the selection on screen and draws only the visible rows")
@@ -64,7 +72,8 @@ struct ComponentSnapshotTests {
             return "행 \(index)"
         }
         let frame = list.rendered(size: Size(width: 14, height: 3))
-        #expect(frame.plainTextLines == ["  행 499998", "  행 499999", "› 행 500000"])
+        // A row more above and below: the markers say so in a column of their own.
+        #expect(frame.plainTextLines == ["  행 499998  ↑", "  행 499999", "› 행 500000  ↓"])
         #expect(asked.count == 3)
     }
 }

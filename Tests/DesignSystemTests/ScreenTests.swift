@@ -72,9 +72,11 @@ struct ScreenTests {
             onAction: { chosen.append($0.role) })
         root.present(alert)
         #expect(screen.lines.contains { $0.contains("╔ 계정 삭제") })
-        #expect(screen.lines.last == " ←→ Move  Enter Press  Esc 취소")
+        #expect(screen.lines.last == " ←→ Move  Enter 취소  Esc 취소")
         screen.send(.character("a"), .right)
         #expect(!root.events.contains("key a"))
+        // Enter is named by the choice it picks now.
+        #expect(screen.lines.last == " ←→ Move  Enter 삭제  Esc 취소")
         #expect(screen.lines.contains { $0.contains("[ 취소 ]  > 삭제 <") })
         screen.send(.enter)
         #expect(chosen == [.destructive])
@@ -98,12 +100,15 @@ struct ScreenTests {
         #expect(!screen.didRequestQuit)
     }
 
-    @Test("an alert with one button offers no focus to move")
+    @Test("an alert with one button offers no focus to move, and names its keys by what they do")
     func oneButtonAlert() {
         let root = ScreenMock("root")
         let screen = HeadlessScreen(root: root, size: Size(width: 40, height: 10))
         root.present(AlertController(title: "알림", message: "끝났습니다.", actions: [AlertAction(title: "확인")], onAction: { _ in }))
-        #expect(screen.lines.last == " Enter Press")
+        #expect(screen.lines.last == " Enter 확인")
+        root.dismissPresented()
+        root.present(AlertController(title: "Notice", message: "Saved data.", actions: [AlertAction(title: "OK", role: .cancel)], onAction: { _ in }))
+        #expect(screen.lines.last == " Enter/Esc OK")
     }
 
     @Test("a terminal too small for the sentence still shows the size it needs")

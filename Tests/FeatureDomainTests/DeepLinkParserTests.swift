@@ -74,7 +74,7 @@ struct DeepLinkParserTests {
     func reports() {
         #expect(DeepLinkRouteReport(for: "ribs-training://post/42").status == 0)
         #expect(DeepLinkRouteReport(for: "ribs-training://post/42").message.hasSuffix("Board → PostDetail"))
-        #expect(DeepLinkRouteReport(for: "ribs-training://books/7").message.hasSuffix("showBook(id: 7) → Books"))
+        #expect(DeepLinkRouteReport(for: "ribs-training://books/7").message.hasSuffix("showBook(id: 7) → Books → BookDetail"))
         let refused = DeepLinkRouteReport(for: "nope")
         #expect(refused.message == "refused: the link does not start with ribs-training://")
         #expect(refused.status == 2)

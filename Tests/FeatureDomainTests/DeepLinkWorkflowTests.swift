@@ -89,7 +89,8 @@ struct DeepLinkWorkflowTests {
         try await R.withLanguage(.english) {
             let app = AppHarness(directory: TemporaryDirectory().url)
             #expect(app.deepLinks.handle(.promotion(code: "WELCOME10")) == .waitingForLogin(.promotion(code: "WELCOME10"), replacedEarlierLink: false))
-            #expect(await app.signIn("ada", "Noah", landingOn: "WELCOME10"))
+            // The sign-in screen names the code too, so the landing is the promotion's own text.
+            #expect(await app.signIn("ada", "Noah", landingOn: R.string.promo.fromLink()))
             let loggedIn = try #require(app.root.children.first as? LoggedInRouter)
             #expect(loggedIn.children.last is PromotionRouter)
             _ = app.deepLinks.handle(.book(id: 1))
@@ -109,6 +110,8 @@ struct DeepLinkWorkflowTests {
             #expect(app.deepLinks.handle(link) == .waitingForLogin(link, replacedEarlierLink: false))
             for _ in 0..<50 { await Task.yield() }
             #expect(app.text.contains("Login"))
+            // The sign-in screen says what waits for it.
+            #expect(app.text.contains("A link is waiting: Tic Tac Toe · ABC123"), "\(app.text)")
             #expect(await app.signIn("ADA", "Noah", landingOn: "Invite code: ABC123"))
             #expect(app.text.contains("Ada Brooks's turn (X)"))
             // The game sits on the lobby, as if the user had chosen it: Esc goes back to the lobby.

@@ -48,6 +48,13 @@ private final class LoggedInRouterMock: LoggedInRouting {
     func routeToBook(bookID: Int) { routes.append(.book(bookID)) }
     func routeBackFromGame() { routes.append(.backFromGame) }
     func cleanupViews() { routes.append(.cleanupViews) }
+    /// What the member answers when a link would end a game in progress, and what was asked.
+    var leavesGame = false
+    private(set) var leaveQuestions: [String] = []
+    func askToLeaveGame(for destination: String) async -> Bool {
+        leaveQuestions.append(destination)
+        return leavesGame
+    }
 }
 
 /// Records what the root hears from the logged-in area.

@@ -20,7 +20,8 @@ struct LoggedOutInteractorTests {
     private func makeInteractor(_ repository: any MembersRepository) -> (LoggedOutInteractor, Presenter, LoggedOutListenerMock) {
         let presenter = Presenter()
         let listener = LoggedOutListenerMock()
-        let interactor = LoggedOutInteractor(presenter: presenter, membersRepository: repository)
+        let interactor = LoggedOutInteractor(
+            presenter: presenter, membersRepository: repository, store: AppStore(files: JSONFileStore(directory: TemporaryDirectory().url)))
         interactor.listener = listener
         interactor.activate()
         return (interactor, presenter, listener)

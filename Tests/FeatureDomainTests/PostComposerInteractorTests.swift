@@ -15,6 +15,8 @@ final class PostComposerListenerMock: PostComposerListener {
 
     func postComposerDidPublish(_ post: BoardPost, storage: PostStorage) { published.append((post, storage)) }
     func postComposerDidClose(keeping draft: PostDraft) { closedDrafts.append(draft) }
+    private(set) var editedDrafts: [PostDraft] = []
+    func postComposerDidEdit(_ draft: PostDraft) { editedDrafts.append(draft) }
 }
 
 @MainActor

@@ -10,6 +10,8 @@ import Testing
 /// interactor that nothing activates.
 @MainActor
 private final class RootRouterMock: RootRouting {
+    private(set) var waitingLinks: [String?] = []
+    func showWaitingLink(_ description: String?) { waitingLinks.append(description) }
     enum Route: Equatable {
         case loggedOut
         case loggedIn(PlayerSession)

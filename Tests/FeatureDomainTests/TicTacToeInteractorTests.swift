@@ -9,6 +9,8 @@ import Testing
 private final class TicTacToeListenerMock: TicTacToeListener {
     private(set) var endCount = 0
     func gameDidEnd() { endCount += 1 }
+    private(set) var progress: [Bool] = []
+    func gameProgressDidChange(isInProgress: Bool) { progress.append(isInProgress) }
 }
 
 @MainActor
@@ -178,5 +180,29 @@ struct TicTacToeInteractorTests {
         _ = other.handle(.escape)
         #expect(otherListener.endCount == 1)
         withExtendedLifetime((interactor, otherInteractor)) {}
+    }
+
+    @Test("Escape during a game in progress asks first: Esc or Enter keeps the board, Leave ends it without a score")
+    func abandonAsks() {
+        let (screen, interactor, scores, listener) = makeScreen()
+        for key in "15" { _ = screen.handle(.character(key)) }
+        _ = screen.handle(.escape)
+        #expect(screen.viewModel.state.isConfirmingAbandon == true)
+        #expect(listener.endCount == 0)
+        _ = screen.handle(.character("9"))  // the alert is up: no move
+        #expect(screen.viewModel.state.cells[8] == nil)
+        _ = screen.handle(.escape)
+        #expect(screen.viewModel.state.isConfirmingAbandon != true)
+        #expect(screen.viewModel.state.cells == cells("X...O...."))
+        _ = screen.handle(.escape)
+        _ = screen.handle(.enter)  // the focus starts on Keep playing
+        #expect(screen.viewModel.state.isConfirmingAbandon != true)
+        #expect(listener.endCount == 0)
+        _ = screen.handle(.escape)
+        _ = screen.handle(.right)
+        _ = screen.handle(.enter)
+        #expect(listener.endCount == 1)
+        #expect(scores.winners.isEmpty)
+        withExtendedLifetime(interactor) {}
     }
 }

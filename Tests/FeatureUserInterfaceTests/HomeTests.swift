@@ -105,7 +105,7 @@ struct HomeTests {
                 "│                                      │",
                 "│ > 1 Tap 1 <  [ 2 Tap 2 ]             │",
                 "╰──────────────────────────────────────╯",
-                " 1 Tap 1  2 Tap 2  Tab Next  Enter Press",
+                " 1 Tap 1  2 Tap 2  Esc Back  q Quit",
             ])
         #expect(wide.plainTextLines.first == "╭ Lucky number " + String(repeating: "─", count: 64) + "╮")
         #expect(wide.plainTextLines[21] == "│ > 1 Tap 1 <  [ 2 Tap 2 ]" + String(repeating: " ", count: 53) + "│")
@@ -131,7 +131,7 @@ struct HomeTests {
                 "│                                      │",
                 "│ > 1 탭 1 <  [ 2 탭 2 ]               │",
                 "╰──────────────────────────────────────╯",
-                " 1 탭 1  2 탭 2  Tab 다음  Enter 누르기",
+                " 1 탭 1  2 탭 2  Esc 뒤로  q 종료",
             ])
     }
 

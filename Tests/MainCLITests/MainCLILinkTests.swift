@@ -79,6 +79,7 @@ struct MainCLILinkTests {
 
         let bad = try await Self.run(["open", "ribs-training://post/%34%32"], runtime: directories.runtime)
         #expect(bad.status == 2)
+        #expect(bad.error.hasPrefix("MainCLI: error: refused: "), "\(bad)")
         #expect(bad.error.contains("percent-encoding"))
 
         #expect(await app.type("q"))
@@ -141,7 +142,7 @@ struct MainCLILinkTests {
         let directories = Directories()
         let bad = try await Self.run(["open", "ribs-training://launchGame?gameId=chess"], runtime: directories.runtime)
         #expect(bad.status == 2)
-        #expect(bad.error.contains("MainCLI:"), "\(bad)")
+        #expect(bad.error == "MainCLI: error: refused: gameId must be ticTacToe\n", "\(bad)")
         #expect(access(directories.socket, F_OK) != 0)
     }
 
@@ -155,9 +156,24 @@ struct MainCLILinkTests {
         #expect(afterOptions.output.hasSuffix("→ Board → PostDetail\n"))
         let noLink = try await Self.run(["route"], runtime: "/nonexistent")
         #expect(noLink.status == 2)
-        #expect(noLink.error.hasPrefix("MainCLI: \"route\" needs a link"), "\(noLink)")
+        #expect(noLink.error.hasPrefix("MainCLI: error: \"route\" needs a link"), "\(noLink)")
+        let book = try await Self.run(["route", "ribs-training://books/3"], runtime: "/nonexistent")
+        #expect(book.output.hasSuffix("→ Books → BookDetail\n"), "\(book)")
         let bad = try await Self.run(["route", "ribs-training://profile?userId=3\u{1B}[2J"], runtime: "/nonexistent")
         #expect(bad.status == 2)
         #expect(!bad.error.contains("\u{1B}"))
+    }
+
+    @Test("--data-dir naming a regular file is refused with the path and 'Not a directory', before the terminal is touched")
+    func dataDirectoryIsAFile() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("maincli-not-a-dir-\(UUID().uuidString)").path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("keep me".utf8)))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = try await Self.run(["--lang", "en", "--data-dir", file], runtime: "/nonexistent")
+        #expect(result.status == 2)
+        #expect(
+            result.error == "MainCLI: error: --data-dir \(file): Not a directory. Give a directory for the app's data (it is created if it does not exist).\n",
+            "\(result)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me")
     }
 }

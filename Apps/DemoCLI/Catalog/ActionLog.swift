@@ -6,11 +6,21 @@ import Observation
 @Observable
 final class ActionLog {
     private(set) var entries: [String] = []
+    /// Whether an action that leaves the screen was recorded and not yet acted on.
+    private var leaveRequested = false
 
     /// Records one action, described as it would be printed in Swift without module and type
-    /// prefixes (`request(deleteAccount)`, not `request(FeatureUserInterface.…deleteAccount)`).
-    func record(_ action: some Sendable) {
+    /// prefixes (`request(deleteAccount)`, not `request(FeatureUserInterface.…deleteAccount)`);
+    /// `leaves` says that in the app the action leaves the screen.
+    func record(_ action: some Sendable, leaves: Bool = false) {
         entries.append(Self.shortDescription(of: action))
+        if leaves { leaveRequested = true }
+    }
+
+    /// Whether a recorded action left the screen since the last call.
+    func takeLeaveRequest() -> Bool {
+        defer { leaveRequested = false }
+        return leaveRequested
     }
 
     /// The action's description on one sanitised line: an action can carry text a user typed.

@@ -1,7 +1,8 @@
 import FeatureUserInterface
 
-/// Plays the app's part for a previewed screen: logs each action and shows the states its
-/// preview scripts for it, the first at once and the rest one main-actor turn apart.
+/// Plays the app's part for a previewed screen: logs each action (and whether it leaves the
+/// screen) and shows the states its preview scripts for it, the first at once and the rest one
+/// main-actor turn apart.
 @MainActor
 final class PreviewListener<View: StateScreenView>: ScreenActionListener {
     typealias Script = (View.Action, View.State) -> [View.State]
@@ -9,15 +10,17 @@ final class PreviewListener<View: StateScreenView>: ScreenActionListener {
     private weak var viewController: ScreenViewController<View>?
     private let actionLog: ActionLog
     private let script: Script
+    private let leaves: (View.Action) -> Bool
 
-    init(viewController: ScreenViewController<View>, actionLog: ActionLog, script: @escaping Script) {
+    init(viewController: ScreenViewController<View>, actionLog: ActionLog, script: @escaping Script, leaves: @escaping (View.Action) -> Bool) {
         self.viewController = viewController
         self.actionLog = actionLog
         self.script = script
+        self.leaves = leaves
     }
 
     func request(action: View.Action) {
-        actionLog.record(action)
+        actionLog.record(action, leaves: leaves(action))
         guard let viewController else { return }
         var states = script(action, viewController.viewModel.state)[...]
         guard let first = states.popFirst() else { return }

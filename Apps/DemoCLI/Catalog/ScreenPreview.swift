@@ -27,6 +27,10 @@ protocol ScreenPreview {
     /// The states a live preview shows after `action`, in order: the first at once, each next
     /// one a moment later (as an answer from a server would come). Empty: the screen stays.
     static func scriptedStates(after action: View.Action, from state: View.State) -> [View.State]
+
+    /// Whether `action` leaves the screen in the app (its Back, its close), so the live
+    /// catalog goes back a level as the app would.
+    static func leaves(after action: View.Action) -> Bool
 }
 
 extension ScreenPreview {
@@ -39,7 +43,7 @@ extension ScreenPreview {
     static func makeScreen(state: View.State, actionLog: ActionLog?) -> PreviewScreen {
         let viewController = ScreenViewController<View>(initialState: state)
         guard let actionLog else { return PreviewScreen(viewController: viewController, listener: nil) }
-        let listener = PreviewListener<View>(viewController: viewController, actionLog: actionLog, script: scriptedStates)
+        let listener = PreviewListener<View>(viewController: viewController, actionLog: actionLog, script: scriptedStates, leaves: leaves)
         viewController.listener = listener
         return PreviewScreen(viewController: viewController, listener: listener)
     }

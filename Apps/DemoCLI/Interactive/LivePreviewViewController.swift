@@ -35,7 +35,13 @@ final class LivePreviewViewController: ViewController {
     }
 
     override func handle(_ key: Key) -> Bool {
-        screen.viewController.handle(key)
+        let handled = screen.viewController.handle(key)
+        // The screen's own way out (Esc sends its Back) goes back a level here, as in the app.
+        if actionLog.takeLeaveRequest(), let navigation = parent as? NavigationController {
+            navigation.pop(through: self)
+            return true
+        }
+        return handled
     }
 }
 

@@ -68,3 +68,10 @@ extension BoardPreview {
         }
     }
 }
+
+extension BoardPreview {
+    static func leaves(after action: BoardViewAction) -> Bool {
+        if case .back = action { return true }
+        return false
+    }
+}

@@ -121,3 +121,24 @@ extension CartPreview {
         }
     }
 }
+
+extension BookListPreview {
+    static func leaves(after action: BookListViewAction) -> Bool {
+        if case .back = action { return true }
+        return false
+    }
+}
+
+extension BookDetailPreview {
+    static func leaves(after action: BookDetailViewAction) -> Bool {
+        if case .back = action { return true }
+        return false
+    }
+}
+
+extension CartPreview {
+    static func leaves(after action: CartViewAction) -> Bool {
+        if case .back = action { return true }
+        return false
+    }
+}

@@ -62,3 +62,10 @@ extension CardApplicationPreview {
         }
     }
 }
+
+extension CardApplicationPreview {
+    static func leaves(after action: CardApplicationViewAction) -> Bool {
+        if case .moveToMain = action { return true }
+        return false
+    }
+}

@@ -34,3 +34,10 @@ extension HomePreview {
         }
     }
 }
+
+extension HomePreview {
+    static func leaves(after action: HomeViewAction) -> Bool {
+        if case .back = action { return true }
+        return false
+    }
+}

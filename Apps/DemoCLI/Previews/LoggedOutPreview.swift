@@ -10,6 +10,7 @@ enum LoggedOutPreview: ScreenPreview {
         [
             NamedState(name: "empty", state: LoggedOutViewState()),
             NamedState(name: "korean", state: LoggedOutViewState(player1Name: "김민준", player2Name: "이서연")),
+            NamedState(name: "link-waiting", state: LoggedOutViewState(waitingLink: "\(R.string.game.ticTacToe()) · ABC123")),
             NamedState(name: "invalid", state: LoggedOutViewState(player1Name: "Ada", validationMessage: "Both players need a name.")),
             NamedState(
                 name: "long",
@@ -28,4 +29,9 @@ extension LoggedOutPreview {
         guard case .login(let first, let second) = action else { return [] }
         return [LoggedOutViewState(player1Name: first, player2Name: second)]
     }
+}
+
+extension LoggedOutPreview {
+    /// No action leaves this screen: Escape, which it does not use, goes back.
+    static func leaves(after action: LoggedOutViewAction) -> Bool { false }
 }

@@ -17,3 +17,8 @@ enum MainMenuPreview: ScreenPreview {
     }
 
 }
+
+extension MainMenuPreview {
+    /// No action leaves this screen: Escape, which it does not use, goes back.
+    static func leaves(after action: MainMenuViewAction) -> Bool { false }
+}

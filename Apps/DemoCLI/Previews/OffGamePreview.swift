@@ -17,3 +17,10 @@ enum OffGamePreview: ScreenPreview {
     }
 
 }
+
+extension OffGamePreview {
+    static func leaves(after action: OffGameViewAction) -> Bool {
+        if case .back = action { return true }
+        return false
+    }
+}

@@ -68,3 +68,10 @@ extension PostComposerPreview {
         }
     }
 }
+
+extension PostComposerPreview {
+    static func leaves(after action: PostComposerViewAction) -> Bool {
+        if case .close = action { return true }
+        return false
+    }
+}

@@ -67,3 +67,10 @@ extension PostDetailPreview {
         return [state]
     }
 }
+
+extension PostDetailPreview {
+    static func leaves(after action: PostDetailViewAction) -> Bool {
+        if case .back = action { return true }
+        return false
+    }
+}

@@ -48,3 +48,10 @@ extension ProfilePreview {
         return [state]
     }
 }
+
+extension ProfilePreview {
+    static func leaves(after action: ProfileViewAction) -> Bool {
+        if case .back = action { return true }
+        return false
+    }
+}

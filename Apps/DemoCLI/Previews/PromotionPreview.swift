@@ -37,3 +37,10 @@ extension PromotionPreview {
         return [applying, applied]
     }
 }
+
+extension PromotionPreview {
+    static func leaves(after action: PromotionViewAction) -> Bool {
+        if case .dismiss = action { return true }
+        return false
+    }
+}

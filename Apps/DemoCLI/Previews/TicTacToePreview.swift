@@ -26,6 +26,11 @@ enum TicTacToePreview: ScreenPreview {
                     cells: [x, o, x, x, o, o, o, x, x], turn: .o,
                     player1Name: "Ada", player2Name: "Noah", result: .tie)),
             NamedState(
+                name: "leaving",
+                state: TicTacToeViewState(
+                    cells: [x, nil, o, nil, x, nil, nil, nil, nil], turn: .o,
+                    player1Name: "Ada", player2Name: "Noah", isConfirmingAbandon: true)),
+            NamedState(
                 name: "long",
                 state: TicTacToeViewState(
                     player1Name: "Maximilian Alexander von Hohenberg-Wittelsbach",
@@ -46,9 +51,21 @@ extension TicTacToePreview {
             state.turn = state.turn == .x ? .o : .x
         case .closeGame:
             state = TicTacToeViewState(player1Name: state.player1Name, player2Name: state.player2Name)
+        // Whether a board has anything to lose is the app's rule; the preview always asks.
+        case .requestAbandon:
+            state.isConfirmingAbandon = true
+        case .cancelAbandon:
+            state.isConfirmingAbandon = nil
         default:
             return []
         }
         return [state]
+    }
+}
+
+extension TicTacToePreview {
+    static func leaves(after action: TicTacToeViewAction) -> Bool {
+        if case .closeGame = action { return true }
+        return false
     }
 }

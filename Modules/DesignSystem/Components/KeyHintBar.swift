@@ -1,18 +1,36 @@
 /// A key and what it does, shown in a screen's status bar.
 public struct KeyHint: Sendable, Hashable {
+    /// How long a hint stays when the bar is too narrow for all of them.
+    public enum Priority: Int, Sendable, Hashable, Comparable {
+        /// Left out first, from the last one back.
+        case normal
+        /// The way out of the screen or the app: the last to go.
+        case wayOut
+
+        public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The keys that leave a screen or the app; their hints are the way out unless said otherwise.
+    public static let wayOutKeys: Set<String> = ["Esc", "q", "^C"]
+
     /// The key's name, kept sanitised however it is set.
     @SanitizedLine public var key: String
     /// What the key does, kept sanitised however it is set.
     @SanitizedLine public var label: String
+    /// How long the hint stays on a narrow bar.
+    public var priority: Priority
 
-    /// Creates a hint such as `KeyHint(key: "q", label: "Quit")`; both are sanitised.
-    public init(key: String, label: String) {
+    /// Creates a hint such as `KeyHint(key: "q", label: "Quit")`; both are sanitised. Without a
+    /// `priority`, the keys of ``wayOutKeys`` are the way out and the others normal.
+    public init(key: String, label: String, priority: Priority? = nil) {
         self.key = key
         self.label = label
+        self.priority = priority ?? (Self.wayOutKeys.contains(key) ? .wayOut : .normal)
     }
 }
 
-/// One row of key hints, `key label` pairs; the hints that do not fit are left out whole.
+/// One row of key hints, `key label` pairs, in the order given. When they do not all fit, the
+/// normal hints are left out whole from the last one back, so the way out (Back, Quit) stays.
 public struct KeyHintBar: Widget {
     public var hints: [KeyHint]
 
@@ -35,15 +53,24 @@ public struct KeyHintBar: Widget {
         }
     }
 
-    private func fittingHints(width: Int) -> (hints: [KeyHint], width: Int) {
-        var shown: [KeyHint] = []
+    /// The hints shown in `width` columns: the most important first (in the given order within a
+    /// priority), each taken only while it fits, then put back in the given order.
+    func fittingHints(width: Int) -> (hints: [KeyHint], width: Int) {
+        let byImportance = hints.indices.sorted { hints[$0].priority != hints[$1].priority ? hints[$0].priority > hints[$1].priority : $0 < $1 }
+        var chosen: [Int] = []
         var used = 0
-        for hint in hints {
-            let hintWidth = hint.key.displayWidth + 1 + hint.label.displayWidth + (shown.isEmpty ? 0 : 2)
-            guard used + hintWidth <= width else { break }
-            shown.append(hint)
+        for index in byImportance {
+            let hint = hints[index]
+            let hintWidth = hint.key.displayWidth + 1 + hint.label.displayWidth + (chosen.isEmpty ? 0 : 2)
+            guard used + hintWidth <= width else {
+                // Normal hints go from the last one back, so none after one that did not fit shows;
+                // a way-out hint that does not fit leaves the room to a shorter one.
+                if hint.priority == .wayOut { continue }
+                break
+            }
+            chosen.append(index)
             used += hintWidth
         }
-        return (shown, used)
+        return (chosen.sorted().map { hints[$0] }, used)
     }
 }

@@ -7,6 +7,8 @@ public final class ListState {
     public var selectedIndex: Int?
     /// The first row shown.
     public private(set) var offset = 0
+    /// How many rows the list showed when last drawn: what a page (PgUp, PgDn) moves.
+    public private(set) var pageHeight = 1
 
     /// Creates a state with `selectedIndex` selected.
     public init(selectedIndex: Int? = nil) {
@@ -22,9 +24,18 @@ public final class ListState {
         selectedIndex = min(count - 1, max(0, (selectedIndex ?? (delta > 0 ? -1 : count)) + delta))
     }
 
+    /// Keeps the selection within `count` rows: when the rows it was on went away (the last
+    /// line removed), the neighbouring row is selected, not nothing.
+    public func clampSelection(count: Int) {
+        guard let selected = selectedIndex else { return }
+        selectedIndex = count > 0 ? min(max(0, selected), count - 1) : nil
+    }
+
     /// Scrolls as little as possible so the selection shows in `height` rows of `count`.
     func scrollToSelection(height: Int, count: Int) {
         guard height > 0 else { return }
+        pageHeight = height
+        clampSelection(count: count)
         if let selectedIndex {
             if selectedIndex < offset { offset = selectedIndex }
             if selectedIndex >= offset + height { offset = selectedIndex - height + 1 }
@@ -66,13 +77,17 @@ public struct List: Widget {
         guard !area.isEmpty, count > 0 else { return }
         state.scrollToSelection(height: area.height, count: count)
         let first = state.offset
+        // Rows that do not all fit give their last column to the more-above and more-below
+        // markers, so a marker never covers a row's last character.
+        let overflows = count > area.height && area.width > 3
+        let rowsWidth = overflows ? area.width - 1 : area.width
         for (offset, index) in (first..<min(count, first + area.height)).enumerated() {
             let isSelected = index == state.selectedIndex
             let y = area.y + offset
             let style = isSelected ? Style(foreground: .text, background: .selection, bold: true) : Style(foreground: .text)
-            if isSelected { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
-            buffer.write(isSelected ? "› " : "  ", x: area.x, y: y, maxWidth: area.width, style: style)
-            let rowArea = Rect(x: area.x + 2, y: y, width: area.width - 2, height: 1)
+            if isSelected { buffer.fill(Rect(x: area.x, y: y, width: rowsWidth, height: 1), style: style) }
+            buffer.write(isSelected ? "› " : "  ", x: area.x, y: y, maxWidth: rowsWidth, style: style)
+            let rowArea = Rect(x: area.x + 2, y: y, width: rowsWidth - 2, height: 1)
             if let detail {
                 var detailStyle = style
                 detailStyle.foreground = .secondary
@@ -83,5 +98,6 @@ public struct List: Widget {
                 buffer.write(text, x: rowArea.x, y: y, maxWidth: rowArea.width, style: style)
             }
         }
+        if overflows { ScrollMarkers(above: first > 0, below: first + area.height < count).render(in: area, buffer: &buffer) }
     }
 }

@@ -23,20 +23,34 @@ public struct ScrollView: Widget {
 
     public func render(in area: Rect, buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
-        let fullHeight = content.size(fitting: Size(width: area.width, height: Int.max / 4)).height
-        let start = min(max(0, offset), max(0, fullHeight - area.height))
-        guard start > 0 || fullHeight > area.height else {
+        let measure = { (width: Int) in content.size(fitting: Size(width: width, height: Int.max / 4)).height }
+        guard measure(area.width) > area.height || offset > 0, area.width > 1 else {
             content.render(in: area, buffer: &buffer)
             return
         }
+        // Content taller than the area gives up its last column to the more-above and
+        // more-below markers, so they never cover a character of the text.
+        let textArea = area.inset(trailing: 1)
+        let fullHeight = measure(textArea.width)
+        let start = min(max(0, offset), max(0, fullHeight - area.height))
         // Draw the visible part into a buffer of its own, then copy the rows in view.
-        var scratch = CellBuffer(size: Size(width: area.width, height: start + area.height))
-        content.render(in: Rect(x: 0, y: 0, width: area.width, height: start + area.height), buffer: &scratch)
-        buffer.copyRows(from: scratch, sourceRow: start, to: area)
-        if fullHeight > area.height {
-            let marker = start + area.height < fullHeight ? "↓" : (start > 0 ? "↑" : "")
-            buffer.write(marker, x: area.maxX - 1, y: area.maxY - 1, style: Style(foreground: .secondary))
-        }
+        var scratch = CellBuffer(size: Size(width: textArea.width, height: start + area.height))
+        content.render(in: Rect(x: 0, y: 0, width: textArea.width, height: start + area.height), buffer: &scratch)
+        buffer.copyRows(from: scratch, sourceRow: start, to: textArea)
+        ScrollMarkers(above: start > 0, below: start + area.height < fullHeight).render(in: area, buffer: &buffer)
+    }
+}
+
+/// The "↑" and "↓" in the last column of a scrolled area that say more is above or below.
+struct ScrollMarkers {
+    var above: Bool
+    var below: Bool
+
+    func render(in area: Rect, buffer: inout CellBuffer) {
+        guard !area.isEmpty else { return }
+        let style = Style(foreground: .secondary)
+        if above { buffer.write("↑", x: area.maxX - 1, y: area.y, style: style) }
+        if below, area.height > 1 || !above { buffer.write("↓", x: area.maxX - 1, y: area.maxY - 1, style: style) }
     }
 }
 

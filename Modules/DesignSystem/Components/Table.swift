@@ -25,15 +25,35 @@ public struct Table: Widget {
     }
 
     public var columns: [Column]
-    public let rows: [[String]]
-    public var selectedRow: Int?
+    /// How many rows the table has.
+    public var rowCount: Int
+    /// A row's cells by index, asked for only for the rows in view; sanitised when drawn.
+    public var row: (Int) -> [String]
+    /// The selected row, if any; with a ``ListState`` it is the state's selection.
+    public var selectedRow: Int? { state?.selectedIndex ?? fixedSelection }
     public var showsHeader: Bool
+    /// The selection and scroll position kept by the screen, if the table scrolls with it.
+    public let state: ListState?
+    private let fixedSelection: Int?
 
     /// Creates a table; cell texts are sanitised. Rows shorter than the columns leave cells empty.
     public init(columns: [Column], rows: [[String]], selectedRow: Int? = nil, showsHeader: Bool = true) {
         self.columns = columns
-        self.rows = rows.map { $0.map { TerminalSanitizer.sanitizeLine($0) } }
-        self.selectedRow = selectedRow
+        self.rowCount = rows.count
+        self.row = { rows[$0] }
+        self.fixedSelection = selectedRow
+        self.state = nil
+        self.showsHeader = showsHeader
+    }
+
+    /// Creates a table of `count` rows that scrolls with the selection `state` keeps; only the
+    /// rows in view are asked of `row`, so the cost of a frame follows its height, not `count`.
+    public init(columns: [Column], count: Int, state: ListState, showsHeader: Bool = true, row: @escaping (Int) -> [String]) {
+        self.columns = columns
+        self.rowCount = max(0, count)
+        self.row = row
+        self.fixedSelection = nil
+        self.state = state
         self.showsHeader = showsHeader
     }
 
@@ -66,27 +86,45 @@ public struct Table: Widget {
     }
 
     public func size(fitting proposal: Size) -> Size {
-        Size(width: proposal.width, height: rows.count + (showsHeader ? 2 : 0))
+        Size(width: proposal.width, height: min(proposal.height, rowCount + (showsHeader ? 2 : 0)))
     }
+
+    /// Whether rows can be selected, and so have a gutter for the selection marker.
+    private var isSelectable: Bool { state != nil || fixedSelection != nil }
 
     public func render(in area: Rect, buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
-        let widths = columnWidths(in: area.width)
+        // A selectable table keeps two columns for the "›" that marks the selection without
+        // colour (NO_COLOR, a monochrome terminal), as a list does.
+        let gutter = isSelectable ? min(2, area.width) : 0
+        // Rows that do not all fit give their last column to the more-above and more-below
+        // markers, so a marker never covers a cell's last character.
+        let overflows = rowCount > area.height - (showsHeader ? 2 : 0) && area.width > gutter + 1
+        let cellsArea = area.inset(leading: gutter, trailing: overflows ? 1 : 0)
+        let widths = columnWidths(in: cellsArea.width)
         var y = area.y
         if showsHeader {
-            drawRow(columns.map(\.title), widths: widths, y: y, area: area, style: Style(foreground: .secondary, bold: true), buffer: &buffer)
+            drawRow(columns.map(\.title), widths: widths, y: y, area: cellsArea, style: Style(foreground: .secondary, bold: true), buffer: &buffer)
             y += 1
             guard y < area.maxY else { return }
             buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), with: "─", style: Style(foreground: .border))
             y += 1
         }
-        for (index, row) in rows.enumerated() where y < area.maxY {
-            let isSelected = index == selectedRow
+        let height = area.maxY - y
+        guard height > 0, rowCount > 0 else { return }
+        state?.scrollToSelection(height: height, count: rowCount)
+        let first = state?.offset ?? 0
+        let rowsArea = Rect(x: area.x, y: y, width: area.width, height: height)
+        let selected = selectedRow
+        for index in first..<min(rowCount, first + height) {
+            let isSelected = index == selected
             let style = isSelected ? Style(foreground: .text, background: .selection, bold: true) : Style(foreground: .text)
             if isSelected { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
-            drawRow(row, widths: widths, y: y, area: area, style: style, buffer: &buffer)
+            if gutter > 0 { buffer.write(isSelected ? "›" : " ", x: area.x, y: y, maxWidth: gutter, style: style) }
+            drawRow(row(index).map { TerminalSanitizer.sanitizeLine($0) }, widths: widths, y: y, area: cellsArea, style: style, buffer: &buffer)
             y += 1
         }
+        if overflows { ScrollMarkers(above: first > 0, below: first + height < rowCount).render(in: rowsArea, buffer: &buffer) }
     }
 
     private func drawRow(_ cells: [String], widths: [Int], y: Int, area: Rect, style: Style, buffer: inout CellBuffer) {

@@ -135,8 +135,9 @@ public struct TextField: Widget {
         buffer.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), with: "_", style: underline)
         let text = state.text
         if text.isEmpty {
-            // The cursor, when focused, sits before the placeholder rather than over its first letter.
-            let start = isFocused ? 1 : 0
+            // The cursor, when focused, sits before the placeholder rather than over its first
+            // letter; unfocused, the placeholder keeps that place, so fields line up either way.
+            let start = 1
             buffer.write(
                 TextLayout.truncate(placeholder, width: area.width - start), x: area.x + start, y: area.y,
                 maxWidth: area.width - start, style: Style(foreground: .secondary, dim: true))

@@ -29,11 +29,20 @@ public final class AlertController: ViewController {
 
     public override var title: String { alertTitle }
 
+    /// Each key is named by what it does: Enter by the choice it picks, Esc by the cancel choice.
     public override var keyHints: [KeyHint] {
-        var hints = [KeyHint(key: "Enter", label: R.string.hint.press())]
+        let focused = focus.focused.map { actions[$0] }
+        let cancel = actions.first { $0.role == .cancel }
+        var hints: [KeyHint] = []
         // Only a choice of buttons has a focus to move.
-        if actions.count > 1 { hints.insert(KeyHint(key: "←→", label: R.string.hint.move()), at: 0) }
-        if let cancel = actions.first(where: { $0.role == .cancel }) { hints.append(KeyHint(key: "Esc", label: cancel.title)) }
+        if actions.count > 1 { hints.append(KeyHint(key: "←→", label: R.string.hint.move())) }
+        if let focused { hints.append(KeyHint(key: "Enter", label: focused.title)) }
+        // Esc that picks what Enter picks is the same way out: one hint for both keys.
+        if let cancel, cancel == focused, actions.count == 1 {
+            hints = [KeyHint(key: "Enter/Esc", label: cancel.title, priority: .wayOut)]
+        } else if let cancel {
+            hints.append(KeyHint(key: "Esc", label: cancel.title))
+        }
         return hints
     }
 

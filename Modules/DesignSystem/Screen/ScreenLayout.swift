@@ -11,8 +11,15 @@ public enum ScreenLayout {
     @MainActor
     public static func frame(for viewController: ViewController, size: Size, globalHints: [KeyHint] = []) -> CellBuffer {
         let modal = viewController.frontmostPresentation
-        let hints = (modal ?? viewController).keyHints + (modal == nil ? sharedHints(globalHints, for: viewController) : [])
-        return frame(content: viewController.body(), overlay: modal?.body(), hints: hints, size: size)
+        return frame(content: viewController.body(), overlay: modal?.body(), hints: hints(for: viewController, globalHints: globalHints), size: size)
+    }
+
+    /// The hints the status bar offers for `viewController`: a modal's own, else the screen's
+    /// followed by `globalHints` as they apply to it.
+    @MainActor
+    public static func hints(for viewController: ViewController, globalHints: [KeyHint] = []) -> [KeyHint] {
+        let modal = viewController.frontmostPresentation
+        return (modal ?? viewController).keyHints + (modal == nil ? sharedHints(globalHints, for: viewController) : [])
     }
 
     /// The frame of `content`, with `overlay` drawn over it, and `hints` on the last row.

@@ -12,6 +12,8 @@ public protocol BoardDependency: Dependency {
     var memberDirectory: MemberDirectory { get }
     /// The signed-in member, who writes new posts.
     var session: PlayerSession { get }
+    /// The post being written, kept for the signed-in session.
+    var postDraftKeeper: PostDraftKeeper { get }
 }
 
 /// The Board RIB's dependencies: it owns the posts stream its children read.
@@ -20,6 +22,7 @@ final class BoardComponent: Component<any BoardDependency>, PostDetailDependency
     @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
     @MainActor var memberDirectory: MemberDirectory { dependency.memberDirectory }
     @MainActor var session: PlayerSession { dependency.session }
+    @MainActor var postDraftKeeper: PostDraftKeeper { dependency.postDraftKeeper }
 
     /// The posts, written by the board and read by the post detail.
     @MainActor var mutablePostsStream: any MutablePostsStream { shared { PostsRelayStream() } }
@@ -40,7 +43,7 @@ public final class BoardBuilder: Builder<any BoardDependency>, BoardBuildable {
         let viewController = BoardViewController(initialState: BoardViewState())
         let interactor = BoardInteractor(
             presenter: viewController, postsRepository: component.postsRepository, memberDirectory: component.memberDirectory,
-            postsStream: component.mutablePostsStream)
+            postsStream: component.mutablePostsStream, draftKeeper: component.postDraftKeeper)
         interactor.listener = listener
         return BoardRouter(
             interactor: interactor, viewController: viewController, stack: component.loggedInViewController,

@@ -50,13 +50,19 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
     private var authors: [String: Member] = [:]
     private var state = BoardViewState()
     private var loading: Task<Void, Never>?
-    /// What the member typed and left unsent, offered again when they write next.
-    private(set) var draft = PostDraft()
+    /// What the member typed and left unsent, offered again when they write next; kept above
+    /// the board, so a link that closes the board does not lose it.
+    private let draftKeeper: PostDraftKeeper
+    var draft: PostDraft { draftKeeper.draft }
 
-    init(presenter: any BoardPresentable, postsRepository: any PostsRepository, memberDirectory: MemberDirectory, postsStream: any MutablePostsStream) {
+    init(
+        presenter: any BoardPresentable, postsRepository: any PostsRepository, memberDirectory: MemberDirectory, postsStream: any MutablePostsStream,
+        draftKeeper: PostDraftKeeper = PostDraftKeeper()
+    ) {
         self.postsRepository = postsRepository
         self.memberDirectory = memberDirectory
         self.postsStream = postsStream
+        self.draftKeeper = draftKeeper
         super.init(presenter: presenter)
         presenter.listener = self
     }
@@ -136,7 +142,7 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
     }
 
     private func authorName(_ id: String) -> String {
-        authors[id]?.name ?? R.string.board.unknownAuthor(id)
+        memberDirectory.authorName(id, in: authors)
     }
 
     // MARK: PostDetailListener
@@ -149,7 +155,7 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
 
     func postComposerDidPublish(_ post: BoardPost, storage: PostStorage) {
         router?.routeBackFromPostComposer()
-        draft = PostDraft()
+        draftKeeper.draft = PostDraft()
         paging.prepend(post)
         postsStream.publish(PostsUpdate(posts: paging.posts, kind: .written))
         showPosts()
@@ -161,6 +167,10 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
 
     func postComposerDidClose(keeping draft: PostDraft) {
         router?.routeBackFromPostComposer()
-        self.draft = draft
+        draftKeeper.draft = draft
+    }
+
+    func postComposerDidEdit(_ draft: PostDraft) {
+        draftKeeper.draft = draft
     }
 }

@@ -25,7 +25,7 @@ public enum DeepLink: Equatable, Sendable {
         case .profile(let userID): "Root → waitForLogin → LoggedIn → showProfile(userID: \(userID)) → Profile"
         case .promotion(let code): "Root → waitForLogin → LoggedIn → showPromotion(code: \(code)) → Promotion"
         case .post(let id): "Root → waitForLogin → LoggedIn → showPost(id: \(id)) → Board → PostDetail"
-        case .book(let id): "Root → waitForLogin → LoggedIn → showBook(id: \(id)) → Books"
+        case .book(let id): "Root → waitForLogin → LoggedIn → showBook(id: \(id)) → Books → BookDetail"
         }
     }
 }

@@ -27,7 +27,7 @@ extension DeepLink {
         case .profile: "Profile"
         case .promotion: "Promotion"
         case .post: "PostDetail"
-        case .book: "Books"
+        case .book: "BookDetail"
         }
     }
 }

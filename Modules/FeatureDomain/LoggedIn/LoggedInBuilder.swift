@@ -42,8 +42,13 @@ final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDepend
     @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
     @MainActor var backendDescription: String { dependency.backendDescription }
 
+    /// The post being written and not sent, kept while the board comes and goes.
+    @MainActor var postDraftKeeper: PostDraftKeeper { shared { PostDraftKeeper() } }
+
     /// The members, fetched once for the whole logged-in session.
-    @MainActor var memberDirectory: MemberDirectory { shared { MemberDirectory(repository: dependency.membersRepository) } }
+    @MainActor var memberDirectory: MemberDirectory {
+        shared { MemberDirectory(repository: dependency.membersRepository, deletedIDs: dependency.store.deletedMemberIDs()) }
+    }
 
     /// The scores, written by the game and read by the lobby; one per LoggedIn.
     @MainActor var mutableScoreStream: any MutableScoreStream {

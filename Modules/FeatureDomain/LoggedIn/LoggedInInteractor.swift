@@ -1,5 +1,6 @@
 import FeatureUserInterface
 import RIBs
+import Resources
 
 /// The LoggedIn RIB's routing, as its interactor sees it.
 @MainActor
@@ -28,6 +29,9 @@ public protocol LoggedInRouting: Routing {
     func cleanupViews()
     /// The entries the menu offers.
     var destinations: [MainMenuViewState.Destination] { get }
+    /// Asks the member whether a link may replace the game in progress with `destination`;
+    /// false when they keep playing (or the question is cancelled).
+    func askToLeaveGame(for destination: String) async -> Bool
 }
 
 /// What LoggedIn tells its parent.
@@ -48,6 +52,8 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
     weak var router: (any LoggedInRouting)?
     weak var listener: (any LoggedInListener)?
     let session: PlayerSession
+    /// Whether a game is under way, which a link must not end without asking.
+    private var isGameInProgress = false
 
     init(session: PlayerSession) {
         self.session = session
@@ -70,7 +76,11 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
 
     func startTicTacToe() { router?.routeToTicTacToe(inviteCode: nil) }
     func offGameDidClose() { router?.routeBackToMainMenu() }
-    func gameDidEnd() { router?.routeBackFromGame() }
+    func gameDidEnd() {
+        isGameInProgress = false
+        router?.routeBackFromGame()
+    }
+    func gameProgressDidChange(isInProgress: Bool) { isGameInProgress = isInProgress }
     func homeDidClose() { router?.routeBackToMainMenu() }
     func profileDidClose() { router?.routeBackToMainMenu() }
     func boardDidClose() { router?.routeBackToMainMenu() }
@@ -82,6 +92,7 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
     // MARK: LoggedInActionableItem
 
     func launchGame(with launch: GameLaunch) async throws -> (any LoggedInActionableItem, Void) {
+        try await confirmLeavingGame(for: R.string.game.ticTacToe())
         guard let router, router.routeTo(.game) else { throw LoggedInRouteError(description: "the logged-in area has no game entry") }
         switch launch.game {
         case .ticTacToe: router.routeToTicTacToe(inviteCode: launch.inviteCode)
@@ -90,25 +101,39 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
     }
 
     func showPost(id: Int) async throws -> (any LoggedInActionableItem, Void) {
+        try await confirmLeavingGame(for: "\(R.string.board.title()) · #\(id)")
         guard let router, router.routeToPost(postID: String(id)) else { throw LoggedInRouteError(description: "the logged-in area has no board") }
         return (self, ())
     }
 
     func showProfile(userID: Int) async throws -> (any LoggedInActionableItem, Void) {
+        try await confirmLeavingGame(for: R.string.profile.title())
         guard let router else { throw LoggedInRouteError(description: "the logged-in area has no router") }
         router.routeToProfile(memberID: String(userID))
         return (self, ())
     }
 
     func showPromotion(code: String) async throws -> (any LoggedInActionableItem, Void) {
+        try await confirmLeavingGame(for: R.string.menu.promotion())
         guard let router else { throw LoggedInRouteError(description: "the logged-in area has no router") }
         router.routeToPromotion(code: code)
         return (self, ())
     }
 
     func showBook(id: Int) async throws -> (any LoggedInActionableItem, Void) {
+        try await confirmLeavingGame(for: "\(R.string.books.title()) · #\(id)")
         guard let router else { throw LoggedInRouteError(description: "the logged-in area has no router") }
         router.routeToBook(bookID: id)
         return (self, ())
+    }
+
+    /// Asks before a link replaces a game in progress; throws when the member keeps playing, so
+    /// the link's workflow ends there and the game stays as it was.
+    private func confirmLeavingGame(for destination: String) async throws {
+        guard isGameInProgress else { return }
+        guard let router, await router.askToLeaveGame(for: destination) else {
+            throw LoggedInRouteError(description: "the member kept the game in progress")
+        }
+        isGameInProgress = false
     }
 }

@@ -1,5 +1,7 @@
+import DesignSystem
 import FeatureUserInterface
 import RIBs
+import Resources
 
 /// The LoggedIn interactor, as its router sees it.
 @MainActor
@@ -93,6 +95,25 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         books.routeToBookDetail(bookID: bookID)
     }
 
+    func askToLeaveGame(for destination: String) async -> Bool {
+        let answer = LinkAnswer()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                answer.continuation = continuation
+                guard !Task.isCancelled else { return answer.give(false) }
+                viewController.showAlert(
+                    title: R.string.link.leaveGameTitle(), message: R.string.link.leaveGameMessage(destination),
+                    actions: [
+                        AlertAction(title: R.string.tictactoe.keepPlaying(), role: .cancel),
+                        AlertAction(title: R.string.link.open(), role: .destructive),
+                    ]
+                ) { action in answer.give(action.role == .destructive) }
+            }
+        } onCancel: {
+            Task { @MainActor in answer.give(false) }
+        }
+    }
+
     func routeBackFromGame() { closeEntries(downTo: max(0, entries.count - 1)) }
 
     func cleanupViews() {
@@ -114,5 +135,18 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         viewController.pop(screen: entries[count].viewControllable)
         for child in entries[count...].reversed() { detachChild(child) }
         entries.removeSubrange(count...)
+    }
+}
+
+/// The answer to one question asked for a link, given once: by the member's choice, or as no
+/// when the link's workflow is cancelled first.
+@MainActor
+private final class LinkAnswer {
+    var continuation: CheckedContinuation<Bool, Never>?
+
+    func give(_ answer: Bool) {
+        let waiting = continuation
+        continuation = nil
+        waiting?.resume(returning: answer)
     }
 }

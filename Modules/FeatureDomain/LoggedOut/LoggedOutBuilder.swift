@@ -6,11 +6,14 @@ import RIBs
 public protocol LoggedOutDependency: Dependency {
     /// The members player 1 signs in as.
     var membersRepository: any MembersRepository { get }
+    /// The saved data, which records the accounts deleted in this app.
+    var store: AppStore { get }
 }
 
 /// The LoggedOut RIB's dependencies.
 final class LoggedOutComponent: Component<any LoggedOutDependency> {
     @MainActor var membersRepository: any MembersRepository { dependency.membersRepository }
+    @MainActor var store: AppStore { dependency.store }
 }
 
 /// Builds the LoggedOut RIB.
@@ -25,7 +28,7 @@ public final class LoggedOutBuilder: Builder<any LoggedOutDependency>, LoggedOut
     public func build(withListener listener: any LoggedOutListener) -> any LoggedOutRouting {
         let component = LoggedOutComponent(dependency: dependency)
         let viewController = LoggedOutViewController(initialState: LoggedOutViewState())
-        let interactor = LoggedOutInteractor(presenter: viewController, membersRepository: component.membersRepository)
+        let interactor = LoggedOutInteractor(presenter: viewController, membersRepository: component.membersRepository, store: component.store)
         interactor.listener = listener
         return LoggedOutRouter(interactor: interactor, viewController: viewController)
     }

@@ -6,7 +6,10 @@ import Resources
 
 /// The LoggedOut RIB's routing, as its interactor sees it.
 @MainActor
-public protocol LoggedOutRouting: ViewableRouting {}
+public protocol LoggedOutRouting: ViewableRouting {
+    /// Says on the screen where a link waiting for sign-in leads (nil: no link waits).
+    func showWaitingLink(_ description: String?)
+}
 
 /// The sign-in screen, as its interactor sees it.
 @MainActor
@@ -38,10 +41,18 @@ final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>
     /// The most characters a player's name may have.
     static let maximumNameLength = 40
     private let membersRepository: any MembersRepository
+    private let store: AppStore
     private var signIn: Task<Void, Never>?
+    /// The state on screen, so a waiting link can be shown without losing what is typed.
+    private var shown = LoggedOutViewState()
+    /// Where a link waiting for sign-in leads, shown above the fields.
+    var waitingLink: String? {
+        didSet { show(shown) }
+    }
 
-    init(presenter: any LoggedOutPresentable, membersRepository: any MembersRepository) {
+    init(presenter: any LoggedOutPresentable, membersRepository: any MembersRepository, store: AppStore) {
         self.membersRepository = membersRepository
+        self.store = store
         super.init(presenter: presenter)
         presenter.listener = self
     }
@@ -64,8 +75,13 @@ final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>
             present(player1Name, player2Name, message: R.string.login.errorNameTooLong(Self.maximumNameLength))
             return
         }
+        // A deleted account stays deleted in this app, whatever the server still knows.
+        if let deleted = store.deletedMember(named: player1Name) {
+            present(player1Name, player2Name, message: R.string.login.errorDeletedMember(deleted.username))
+            return
+        }
         signIn?.cancel()
-        presenter.update(state: LoggedOutViewState(player1Name: player1Name, player2Name: player2Name, isSigningIn: true))
+        show(LoggedOutViewState(player1Name: player1Name, player2Name: player2Name, isSigningIn: true))
         signIn = task { [weak self, membersRepository] in
             let result: Result<[Member], NetworkError>
             do throws(NetworkError) { result = .success(try await membersRepository.members()) } catch { result = .failure(error) }
@@ -80,13 +96,20 @@ final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>
                     return
                 }
                 let guestName = player2Name.isEmpty ? R.string.login.defaultPlayer2() : player2Name
-                presenter.update(state: LoggedOutViewState(player1Name: player1Name, player2Name: player2Name))
+                show(LoggedOutViewState(player1Name: player1Name, player2Name: player2Name))
                 listener?.didLogin(session: PlayerSession(member: member, player2Name: guestName))
             }
         }
     }
 
     private func present(_ player1Name: String, _ player2Name: String, message: String) {
-        presenter.update(state: LoggedOutViewState(player1Name: player1Name, player2Name: player2Name, validationMessage: message))
+        show(LoggedOutViewState(player1Name: player1Name, player2Name: player2Name, validationMessage: message))
+    }
+
+    private func show(_ state: LoggedOutViewState) {
+        var state = state
+        state.waitingLink = waitingLink
+        shown = state
+        presenter.update(state: state)
     }
 }

@@ -6,6 +6,7 @@ import RIBs
 protocol LoggedOutInteractable: Interactable {
     var router: (any LoggedOutRouting)? { get set }
     var listener: (any LoggedOutListener)? { get set }
+    var waitingLink: String? { get set }
 }
 
 /// The sign-in screen, as its router sees it.
@@ -17,6 +18,10 @@ final class LoggedOutRouter: ViewableRouter<any LoggedOutInteractable, any Logge
     override init(interactor: any LoggedOutInteractable, viewController: any LoggedOutViewControllable) {
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
+    }
+
+    func showWaitingLink(_ description: String?) {
+        interactor.waitingLink = description
     }
 }
 

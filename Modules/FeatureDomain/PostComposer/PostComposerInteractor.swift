@@ -27,6 +27,8 @@ public protocol PostComposerListener: AnyObject {
     func postComposerDidPublish(_ post: BoardPost, storage: PostStorage)
     /// The member left without sending; `draft` is what they had typed, to offer again.
     func postComposerDidClose(keeping draft: PostDraft)
+    /// The member typed: `draft` is the texts so far, kept should the composer go unasked.
+    func postComposerDidEdit(_ draft: PostDraft)
 }
 
 /// The composer's logic: validates the draft with ``PostDraft``, sends it as the signed-in
@@ -66,6 +68,8 @@ final class PostComposerInteractor: PresentableInteractor<any PostComposerPresen
             sending?.cancel()
             sending = nil
             listener?.postComposerDidClose(keeping: PostDraft(title: title, body: body))
+        case .edit(let title, let body):
+            listener?.postComposerDidEdit(PostDraft(title: title, body: body))
         }
     }
 

@@ -78,7 +78,7 @@ final class PostDetailInteractor: PresentableInteractor<any PostDetailPresentabl
             state.body = loaded.body
             presenter.update(state: state)
             let authors = (try? await memberDirectory.membersByID()) ?? [:]
-            state.author = authors[loaded.authorID]?.name ?? R.string.board.unknownAuthor(loaded.authorID)
+            state.author = memberDirectory.authorName(loaded.authorID, in: authors)
             presenter.update(state: state)
             loadComments()
         }

@@ -140,6 +140,7 @@ final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, Pr
                 presenter.update(state: state)
                 return
             }
+            store.recordDeletion(of: member)
             store.deleteData(memberID: member.id)
             listener?.profileDidEndSession()
         }

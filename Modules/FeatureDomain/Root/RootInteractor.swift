@@ -9,6 +9,8 @@ protocol RootRouting: ViewableRouting {
     /// Shows the logged-in area for `session`, detaching the sign-in screen; returns the area
     /// for deep links to act on.
     func routeToLoggedIn(session: PlayerSession) -> any LoggedInActionableItem
+    /// Says on the sign-in screen where a link waiting for sign-in leads (nil: none waits).
+    func showWaitingLink(_ description: String?)
 }
 
 /// The root screen, as its interactor sees it.
@@ -33,6 +35,8 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
     private var linkRun: Task<Void, Never>?
     /// What was said about the link channel and not shown yet.
     private var linkNotices: [String] = []
+    /// Counts the links handled, so only the newest one's end clears the sign-in screen's notice.
+    private var linkCount = 0
     /// How the last link's workflow ended, for tests and `MainCLI tree`.
     private(set) var lastLinkEnding: DeepLinkWorkflow.Ending?
 
@@ -70,11 +74,14 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
     }
 
     func handle(_ link: DeepLink) -> DeepLinkOutcome {
+        linkCount &+= 1
+        let linkNumber = linkCount
         let workflow = DeepLinkWorkflow(
             link: link,
             onFinish: { [weak self] ending in
                 self?.lastLinkEnding = ending
                 self?.linkRun = nil
+                if self?.linkCount == linkNumber { self?.router?.showWaitingLink(nil) }
             })
         // One link at a time: a new one replaces the one still waiting (or still opening).
         let replacesWaitingLink = linkRun != nil && loggedIn == nil
@@ -83,6 +90,7 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
         let run = workflow.subscribe(self)
         run.cancelOnDeactivate(interactor: self)
         linkRun = run
+        router?.showWaitingLink(loggedIn == nil ? link.destinationName : nil)
         return loggedIn == nil ? .waitingForLogin(link, replacedEarlierLink: replacesWaitingLink) : .opening(link)
     }
 

@@ -16,8 +16,10 @@ protocol RootViewControllable: StackViewControllable {}
 final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControllable>, RootRouting {
     private let loggedOutBuilder: any LoggedOutBuildable
     private let loggedInBuilder: any LoggedInBuildable
-    private var loggedOut: (any ViewableRouting)?
+    private var loggedOut: (any LoggedOutRouting)?
     private var loggedIn: (any Routing)?
+    /// Where a link waiting for sign-in leads, told to each sign-in screen.
+    private var waitingLink: String?
 
     init(
         interactor: any RootInteractable, viewController: any RootViewControllable, loggedOutBuilder: any LoggedOutBuildable,
@@ -35,7 +37,13 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
         let loggedOut = loggedOutBuilder.build(withListener: interactor)
         self.loggedOut = loggedOut
         attachChild(loggedOut)
+        loggedOut.showWaitingLink(waitingLink)
         viewController.setRoot(screen: loggedOut.viewControllable)
+    }
+
+    func showWaitingLink(_ description: String?) {
+        waitingLink = description
+        loggedOut?.showWaitingLink(description)
     }
 
     func routeToLoggedIn(session: PlayerSession) -> any LoggedInActionableItem {

@@ -34,6 +34,9 @@ public struct TicTacToeBoard: Equatable, Sendable {
     /// The result, once the game is over.
     public private(set) var outcome: Outcome?
 
+    /// Whether a game is under way: a mark placed and no result yet, so leaving would lose it.
+    public var isInProgress: Bool { outcome == nil && cells.contains { $0 != nil } }
+
     /// An empty board, X to move.
     public init() {}
 

@@ -23,6 +23,9 @@ public protocol TicTacToePresentableListener: ScreenActionListener<TicTacToeView
 public protocol TicTacToeListener: AnyObject {
     /// The game was closed: after its result, or abandoned.
     func gameDidEnd()
+    /// Whether a game is under way (a mark placed, no result yet) changed: leaving it now
+    /// would, or would no longer, lose it.
+    func gameProgressDidChange(isInProgress: Bool)
 }
 
 /// Plays one game: applies moves to a ``TicTacToeBoard``, counts the win in the score stream
@@ -56,9 +59,21 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
                 return  // A taken cell or a finished game: the move does not count, nothing changes.
             }
             if case .won(let mark) = board.outcome { scoreStream.updateScore(withWinner: mark.player) }
+            listener?.gameProgressDidChange(isInProgress: board.isInProgress)
             presenter.update(state: Self.state(of: board, session: session, inviteCode: inviteCode))
         case .closeGame:
             listener?.gameDidEnd()
+        case .requestAbandon:
+            // An empty board loses nothing; a game in progress is asked about first.
+            guard board.isInProgress else {
+                listener?.gameDidEnd()
+                return
+            }
+            var state = Self.state(of: board, session: session, inviteCode: inviteCode)
+            state.isConfirmingAbandon = true
+            presenter.update(state: state)
+        case .cancelAbandon:
+            presenter.update(state: Self.state(of: board, session: session, inviteCode: inviteCode))
         }
     }
 

@@ -101,8 +101,8 @@ public final class BoardView: StateScreenView {
                 switch key {
                 case .up: -1
                 case .down: 1
-                case .pageUp: -10
-                case .pageDown: 10
+                case .pageUp: -list.pageHeight
+                case .pageDown: list.pageHeight
                 case .home: -state.rows.count
                 default: state.rows.count
                 }

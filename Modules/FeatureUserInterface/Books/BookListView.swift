@@ -11,7 +11,7 @@ public typealias BookListViewModel = ScreenModel<BookListViewState, BookListView
 @MainActor
 public final class BookListView: StateScreenView {
     private let viewModel: BookListViewModel
-    private(set) var selectedIndex = 0
+    let list = ListState(selectedIndex: 0)
 
     /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: BookListViewModel) {
@@ -42,17 +42,20 @@ public final class BookListView: StateScreenView {
                     .init(R.string.books.columnAuthor(), width: .flexible(minimum: 6, weight: 2)),
                     .init(R.string.books.columnPrice(), width: .fixed(9), alignment: .trailing),
                 ],
-                rows: state.books.map { [$0.title, $0.author, $0.price] },
-                selectedRow: min(selectedIndex, state.books.count - 1)))
+                count: state.books.count, state: list,
+                row: { index in [state.books[index].title, state.books[index].author, state.books[index].price] }))
     }
 
     public func handle(_ key: Key) -> Bool {
         let books = viewModel.state.books
+        list.clampSelection(count: books.count)
         switch key {
-        case .up: selectedIndex = max(0, selectedIndex - 1)
-        case .down: selectedIndex = min(max(0, books.count - 1), selectedIndex + 1)
+        case .up: list.moveSelection(by: -1, count: books.count)
+        case .down: list.moveSelection(by: 1, count: books.count)
+        case .pageUp: list.moveSelection(by: -list.pageHeight, count: books.count)
+        case .pageDown: list.moveSelection(by: list.pageHeight, count: books.count)
         case .enter:
-            if books.indices.contains(selectedIndex) { viewModel.request(action: .select(bookID: books[selectedIndex].id)) }
+            if let index = list.selectedIndex, books.indices.contains(index) { viewModel.request(action: .select(bookID: books[index].id)) }
         case .character("c"): viewModel.request(action: .openCart)
         case .escape: viewModel.request(action: .back)
         default: return false

@@ -82,6 +82,8 @@ public final class CartView: StateScreenView {
 
     public func handle(_ key: Key) -> Bool {
         let state = viewModel.state
+        // A line removed below the selection (the last one) leaves the selection on its neighbour.
+        list.clampSelection(count: state.items.count)
         switch key {
         case .escape: viewModel.request(action: .back)
         case _ where state.checkout != .idle: return key != .character("q")

@@ -47,6 +47,9 @@ public final class LoggedOutView: StateScreenView {
                 kept: Padding(
                     top: 1,
                     VStack(spacing: 1) {
+                        if let link = state.waitingLink {
+                            Text("↪ " + R.string.login.waitingLink(link), style: Style(foreground: .accent, bold: true))
+                        }
                         labeledField(R.string.login.player1(), player1, isFocused: focus.focused == .player1)
                         labeledField(R.string.login.player2(), player2, isFocused: focus.focused == .player2)
                         Button(R.string.login.button(), isFocused: focus.focused == .login)

@@ -33,10 +33,9 @@ public final class OffGameView: StateScreenView {
             title: title,
             VStack(spacing: 1) {
                 Divider(R.string.game.scores())
-                HStack(spacing: 4) {
-                    Text(R.string.game.scoreEntry(state.player1Name, state.player1Score), style: Style(foreground: .accent, bold: true))
-                    Text(R.string.game.scoreEntry(state.player2Name, state.player2Score), style: Style(foreground: .accent, bold: true))
-                }
+                ScoresLine(
+                    first: .init(name: state.player1Name, score: state.player1Score), second: .init(name: state.player2Name, score: state.player2Score),
+                    format: { R.string.game.scoreEntry($0, $1) }, style: Style(foreground: .accent, bold: true))
                 Divider(R.string.game.games())
                 List(count: state.games.count, state: list) { Self.title(of: state.games[$0]) }
             })

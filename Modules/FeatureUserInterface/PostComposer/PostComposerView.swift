@@ -103,11 +103,19 @@ public final class PostComposerView: StateScreenView {
         case (.send, .enter), (.send, .character(" ")):
             viewModel.request(action: .send(title: titleField.text, body: bodyField.text))
         case (_, .enter): focus.move(by: 1)
-        case (.title, _): return titleField.handle(key)
-        case (.body, _): return bodyField.handle(key)
+        case (.title, _): return edited { titleField.handle(key) }
+        case (.body, _): return edited { bodyField.handle(key) }
         default: return false
         }
         return true
+    }
+
+    /// Runs a field's key handling and reports the texts when they changed.
+    private func edited(_ handle: () -> Bool) -> Bool {
+        let before = (titleField.text, bodyField.text)
+        let handled = handle()
+        if (titleField.text, bodyField.text) != before { viewModel.request(action: .edit(title: titleField.text, body: bodyField.text)) }
+        return handled
     }
 
     /// A state with other texts (a preview, a draft handed back) replaces what is typed; the

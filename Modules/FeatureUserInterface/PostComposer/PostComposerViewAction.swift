@@ -7,4 +7,6 @@ public enum PostComposerViewAction: ScreenAction {
     case cancelSending
     /// Leave the composer, handing back what is typed so it is not lost.
     case close(title: String, body: String)
+    /// The texts changed: what is typed so far, kept even if the screen goes away unasked.
+    case edit(title: String, body: String)
 }

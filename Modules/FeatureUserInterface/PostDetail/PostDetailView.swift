@@ -7,11 +7,13 @@ public typealias PostDetailViewController = ScreenViewController<PostDetailView>
 /// The PostDetail screen's model: the state on screen and the way out for its actions.
 public typealias PostDetailViewModel = ScreenModel<PostDetailViewState, PostDetailViewAction>
 
-/// Draws a post: its author, the body wrapped, then the comments; the arrows scroll.
+/// Draws a post: its title whole, its author, the body wrapped, then the comments; the arrows
+/// scroll, a page is the height in view, and scrolling stops at either end.
 @MainActor
 public final class PostDetailView: StateScreenView {
     private let viewModel: PostDetailViewModel
-    private(set) var scrollOffset = 0
+    let scroll = ScrollState()
+    private let layoutCache = PostDetailLayoutCache()
 
     /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: PostDetailViewModel) {
@@ -27,39 +29,7 @@ public final class PostDetailView: StateScreenView {
     }
 
     public func body() -> any Widget {
-        Box(title: viewModel.state.title, ScrollView(offset: scrollOffset, content))
-    }
-
-    private var content: VStack {
-        let state = viewModel.state
-        return VStack(spacing: 1) {
-            if !state.author.isEmpty {
-                Text(R.string.post.by(state.author), style: Style(foreground: .secondary))
-            }
-            Text(state.body)
-            switch state.commentsStatus {
-            case .loading:
-                Divider(R.string.post.comments(state.comments.count))
-                Spinner(label: R.string.post.loadingComments())
-            case .failed:
-                Divider(R.string.post.comments(state.comments.count))
-                Text(R.string.post.commentsFailed(), style: Style(foreground: .destructive))
-            case .loaded where state.comments.isEmpty:
-                Divider(R.string.post.comments(0))
-                Text(R.string.post.noComments(), style: Style(foreground: .secondary))
-            case .loaded:
-                Divider(R.string.post.comments(state.comments.count))
-                for comment in state.comments {
-                    VStack {
-                        Text(comment.author, style: Style(foreground: .accent, bold: true))
-                        Text(comment.body)
-                    }
-                }
-            case .unavailable, .postFailed:
-                // No post, so no comments section.
-                [any Widget]()
-            }
-        }
+        Box(title: viewModel.state.title, PostDetailPage(state: viewModel.state, cache: layoutCache, scroll: scroll))
     }
 
     /// Whether `r` asks again for what failed (the comments or the post).
@@ -69,15 +39,30 @@ public final class PostDetailView: StateScreenView {
 
     public func handle(_ key: Key) -> Bool {
         switch key {
-        case .up: scrollOffset = max(0, scrollOffset - 1)
-        case .down: scrollOffset += 1
-        case .pageUp: scrollOffset = max(0, scrollOffset - 10)
-        case .pageDown: scrollOffset += 10
-        case .home: scrollOffset = 0
+        case .up: scroll.scroll(by: -1)
+        case .down: scroll.scroll(by: 1)
+        case .pageUp: scroll.scroll(pages: -1)
+        case .pageDown, .character(" "): scroll.scroll(pages: 1)
+        case .home: scroll.scrollToTop()
+        case .end: scroll.scrollToEnd()
         case .escape, .left: viewModel.request(action: .back)
         case .character("r") where canRetry: viewModel.request(action: .retry)
         default: return false
         }
         return true
+    }
+}
+
+/// The page's rows for the width it gets, of which only those in view are drawn.
+private struct PostDetailPage: Widget {
+    let state: PostDetailViewState
+    let cache: PostDetailLayoutCache
+    let scroll: ScrollState
+
+    func size(fitting proposal: Size) -> Size { proposal }
+
+    func render(in area: Rect, buffer: inout CellBuffer) {
+        let rows = cache.layout(of: state, width: ScrolledRows.textWidth(in: area.width)).rows
+        ScrolledRows(count: rows.count, state: scroll) { rows[$0].widget }.render(in: area, buffer: &buffer)
     }
 }

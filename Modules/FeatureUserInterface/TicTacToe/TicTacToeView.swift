@@ -13,6 +13,8 @@ public typealias TicTacToeViewModel = ScreenModel<TicTacToeViewState, TicTacToeV
 public final class TicTacToeView: StateScreenView {
     private let viewModel: TicTacToeViewModel
     private(set) var cursor = 4
+    /// The focused choice of the abandon alert: Keep playing (0) first, so Enter loses nothing.
+    private(set) var alertFocus = 0
 
     /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: TicTacToeViewModel) {
@@ -23,6 +25,13 @@ public final class TicTacToeView: StateScreenView {
 
     public var keyHints: [KeyHint] {
         if viewModel.state.result != nil { return [KeyHint(key: "Enter", label: R.string.tictactoe.ok())] }
+        if viewModel.state.isConfirmingAbandon == true {
+            let focused = alertFocus == 0 ? R.string.tictactoe.keepPlaying() : R.string.tictactoe.leave()
+            return [
+                KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: focused),
+                KeyHint(key: "Esc", label: R.string.tictactoe.keepPlaying()),
+            ]
+        }
         return [
             KeyHint(key: "←↑↓→/hjkl", label: R.string.hint.move()), KeyHint(key: "Enter/1-9", label: R.string.hint.place()),
             KeyHint(key: "Esc", label: R.string.hint.back()),
@@ -50,6 +59,17 @@ public final class TicTacToeView: StateScreenView {
                     Text(R.string.tictactoe.invite(inviteCode))
                 }
             })
+        if state.isConfirmingAbandon == true, ending == nil {
+            return ZStack {
+                board
+                Alert(
+                    title: R.string.tictactoe.abandonTitle(), message: R.string.tictactoe.abandonMessage(),
+                    actions: [
+                        AlertAction(title: R.string.tictactoe.keepPlaying(), role: .cancel),
+                        AlertAction(title: R.string.tictactoe.leave(), role: .destructive),
+                    ], focusedIndex: alertFocus)
+            }
+        }
         guard let ending else { return board }
         return ZStack {
             board
@@ -62,6 +82,18 @@ public final class TicTacToeView: StateScreenView {
             if key == .enter || key == .character(" ") || key == .escape { viewModel.request(action: .closeGame) }
             return true
         }
+        if viewModel.state.isConfirmingAbandon == true {
+            switch key {
+            case .left, .right, .tab, .backTab: alertFocus = 1 - alertFocus
+            case .escape: viewModel.request(action: .cancelAbandon)
+            case .enter, .character(" "):
+                viewModel.request(action: alertFocus == 1 ? .closeGame : .cancelAbandon)
+                alertFocus = 0
+            default: break
+            }
+            // The alert is modal: every key stops here.
+            return key != .character("q")
+        }
         switch Self.arrow(forVimKey: key) ?? key {
         case .left: cursor = cursor % 3 == 0 ? cursor + 2 : cursor - 1
         case .right: cursor = cursor % 3 == 2 ? cursor - 2 : cursor + 1
@@ -70,7 +102,7 @@ public final class TicTacToeView: StateScreenView {
         case .enter, .character(" "):
             if viewModel.state.cells[cursor] == nil { viewModel.request(action: .place(cell: cursor)) }
         case .escape:
-            viewModel.request(action: .closeGame)
+            viewModel.request(action: .requestAbandon)
         case .character(let character):
             guard let number = character.wholeNumberValue, (1...9).contains(number) else { return false }
             cursor = number - 1

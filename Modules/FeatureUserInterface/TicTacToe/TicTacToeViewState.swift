@@ -20,11 +20,13 @@ public struct TicTacToeViewState: Codable, Equatable, Sendable {
     public var result: Result?
     /// The invitation code of a game started from a link, shown under the board.
     public var inviteCode: String?
+    /// Whether the screen asks before a game in progress is abandoned; nil (older states) is no.
+    public var isConfirmingAbandon: Bool?
 
     /// Creates a `TicTacToeViewState` from its parts.
     public init(
         cells: [Mark?] = Array(repeating: nil, count: 9), turn: Mark = .x, player1Name: String, player2Name: String, result: Result? = nil,
-        inviteCode: String? = nil
+        inviteCode: String? = nil, isConfirmingAbandon: Bool? = nil
     ) {
         self.cells = cells.count == 9 ? cells : Array(repeating: nil, count: 9)
         self.turn = turn
@@ -32,6 +34,7 @@ public struct TicTacToeViewState: Codable, Equatable, Sendable {
         self.player2Name = player2Name
         self.result = result
         self.inviteCode = inviteCode
+        self.isConfirmingAbandon = isConfirmingAbandon
     }
 
     /// The name of the player who plays `mark`: player 1 plays X.

@@ -12,6 +12,10 @@ extension R.string {
         public static func countSoFar(_ value1: Int, language: Language = R.language) -> String {
             R.localized("board.count_so_far", language: language, arguments: [.int(value1)])
         }
+        /// deleted member
+        public static func deletedAuthor(language: Language = R.language) -> String {
+            R.localized("board.deleted_author", language: language, arguments: [])
+        }
         /// No posts yet.
         public static func empty(language: Language = R.language) -> String {
             R.localized("board.empty", language: language, arguments: [])

@@ -8,6 +8,10 @@ extension R.string {
         public static func errorBadApiUrl(_ value1: String, language: Language = R.language) -> String {
             R.localized("cli.error.bad_api_url", language: language, arguments: [.string(value1)])
         }
+        /// --data-dir %@: Not a directory. Give a directory for the app's data (it is created if it does not exist).
+        public static func errorDataDirNotDirectory(_ value1: String, language: Language = R.language) -> String {
+            R.localized("cli.error.data_dir_not_directory", language: language, arguments: [.string(value1)])
+        }
         /// %@ draws a full-screen interface, which a dumb terminal (TERM=dumb) cannot show. Use a terminal such as xterm, or DemoCLI render to print screens as text.
         public static func errorDumbTerminal(_ value1: String, language: Language = R.language) -> String {
             R.localized("cli.error.dumb_terminal", language: language, arguments: [.string(value1)])

@@ -12,6 +12,10 @@ extension R.string {
         public static func defaultPlayer2(language: Language = R.language) -> String {
             R.localized("login.default_player2", language: language, arguments: [])
         }
+        /// The account “%@” was deleted in this app and cannot sign in again.
+        public static func errorDeletedMember(_ value1: String, language: Language = R.language) -> String {
+            R.localized("login.error.deleted_member", language: language, arguments: [.string(value1)])
+        }
         /// Could not check the members: %@
         public static func errorMembersUnavailable(_ value1: String, language: Language = R.language) -> String {
             R.localized("login.error.members_unavailable", language: language, arguments: [.string(value1)])
@@ -51,6 +55,10 @@ extension R.string {
         /// Login
         public static func title(language: Language = R.language) -> String {
             R.localized("login.title", language: language, arguments: [])
+        }
+        /// A link is waiting: %@ opens once you sign in.
+        public static func waitingLink(_ value1: String, language: Language = R.language) -> String {
+            R.localized("login.waiting_link", language: language, arguments: [.string(value1)])
         }
     }
 }

@@ -40,5 +40,9 @@ extension R.string {
         public static func notFoundMessage(_ value1: String, language: Language = R.language) -> String {
             R.localized("post.not_found_message", language: language, arguments: [.string(value1)])
         }
+        /// … The post goes on; the rest is too long to show here.
+        public static func truncated(language: Language = R.language) -> String {
+            R.localized("post.truncated", language: language, arguments: [])
+        }
     }
 }

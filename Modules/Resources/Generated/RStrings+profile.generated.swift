@@ -20,7 +20,7 @@ extension R.string {
         public static func delete(language: Language = R.language) -> String {
             R.localized("profile.delete", language: language, arguments: [])
         }
-        /// Your posts, scores, cart and card applications will be gone. This cannot be undone.
+        /// You cannot sign in again, even if the server keeps the account; your posts show as by a deleted member. Scores, cart and card applications are removed. No undo.
         public static func deleteConfirmMessage(language: Language = R.language) -> String {
             R.localized("profile.delete_confirm_message", language: language, arguments: [])
         }

@@ -4,9 +4,25 @@
 extension R.string {
     /// Strings of the `tictactoe` table.
     public enum tictactoe {
+        /// The board is lost and nobody scores.
+        public static func abandonMessage(language: Language = R.language) -> String {
+            R.localized("tictactoe.abandon_message", language: language, arguments: [])
+        }
+        /// Leave this game?
+        public static func abandonTitle(language: Language = R.language) -> String {
+            R.localized("tictactoe.abandon_title", language: language, arguments: [])
+        }
         /// Invite code: %@
         public static func invite(_ value1: String, language: Language = R.language) -> String {
             R.localized("tictactoe.invite", language: language, arguments: [.string(value1)])
+        }
+        /// Keep playing
+        public static func keepPlaying(language: Language = R.language) -> String {
+            R.localized("tictactoe.keep_playing", language: language, arguments: [])
+        }
+        /// Leave
+        public static func leave(language: Language = R.language) -> String {
+            R.localized("tictactoe.leave", language: language, arguments: [])
         }
         /// OK
         public static func ok(language: Language = R.language) -> String {
