@@ -29,7 +29,7 @@ func runTableBenchmarks(into table: inout BenchmarkTable) {
     var writer = FrameWriter(colorMode: .trueColor)
     var offset = 0
     blackHole(writer.outputBytes(for: frame(offset: offset)))
-    table.measure("200x60 table scrolled one row per frame: layout+render+diff+encode", goal: .time(atMost: 150_000)) {
+    table.measure("200x60 table scrolled one row per frame: layout+render+diff+encode", goal: .time(atMost: 75_000)) {
         offset = offset + visibleRows + 1 < posts.count ? offset + 1 : 0
         blackHole(writer.outputBytes(for: frame(offset: offset)))
     }
@@ -39,7 +39,7 @@ func runTableBenchmarks(into table: inout BenchmarkTable) {
     let selection = ListState(selectedIndex: 0)
     let whole = Table(columns: TablePosts.columns, count: posts.count, state: selection, row: posts.row)
     blackHole(writer.outputBytes(for: Box(title: "Board", whole).rendered(size: size)))
-    table.measure("200x60 table of 10,000 rows, selection one row down per frame: layout+render+diff+encode", goal: .time(atMost: 150_000)) {
+    table.measure("200x60 table of 10,000 rows, selection one row down per frame: layout+render+diff+encode", goal: .time(atMost: 75_000)) {
         selection.moveSelection(by: selection.selectedIndex == posts.count - 1 ? -posts.count : 1, count: posts.count)
         blackHole(writer.outputBytes(for: Box(title: "Board", whole).rendered(size: size)))
     }

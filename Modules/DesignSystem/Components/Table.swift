@@ -131,14 +131,14 @@ public struct Table: Widget {
         var x = area.x
         for (index, column) in columns.enumerated() where x < area.maxX {
             let width = min(widths[index], area.maxX - x)
-            let text = TextLayout.truncate(index < cells.count ? cells[index] : "", width: width)
+            let (text, textWidth) = TextLayout.truncateMeasuring(index < cells.count ? cells[index] : "", width: width)
             let offset =
                 switch column.alignment {
                 case .leading: 0
-                case .center: (width - text.displayWidth) / 2
-                case .trailing: width - text.displayWidth
+                case .center: (width - textWidth) / 2
+                case .trailing: width - textWidth
                 }
-            buffer.write(text, x: x + max(0, offset), y: y, maxWidth: width, style: style)
+            if textWidth > 0 { buffer.write(text, x: x + max(0, offset), y: y, maxWidth: width, style: style) }
             x += width + 1
         }
     }

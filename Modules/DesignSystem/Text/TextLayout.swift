@@ -16,8 +16,15 @@ public enum TextLayout {
 
     /// `text` cut to at most `width` columns, ending in "…" when something was cut.
     public static func truncate(_ text: String, width: Int) -> String {
-        guard width > 0 else { return "" }
-        guard text.displayWidth > width else { return text }
+        truncateMeasuring(text, width: width).text
+    }
+
+    /// ``truncate(_:width:)`` and the width of what it returns, measured once: a table row
+    /// needs both, and measuring is most of the work.
+    static func truncateMeasuring(_ text: String, width: Int) -> (text: String, width: Int) {
+        guard width > 0 else { return ("", 0) }
+        let fullWidth = text.displayWidth
+        guard fullWidth > width else { return (text, fullWidth) }
         var result = ""
         var used = 0
         for character in text {
@@ -27,8 +34,11 @@ public enum TextLayout {
             used += characterWidth
         }
         // "title …" reads as a gap; the ellipsis belongs against the last word.
-        while result.last == " " { result.removeLast() }
-        return result + ellipsis
+        while result.last == " " {
+            result.removeLast()
+            used -= 1
+        }
+        return (result + ellipsis, used + 1)
     }
 
     private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
