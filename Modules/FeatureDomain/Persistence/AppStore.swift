@@ -50,6 +50,8 @@ public final class AppStore {
     /// Removes everything saved for `memberID`, and the session if it is theirs.
     public func deleteData(memberID: String) {
         for concern in Self.memberConcerns {
+            // A file still under its former name is this member's too until moved: it goes as well.
+            moveFormerFile(concern, memberID: memberID)
             files.remove(Self.fileName(concern, memberID: memberID))
         }
         if loadSession()?.member.id == memberID { clearSession() }
