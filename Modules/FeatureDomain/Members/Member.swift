@@ -28,6 +28,26 @@ public struct Member: Codable, Equatable, Sendable, Identifiable {
         self.city = city
     }
 
+    /// The longest text a member's field keeps, in UTF-8 bytes: a server's 1 MB name would
+    /// otherwise go into every heading and into the saved session.
+    public static let maximumFieldLength = 1_024
+
+    /// This member with every text field cut to ``maximumFieldLength`` bytes, at a character boundary.
+    func boundedFields() -> Member {
+        func bounded(_ text: String) -> String {
+            guard text.utf8.count > Self.maximumFieldLength else { return text }
+            var kept = ""
+            for character in text {
+                guard kept.utf8.count + character.utf8.count <= Self.maximumFieldLength else { break }
+                kept.append(character)
+            }
+            return kept
+        }
+        return Member(
+            id: id, name: bounded(name), username: bounded(username), email: bounded(email), phone: bounded(phone),
+            website: bounded(website), company: bounded(company), city: bounded(city))
+    }
+
     /// Whether `typedName` names this member: their username or full name, ignoring case and
     /// the spaces around it.
     public func isNamed(_ typedName: String) -> Bool {
