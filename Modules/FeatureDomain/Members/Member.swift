@@ -34,15 +34,7 @@ public struct Member: Codable, Equatable, Sendable, Identifiable {
 
     /// This member with every text field cut to ``maximumFieldLength`` bytes, at a character boundary.
     func boundedFields() -> Member {
-        func bounded(_ text: String) -> String {
-            guard text.utf8.count > Self.maximumFieldLength else { return text }
-            var kept = ""
-            for character in text {
-                guard kept.utf8.count + character.utf8.count <= Self.maximumFieldLength else { break }
-                kept.append(character)
-            }
-            return kept
-        }
+        func bounded(_ text: String) -> String { BoundedText.prefix(text, maximumBytes: Self.maximumFieldLength) }
         return Member(
             id: id, name: bounded(name), username: bounded(username), email: bounded(email), phone: bounded(phone),
             website: bounded(website), company: bounded(company), city: bounded(city))
