@@ -120,4 +120,16 @@ struct AppAgainstHostileServerTests {
             #expect(app.text.unicodeScalars.filter { $0 == "\u{301}" }.count <= 15)
         }
     }
+
+    @Test("a megabyte title is cut to 1,024 bytes at a character boundary, and an author id that cannot be one is dropped")
+    func boundedPostFields() {
+        let post = BoardPost(
+            post: Post(id: 1, userID: ResourceID(String(repeating: "9", count: 100_000)), title: String(repeating: "한", count: 400_000), body: "b"))
+        #expect(post.title.utf8.count <= BoardPost.maximumTitleLength && post.title.utf8.count > BoardPost.maximumTitleLength - 3)
+        #expect(post.title.allSatisfy { $0 == "한" })
+        #expect(post.authorID == "")
+        let marked = BoardPost(post: Post(id: 3, userID: 7, title: "Z" + String(repeating: "\u{301}", count: 10_000) + "ebra", body: "b"))
+        #expect(marked.title.unicodeScalars.count == 16 + 4, "the letter keeps 16 scalars, and what follows it stays")
+        #expect(BoardPost(post: Post(id: 2, userID: 7, title: "Short", body: "b")) == BoardPost(id: "2", authorID: "7", title: "Short", body: "b"))
+    }
 }

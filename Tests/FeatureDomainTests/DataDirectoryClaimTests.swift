@@ -86,5 +86,12 @@ struct DataDirectoryClaimTests {
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("scores-=eab980.json").path))
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent(former).path))
         #expect(files.problems.isEmpty)
+
+        // Deleting the account takes a file still under its former name too.
+        let cartFormer = try #require(AppStore.formerFileName("cart", memberID: "김"))
+        #expect(FileManager.default.createFile(atPath: directory.url.appendingPathComponent(cartFormer).path, contents: Data("{}".utf8)))
+        store.deleteData(memberID: "김")
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        #expect(!left.contains(cartFormer) && !left.contains("scores-=eab980.json"), "\(left)")
     }
 }

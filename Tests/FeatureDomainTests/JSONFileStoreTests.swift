@@ -171,13 +171,12 @@ struct JSONFileStoreTests {
         let directory = TemporaryDirectory()
         let store = JSONFileStore(directory: directory.url)
         #expect(store.save(Sample(name: "good", count: 1), as: "good.json"))
-        // 200 MB that cost no disk: a sparse file, so only its size can be read quickly.
+        // 200 MB that cost no disk: a sparse file.
         let huge = directory.url.appendingPathComponent("sample.json")
         #expect(FileManager.default.createFile(atPath: huge.path, contents: Data("[".utf8)))
         #expect(truncate(huge.path, 200 * 1024 * 1024) == 0)
-        let started = ContinuousClock.now
+        // What it costs is measured in the Benchmarks (hostile-data), not here.
         #expect(store.load(Sample.self, from: "sample.json", maximumSize: 1024) == nil)
-        #expect(ContinuousClock.now - started < .seconds(1), "the size is looked at before reading")
         guard case .tooLarge(file: "sample.json", limit: 1024, movedTo: .some(let movedTo)) = store.problems.first else {
             Issue.record("expected a too-large problem, got \(store.problems)")
             return

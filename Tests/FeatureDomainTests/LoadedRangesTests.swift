@@ -108,4 +108,45 @@ struct LoadedRangesTests {
         #expect(stream.score == Score(player1Score: Score.maximum, player2Score: Score.maximum))
         #expect(store.loadScore(memberID: "7", guest: "Bob") == Score(player1Score: Score.maximum, player2Score: Score.maximum))
     }
+
+    @Test("what the app writes always loads again: guests past the file's limits play unrecorded, the member's own score is kept")
+    func savedScoresStayWithinTheirRanges() {
+        let directory = TemporaryDirectory()
+        let files = JSONFileStore(directory: directory.url)
+        let store = AppStore(files: files)
+        for index in 0..<SavedScores.maximumGuestCount {
+            store.saveScore(Score(player1Score: index, player2Score: 1), memberID: "7", guest: "Guest \(index)")
+        }
+        store.saveScore(Score(player1Score: 1_000, player2Score: 4), memberID: "7", guest: "One too many")
+        store.saveScore(Score(player1Score: 1_001, player2Score: 5), memberID: "7", guest: String(repeating: "é", count: 1_100))
+        #expect(store.loadScore(memberID: "7", guest: "One too many") == Score(player1Score: 1_001, player2Score: 0))
+        #expect(store.loadScore(memberID: "7", guest: "Guest 3") == Score(player1Score: 1_001, player2Score: 1))
+        #expect(files.problems.isEmpty)
+    }
+
+    @Test("a member's fields from the server are cut to 1,024 bytes at a character boundary, so a session always saves and loads")
+    func memberFieldsAreBounded() {
+        let huge = String(repeating: "김", count: 100_000)
+        let member = Member(id: "7", name: huge, username: "ada", email: huge).boundedFields()
+        #expect(member.name.utf8.count <= Member.maximumFieldLength && member.name.utf8.count > Member.maximumFieldLength - 3)
+        #expect(member.name.allSatisfy { $0 == "김" })
+        #expect(member.username == "ada")
+        let directory = TemporaryDirectory()
+        let files = JSONFileStore(directory: directory.url)
+        AppStore(files: files).saveSession(PlayerSession(member: member, player2Name: String(repeating: "x", count: 1_024)))
+        #expect(AppStore(files: files).loadSession()?.member == member)
+        #expect(files.problems.isEmpty)
+    }
+
+    @Test("card applications keep the newest 200")
+    func cardApplicationsAreBounded() {
+        let directory = TemporaryDirectory()
+        let store = AppStore(files: JSONFileStore(directory: directory.url))
+        let type = AccountType(id: "basic", names: ["en": "Basic"])
+        let applications = (0..<250).map { CardApplication(accountType: type, reference: "R\($0)") }
+        #expect(store.saveCardApplications(applications, memberID: "7"))
+        let loaded = store.loadCardApplications(memberID: "7")
+        #expect(loaded.count == AppStore.maximumCardApplications)
+        #expect(loaded.last?.reference == "R249")
+    }
 }

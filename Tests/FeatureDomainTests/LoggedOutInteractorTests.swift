@@ -92,7 +92,9 @@ struct LoggedOutInteractorTests {
     func overlongNames() async {
         await R.withLanguage(.english) {
             let long = String(repeating: "가", count: 41)
-            for (player1, player2) in [("ada", long), (long, "Grace")] {
+            // Two letters, each carrying 600 marks: few characters, but more bytes than any file takes.
+            let heavy = String(repeating: "a" + String(repeating: "\u{301}", count: 600), count: 2)
+            for (player1, player2) in [("ada", long), (long, "Grace"), ("ada", heavy)] {
                 let repository = MembersRepositoryMock()
                 let (interactor, presenter, listener) = makeInteractor(repository)
                 interactor.request(action: .login(player1Name: player1, player2Name: player2))

@@ -90,6 +90,27 @@ struct MainCLILinkTests {
         #expect(try await Self.run(["tree"], runtime: directories.runtime).status == 2)
     }
 
+    @Test("a symbolic link at the socket path is left alone: the app says links cannot reach it, tree and open refuse it")
+    func symlinkAtTheSocketPath() async throws {
+        let directories = Directories()
+        try FileManager.default.createDirectory(atPath: directories.runtime + "/modular-terminal-app", withIntermediateDirectories: true)
+        #expect(symlink("/nonexistent/elsewhere.sock", directories.socket) == 0)
+        let app = try Self.launch(directories)
+        #expect(await app.waitForOutput("Links cannot reach this app"))
+        #expect(await app.waitForOutput("symbolic link"))
+        let tree = try await Self.run(["tree"], runtime: directories.runtime)
+        #expect(tree.status == 2)
+        #expect(tree.error.contains("is not this app's socket (a symbolic link); nothing was sent"), "\(tree)")
+        let open = try await Self.run(["open", "ribs-training://post/42"], runtime: directories.runtime)
+        #expect(open.status == 2)
+        #expect(open.error.contains("not this app's socket"), "\(open)")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: directories.socket)) == "/nonexistent/elsewhere.sock")
+        // The sign-in screen has a text field's focus, where q is typed: SIGTERM quits.
+        kill(app.pid, SIGTERM)
+        #expect(await app.nextEvent(timeout: 10) == .exited(143))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: directories.socket)) == "/nonexistent/elsewhere.sock", "quitting removes nothing")
+    }
+
     @Test("a socket left by a killed instance is replaced by the next one, which then answers")
     func staleSocketAfterKill() async throws {
         let directories = Directories()

@@ -27,9 +27,13 @@ extension AppStore {
         load([CardApplication].self, "cards", memberID: memberID) ?? []
     }
 
-    /// Saves `memberID`'s card applications; false when the file could not be written.
+    /// The most card applications kept per member, newest last: well within the file's size limit.
+    public static let maximumCardApplications = 200
+
+    /// Saves `memberID`'s card applications, the newest ``maximumCardApplications`` of them;
+    /// false when the file could not be written.
     @discardableResult
     public func saveCardApplications(_ applications: [CardApplication], memberID: String) -> Bool {
-        files.save(applications, as: Self.fileName("cards", memberID: memberID))
+        files.save(Array(applications.suffix(Self.maximumCardApplications)), as: Self.fileName("cards", memberID: memberID))
     }
 }

@@ -39,7 +39,7 @@ public final class AppStore {
     public func saveScore(_ score: Score, memberID: String, guest: String) {
         var saved = loadSavedScores(memberID: memberID)
         saved.player1Score = score.player1Score
-        saved.guestScores[SavedScores.key(for: guest)] = score.player2Score
+        saved.record(score.player2Score, for: guest)
         files.save(saved, as: Self.fileName("scores", memberID: memberID))
     }
 
@@ -50,6 +50,8 @@ public final class AppStore {
     /// Removes everything saved for `memberID`, and the session if it is theirs.
     public func deleteData(memberID: String) {
         for concern in Self.memberConcerns {
+            // A file still under its former name is this member's too until moved: it goes as well.
+            moveFormerFile(concern, memberID: memberID)
             files.remove(Self.fileName(concern, memberID: memberID))
         }
         if loadSession()?.member.id == memberID { clearSession() }
@@ -58,7 +60,7 @@ public final class AppStore {
     /// The largest file of each concern that is read; anything bigger was not written by the
     /// app and is moved aside unread. Each is many times what the app writes.
     public static let sizeLimits = [
-        "session": 16 * 1024, "scores": 1024 * 1024, "cart": 512 * 1024, "cards": 256 * 1024, "promotions": 64 * 1024,
+        "session": 64 * 1024, "scores": 1024 * 1024, "cart": 512 * 1024, "cards": 256 * 1024, "promotions": 64 * 1024,
     ]
 
     /// `memberID`'s file of `concern`, read within the concern's size limit.
@@ -141,10 +143,20 @@ struct SavedScores: Codable, Equatable {
         }
     }
 
-    /// The most guests a scores file may name; each new guest adds one, so this is years of play.
-    static let maximumGuestCount = 10_000
-    /// The longest guest key a file may hold, in UTF-8 bytes (names are capped far below it at sign-in).
-    static let maximumGuestKeyLength = 256
+    /// The most guests a scores file may name; each new guest adds one, so this is years of
+    /// play. A guest past it plays on, unrecorded.
+    static let maximumGuestCount = 500
+    /// The longest guest key a file may hold, in UTF-8 bytes: a name of the most bytes sign-in
+    /// allows, even once lowercasing has made it longer.
+    static let maximumGuestKeyLength = 2_048
+
+    /// Records `score` for `guest`, unless the guest is new and the file is full or the name too
+    /// long for it: what is saved must load again, so the member's own score is never lost to a guest.
+    mutating func record(_ score: Int, for guest: String) {
+        let key = Self.key(for: guest)
+        guard guestScores[key] != nil || (guestScores.count < Self.maximumGuestCount && key.utf8.count <= Self.maximumGuestKeyLength) else { return }
+        guestScores[key] = score
+    }
 
     /// The same guest whatever the case or surrounding spaces of the name.
     static func key(for guest: String) -> String {

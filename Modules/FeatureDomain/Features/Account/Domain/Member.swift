@@ -28,6 +28,18 @@ public struct Member: Codable, Equatable, Sendable, Identifiable {
         self.city = city
     }
 
+    /// The longest text a member's field keeps, in UTF-8 bytes: a server's 1 MB name would
+    /// otherwise go into every heading and into the saved session.
+    public static let maximumFieldLength = 1_024
+
+    /// This member with every text field cut to ``maximumFieldLength`` bytes, at a character boundary.
+    func boundedFields() -> Member {
+        func bounded(_ text: String) -> String { BoundedText.prefix(text, maximumBytes: Self.maximumFieldLength) }
+        return Member(
+            id: id, name: bounded(name), username: bounded(username), email: bounded(email), phone: bounded(phone),
+            website: bounded(website), company: bounded(company), city: bounded(city))
+    }
+
     /// Whether `typedName` names this member: their username or full name, ignoring case and
     /// the spaces around it.
     public func isNamed(_ typedName: String) -> Bool {

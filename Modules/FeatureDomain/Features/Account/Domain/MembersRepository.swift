@@ -22,13 +22,13 @@ public struct NetworkMembersRepository: MembersRepository {
     /// Every member whose id can be used; one with an empty or absurd id could be neither
     /// asked for nor deleted, so it is not offered.
     public func members() async throws(NetworkError) -> [Member] {
-        try await client.request(JSONPlaceholderAPI.Users()).map(Member.init(user:)).filter { ServerID.isValid($0.id) }
+        try await client.request(JSONPlaceholderAPI.Users()).map(Member.init(user:)).filter { ServerID.isValid($0.id) }.map { $0.boundedFields() }
     }
 
     public func member(id: String) async throws(NetworkError) -> Member {
         let member = Member(user: try await client.request(JSONPlaceholderAPI.UserByID(id: try ServerID.checked(id, in: "/users/"))))
         guard ServerID.isValid(member.id) else { throw .invalidURL("/users/" + String(member.id.prefix(ServerID.maximumLength))) }
-        return member
+        return member.boundedFields()
     }
 
     public func deleteMember(id: String) async throws(NetworkError) {

@@ -11,8 +11,9 @@ public struct PlayerSession: Codable, Equatable, Sendable {
         self.player2Name = player2Name
     }
 
-    /// The longest name a saved session may carry, in UTF-8 bytes (sign-in allows far less).
-    static let maximumNameLength = 1_024
+    /// The longest name a saved session may carry, in UTF-8 bytes: what sign-in and the
+    /// members' bounded fields allow.
+    static let maximumNameLength = Member.maximumFieldLength
 
     /// A session read from a file is refused unless its member id is one the server could have
     /// given and its names are of a sane length.

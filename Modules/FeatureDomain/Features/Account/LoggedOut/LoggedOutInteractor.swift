@@ -40,6 +40,9 @@ final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>
     weak var listener: (any LoggedOutListener)?
     /// The most characters a player's name may have.
     static let maximumNameLength = 40
+    /// The most UTF-8 bytes a name may have, whatever its characters hold (a letter can carry
+    /// any number of marks), so the session and scores files always hold it.
+    static let maximumNameBytes = Member.maximumFieldLength
     private let membersRepository: any MembersRepository
     private let store: AppStore
     private var signIn: Task<Void, Never>?
@@ -71,7 +74,7 @@ final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>
             present(player1Name, player2Name, message: R.string.login.errorPlayer1Empty())
             return
         }
-        guard player1Name.count <= Self.maximumNameLength, player2Name.count <= Self.maximumNameLength else {
+        guard [player1Name, player2Name].allSatisfy({ $0.count <= Self.maximumNameLength && $0.utf8.count <= Self.maximumNameBytes }) else {
             present(player1Name, player2Name, message: R.string.login.errorNameTooLong(Self.maximumNameLength))
             return
         }

@@ -80,8 +80,16 @@ public struct NetworkPostsRepository: PostsRepository {
 }
 
 extension BoardPost {
-    /// The post a server's post describes.
+    /// The longest title kept, in UTF-8 bytes: a row of the board shows far less, and a title is
+    /// measured on every frame it is drawn.
+    static let maximumTitleLength = 1_024
+
+    /// The post a server's post describes, its title bounded and an author id that could not be
+    /// one left empty (the board then names no one rather than a megabyte of "id").
     init(post: Post) {
-        self.init(id: post.id.rawValue, authorID: post.userID.rawValue, title: post.title, body: post.body)
+        let author = post.userID.rawValue
+        self.init(
+            id: post.id.rawValue, authorID: ServerID.isValid(author) ? author : "",
+            title: BoundedText.prefix(post.title, maximumBytes: Self.maximumTitleLength), body: post.body)
     }
 }
