@@ -108,7 +108,7 @@ let package = Package(
             name: "NetworkTestSupport",
             dependencies: ["Network"],
             path: "Tests/NetworkTestSupport",
-            exclude: ["Server"],
+            exclude: ["Server", "Certificates"],
             swiftSettings: strictSwift
         ),
         .testTarget(

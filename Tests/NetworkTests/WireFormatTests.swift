@@ -16,6 +16,19 @@ private func read(_ text: String, chunkSize: Int = 7, method: String = "GET", li
     return (head.statusCode, String(decoding: body, as: UTF8.self))
 }
 
+/// Whether the connection that carried `text` could carry another response once it was read.
+private func isReusable(_ text: String, method: String = "GET") throws(NetworkError) -> Bool {
+    var remaining = Array(text.utf8)[...]
+    var reader = HTTPResponseReader { () throws(NetworkError) -> [UInt8] in
+        let chunk = Array(remaining.prefix(7))
+        remaining = remaining.dropFirst(7)
+        return chunk
+    }
+    let head = try reader.readHead()
+    _ = try reader.readBody(of: head, method: method, limit: 1000)
+    return reader.canCarryAnotherResponse(after: head)
+}
+
 /// Expects reading `text` to fail as `.transport(kind, _)`.
 private func expectFailure(_ kind: NetworkError.TransportFailure, reading text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     do {
@@ -40,6 +53,29 @@ struct WireFormatTests {
         #expect(try read("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n", method: "HEAD") == (200, ""))
     }
 
+    @Test("a connection is kept only when the body's end was framed, nothing followed and nobody said close")
+    func reuse() throws {
+        #expect(try isReusable("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"))
+        #expect(try isReusable("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n"))
+        #expect(try isReusable("HTTP/1.1 204 No Content\r\nContent-Encoding: gzip\r\n\r\n"))
+        #expect(try !isReusable("HTTP/1.1 200 OK\r\n\r\nto the end"))
+        #expect(try !isReusable("HTTP/1.1 200 OK\r\nConnection: keep-alive, close\r\nContent-Length: 2\r\n\r\nok"))
+        #expect(try !isReusable("HTTP/1.0 200 OK\r\nContent-Length: 2\r\n\r\nok"))
+        #expect(try !isReusable("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nokHTTP/1.1 200 OK\r\n"))
+    }
+
+    @Test("a folded header line (obs-fold) joins the field before it with a space")
+    func obsFold() throws {
+        var remaining = Array("HTTP/1.1 200 OK\r\nX-A: one\r\n \t two\r\n\tthree\r\nX-B: b\r\n\r\n".utf8)[...]
+        var reader = HTTPResponseReader { () throws(NetworkError) -> [UInt8] in
+            defer { remaining = [] }
+            return Array(remaining)
+        }
+        let head = try reader.readHead()
+        #expect(head.values("x-a") == ["one two three"])
+        #expect(head.values("x-b") == ["b"])
+    }
+
     @Test("bare LF line endings are read too")
     func bareLineFeeds() throws {
         #expect(try read("HTTP/1.1 200 OK\nContent-Length: 2\n\nok") == (200, "ok"))
@@ -57,6 +93,9 @@ struct WireFormatTests {
         expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nfffffffffffffffff\r\n")
         expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n")
         expectFailure(.invalidResponse, reading: "HTTP/1.1 101 Switching Protocols\r\n\r\n")
+        for size in ["+3", "-3", " +3", "0x3", "3 3"] {
+            expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n\(size)\r\nabc\r\n0\r\n\r\n")
+        }
     }
 
     @Test("what the connection loses is a lost connection")
@@ -90,8 +129,10 @@ struct ErrorTextTests {
     }
 
     @Test("logged URLs hide their user and password")
-    func redaction() {
-        #expect(LoggingInterceptor.redacted(URL(string: "http://alice:hunter2@127.0.0.1:3000/posts")) == "http://***@127.0.0.1:3000/posts")
-        #expect(LoggingInterceptor.redacted(URL(string: "http://127.0.0.1:3000/posts")) == "http://127.0.0.1:3000/posts")
+    func redaction() throws {
+        let withCredentials = try #require(URL(string: "http://alice:hunter2@127.0.0.1:3000/posts"))
+        let without = try #require(URL(string: "http://127.0.0.1:3000/posts"))
+        #expect(LoggingInterceptor.redacted(withCredentials) == "http://***@127.0.0.1:3000/posts")
+        #expect(LoggingInterceptor.redacted(without) == "http://127.0.0.1:3000/posts")
     }
 }

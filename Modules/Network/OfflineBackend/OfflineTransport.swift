@@ -1,10 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// An in-process JSONPlaceholder: answers the API's endpoints from the bundled dataset, so the
 /// app works with no network. It speaks HTTP's shapes (status, `X-Total-Count`, JSON bodies),
 /// so everything above the transport runs the same path as against a real server. Created
@@ -41,7 +37,7 @@ public final class OfflineTransport: HTTPTransport {
         self.generator = Mutex(SeededGenerator(seed: simulation.seed))
     }
 
-    public func send(_ request: URLRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse {
         if simulation.latency > .zero {
             do { try await Task.sleep(for: simulation.latency) } catch { throw .cancelled }
         }

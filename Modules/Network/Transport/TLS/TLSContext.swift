@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+    import Synchronization
+
+    /// An OpenSSL client context (`SSL_CTX`) set up as ``TLSConfiguration`` says, shared by every
+    /// connection of one transport.
+    final class TLSContext: Sendable {
+        let library: OpenSSLLibrary
+        // An SSL_CTX may be shared between threads once set up; only SSL_new reads it afterwards.
+        nonisolated(unsafe) let context: OpaquePointer
+
+        init(configuration: TLSConfiguration) throws(TLSLoadFailure) {
+            let library = try OpenSSLLibrary(name: configuration.libraryName)
+            guard let context = library.contextNew(library.clientMethod()) else {
+                throw TLSLoadFailure(detail: "OpenSSL could not make a TLS context: \(library.drainErrors() ?? "no reason given")")
+            }
+            self.library = library
+            self.context = context
+            guard library.contextControl(context, OpenSSLLibrary.controlSetMinimumProtocol, OpenSSLLibrary.tls12, nil) == 1 else {
+                throw TLSLoadFailure(detail: "OpenSSL refused TLS 1.2 as the minimum version")
+            }
+            // A server that closes without close_notify ends the stream; HTTP's own framing
+            // (Content-Length, chunks) tells a cut-off body, as for http://.
+            _ = library.contextSetOptions(context, OpenSSLLibrary.ignoreUnexpectedEOF)
+            library.contextSetVerify(context, OpenSSLLibrary.verifyPeer, nil)
+            let loaded =
+                if let file = configuration.trustedCertificatesFile {
+                    library.contextLoadVerifyLocations(context, file, nil)
+                } else {
+                    library.contextDefaultVerifyPaths(context)
+                }
+            guard loaded == 1 else {
+                let source = configuration.trustedCertificatesFile ?? "the system's trust store"
+                throw TLSLoadFailure(detail: "cannot read the trusted certificates in \(source): \(library.drainErrors() ?? "no reason given")")
+            }
+        }
+
+        deinit {
+            library.contextFree(context)
+        }
+    }
+
+    /// Makes the ``TLSContext`` on first use, so nothing of OpenSSL is loaded before the first
+    /// `https://` request; a failure is kept and given to every later request.
+    final class TLSContextProvider: Sendable {
+        private let configuration: TLSConfiguration
+        private let state = Mutex<Result<TLSContext, TLSLoadFailure>?>(nil)
+
+        init(configuration: TLSConfiguration) {
+            self.configuration = configuration
+        }
+
+        func context() throws(TLSLoadFailure) -> TLSContext {
+            // Loading under the lock makes concurrent first requests wait for one load; no
+            // closure or continuation of anyone else's is called while it is held.
+            let result = state.withLock { state -> Result<TLSContext, TLSLoadFailure> in
+                if let known = state { return known }
+                let made: Result<TLSContext, TLSLoadFailure>
+                do throws(TLSLoadFailure) {
+                    made = .success(try TLSContext(configuration: configuration))
+                } catch {
+                    made = .failure(error)
+                }
+                state = made
+                return made
+            }
+            return try result.get()
+        }
+    }
+#endif
