@@ -38,6 +38,8 @@ public final class TestServer: Sendable {
     public let baseURL: URL
     /// The same server over TLS, with a certificate for 127.0.0.1 from the test CA.
     public let tlsBaseURL: URL
+    /// An HTTP proxy in front of the server (CONNECT and absolute-form requests).
+    public let proxyURL: URL
     /// The test CA (PEM) that issued ``tlsBaseURL``'s certificate; no system trusts it.
     public let testCAFile: String
     private let badCertificateURLs: [Certificate: URL]
@@ -80,7 +82,8 @@ public final class TestServer: Sendable {
         func portURL(_ label: String, scheme: String = "http") -> URL? {
             ports[label].flatMap(Int.init).flatMap { URL(string: "\(scheme)://127.0.0.1:\($0)") }
         }
-        guard let url = portURL("PORT"), let otherURL = portURL("ALT"), let tlsURL = portURL("TLS", scheme: "https") else {
+        guard let url = portURL("PORT"), let otherURL = portURL("ALT"), let tlsURL = portURL("TLS", scheme: "https"), let proxy = portURL("PROXY")
+        else {
             throw StartFailure(description: "the test server did not report its ports (said \"\(line)\")")
         }
         var bad: [Certificate: URL] = [:]
@@ -93,6 +96,7 @@ public final class TestServer: Sendable {
         baseURL = url
         otherOriginURL = otherURL
         tlsBaseURL = tlsURL
+        proxyURL = proxy
         badCertificateURLs = bad
         testCAFile = certificates.appendingPathComponent("ca.pem").path
         ipv6BaseURL = ports["V6"].flatMap(Int.init).flatMap { URL(string: "http://[::1]:\($0)") }
@@ -108,9 +112,10 @@ public final class TestServer: Sendable {
         badCertificateURLs[certificate] ?? tlsBaseURL
     }
 
-    /// The standard transport, trusting the test CA for `https://`.
-    public func transport() -> StandardTransport {
-        StandardTransport(tls: TLSConfiguration(trustedCertificatesFile: testCAFile))
+    /// The standard transport, trusting the test CA for `https://`, through `proxies` (none
+    /// unless given, whatever the environment says).
+    public func transport(proxies: ProxySettings = ProxySettings()) -> StandardTransport {
+        StandardTransport(tls: TLSConfiguration(trustedCertificatesFile: testCAFile), proxies: proxies)
     }
 
     /// A client for this server (or `baseURL`) over `transport` (the standard one trusting the

@@ -10,6 +10,7 @@ extension NetworkError {
         case .transport(.notConnected, _): R.string.net.offline()
         case .transport(.invalidResponse, _): R.string.net.unreadable()
         case .transport(.tooManyRedirects, _): R.string.net.redirects()
+        case .transport(.proxyFailed, _): R.string.net.proxyFailed()
         case .tls(.libraryUnavailable, _): R.string.net.tlsUnavailable()
         case .tls(.handshakeFailed, _): R.string.net.tlsFailed()
         case .tls: R.string.net.untrusted()

@@ -10,6 +10,8 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
         case connectTimeout = "connect timed out"
         /// The server broke HTTP: bad framing, oversized headers, an encoding that was not asked for.
         case invalidResponse = "invalid response"
+        /// The proxy could not be used, or refused to carry the request.
+        case proxyFailed = "proxy failed"
         /// Redirects went round in a loop or past the client's limit.
         case tooManyRedirects = "too many redirects"
         case other = "network failure"
@@ -55,6 +57,7 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
         case .transport(.notConnected, _): "You seem to be offline. Check your connection, then try again."
         case .transport(.invalidResponse, _): "The server's answer could not be read."
         case .transport(.tooManyRedirects, _): "The server sent the request round too many redirects."
+        case .transport(.proxyFailed, _): "The proxy could not be used. Check the proxy settings."
         case .tls(.libraryUnavailable, _): "Secure connections (https) need OpenSSL 3, which this system lacks."
         case .tls(.handshakeFailed, _): "A secure connection to the server could not be set up."
         case .tls: "The server's certificate is not valid for it, so the app does not trust it."
@@ -94,7 +97,7 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
     public var isTransient: Bool {
         switch self {
         case .transport(.invalidResponse, _), .transport(.tooManyRedirects, _), .transport(.connectionRefused, _),
-            .transport(.hostNotFound, _):
+            .transport(.hostNotFound, _), .transport(.proxyFailed, _):
             false
         case .transport, .timeout: true
         case .httpStatus(let code, _): code == 429 || code >= 500

@@ -11,7 +11,8 @@
     /// into one growing buffer; answers cancellation at once, and a request cancelled before its
     /// connection is up is never sent; treats broken framing (bad chunks, oversized or malformed
     /// headers) as an invalid response, not as a lost connection worth retrying; reports a refused
-    /// certificate as a typed ``NetworkError/tls(_:detail:)``. Name lookup and connecting share a
+    /// certificate as a typed ``NetworkError/tls(_:detail:)``. Proxies are taken from the
+    /// environment as curl takes them (``ProxySettings``), CONNECT for `https://`. Name lookup and connecting share a
     /// connect timeout. Finished connections are kept alive, a few per origin, for the next
     /// request. It does not follow redirects (see ``StandardTransport``). Each request runs on its
     /// own thread, so blocking socket calls and name lookups never hold a thread of the
@@ -24,12 +25,14 @@
         public let connectTimeout: Duration
         private let pool: ConnectionPool
         private let tls: TLSContextProvider
+        private let proxies: ProxySettings
 
         /// Creates a transport; `maximumIdleConnectionsPerHost` idle connections are kept per origin.
         public init(
             idleLimit: Duration = .seconds(60), connectTimeout: Duration = .seconds(10), tls: TLSConfiguration = TLSConfiguration(),
-            maximumIdleConnectionsPerHost: Int = 2
+            proxies: ProxySettings = .fromEnvironment(), maximumIdleConnectionsPerHost: Int = 2
         ) {
+            self.proxies = proxies
             self.idleLimit = idleLimit
             self.connectTimeout = connectTimeout
             self.pool = ConnectionPool(maximumIdlePerOrigin: maximumIdleConnectionsPerHost)
@@ -43,7 +46,7 @@
             }
             let outcome = Outcome()
             let settings = ExchangeSettings(
-                maximumBodySize: maximumBodySize, idleLimit: idleLimit, connectTimeout: connectTimeout, pool: pool, tls: tls)
+                maximumBodySize: maximumBodySize, idleLimit: idleLimit, connectTimeout: connectTimeout, pool: pool, tls: tls, proxies: proxies)
             let result = await withTaskCancellationHandler {
                 await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>) in
                     outcome.wait(with: continuation)

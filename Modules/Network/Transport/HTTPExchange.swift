@@ -9,6 +9,7 @@
         var connectTimeout: Duration
         var pool: ConnectionPool
         var tls: TLSContextProvider
+        var proxies: ProxySettings
     }
 
     /// One request and its response over a kept-alive or a fresh connection, run synchronously
@@ -23,10 +24,14 @@
         static func run(_ request: HTTPRequest, settings: ExchangeSettings, canceller: ConnectionCanceller) -> Result<HTTPResponse, NetworkError> {
             do throws(NetworkError) {
                 let target = try Target(request.url)
-                let bytes = requestBytes(request, target: target)
+                let proxy = try settings.proxies.proxy(for: request.url).map { url throws(NetworkError) in try Proxy(url) }
+                // Plain requests through a proxy name their whole URL; tunnelled ones do not.
+                let forwarded = proxy != nil && !target.isSecure
+                let bytes = requestBytes(request, target: target, absoluteForm: forwarded, proxyAuthorization: forwarded ? proxy?.authorization : nil)
+                let origin = target.origin + (proxy.map { " via \($0.target.origin)" } ?? "")
                 // A kept-alive connection the server closed just as it was reused fails before any
                 // answer; an idempotent request then goes once more, on a fresh connection.
-                var pooled = settings.pool.take(origin: target.origin)
+                var pooled = settings.pool.take(origin: origin)
                 while true {
                     let reused = pooled != nil
                     let connection: PooledConnection
@@ -34,7 +39,7 @@
                         connection = idle
                         pooled = nil
                     } else {
-                        connection = try open(target, settings: settings, canceller: canceller)
+                        connection = try open(target, origin: origin, through: proxy, settings: settings, canceller: canceller)
                     }
                     connection.stream.socket.canceller = canceller
                     // The last moment to honour a cancellation without the server seeing anything.
@@ -51,7 +56,9 @@
             }
         }
 
-        private static func open(_ target: Target, settings: ExchangeSettings, canceller: ConnectionCanceller) throws(NetworkError) -> PooledConnection {
+        private static func open(
+            _ target: Target, origin: String, through proxy: Proxy?, settings: ExchangeSettings, canceller: ConnectionCanceller
+        ) throws(NetworkError) -> PooledConnection {
             // Loaded before connecting: without TLS, an https:// request has nothing to send.
             var context: TLSContext?
             if target.isSecure {
@@ -61,13 +68,46 @@
                     throw .tls(.libraryUnavailable, detail: error.detail)
                 }
             }
+            let peer = proxy?.target ?? target
+            let socket: SocketConnection
             do throws(StreamFailure) {
-                let socket = try SocketConnection(
-                    host: target.host, port: target.port, canceller: canceller, connectTimeout: settings.connectTimeout, idleLimit: settings.idleLimit)
-                guard let context else { return PooledConnection(origin: target.origin, stream: socket) }
-                return PooledConnection(origin: target.origin, stream: try TLSStream(socket: socket, host: target.host, context: context))
+                socket = try SocketConnection(
+                    host: peer.host, port: peer.port, canceller: canceller, connectTimeout: settings.connectTimeout, idleLimit: settings.idleLimit)
+            } catch {
+                throw networkError(error, target: peer, settings: settings)
+            }
+            guard let context else { return PooledConnection(origin: origin, stream: socket) }
+            if let proxy { try tunnel(to: target, through: proxy, on: socket, settings: settings) }
+            do throws(StreamFailure) {
+                return PooledConnection(origin: origin, stream: try TLSStream(socket: socket, host: target.host, context: context))
             } catch {
                 throw networkError(error, target: target, settings: settings)
+            }
+        }
+
+        /// Asks `proxy` for a tunnel to `target` with CONNECT; the TLS handshake then runs through it.
+        private static func tunnel(to target: Target, through proxy: Proxy, on socket: SocketConnection, settings: ExchangeSettings) throws(NetworkError) {
+            var head = "CONNECT \(target.display) HTTP/1.1\r\nHost: \(target.display)\r\n"
+            if let credentials = proxy.authorization { head += "Proxy-Authorization: \(credentials)\r\n" }
+            head += "\r\n"
+            do throws(StreamFailure) {
+                try socket.write(Array(head.utf8))
+            } catch {
+                throw networkError(error, target: proxy.target, settings: settings)
+            }
+            var reader = HTTPResponseReader { () throws(NetworkError) -> [UInt8] in
+                do throws(StreamFailure) {
+                    return try socket.read(maximum: 4096)
+                } catch {
+                    throw networkError(error, target: proxy.target, settings: settings)
+                }
+            }
+            let answer = try reader.readHead()
+            guard (200..<300).contains(answer.statusCode) else {
+                throw .transport(.proxyFailed, detail: "the proxy \(proxy.target.display) refused a tunnel to \(target.display) with HTTP \(answer.statusCode)")
+            }
+            guard reader.isDrained else {
+                throw .transport(.proxyFailed, detail: "the proxy \(proxy.target.display) sent data before the tunnel was used")
             }
         }
 
@@ -123,7 +163,7 @@
             /// Scheme, host and port: connections are kept and reused per origin.
             var origin: String
 
-            init(_ url: URL) throws(NetworkError) {
+            init(_ url: URL, defaultPort: Int? = nil) throws(NetworkError) {
                 guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = components.scheme?.lowercased(),
                     scheme == "http" || scheme == "https", let rawHost = components.host, !rawHost.isEmpty
                 else {
@@ -135,7 +175,7 @@
                 guard host.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") }) else {
                     throw .invalidURL(url.absoluteString)
                 }
-                port = components.port ?? (isSecure ? 443 : 80)
+                port = components.port ?? defaultPort ?? (isSecure ? 443 : 80)
                 guard (1...65535).contains(port) else { throw .invalidURL(url.absoluteString) }
                 let bracketed = host.contains(":") ? "[\(host)]" : host
                 hostField = components.port == nil ? bracketed : "\(bracketed):\(port)"
@@ -146,19 +186,41 @@
             }
         }
 
-        private static func requestBytes(_ request: HTTPRequest, target: Target) -> [UInt8] {
+        private static func requestBytes(_ request: HTTPRequest, target: Target, absoluteForm: Bool, proxyAuthorization: String?) -> [UInt8] {
             let method = request.method.rawValue
-            var head = "\(method) \(target.path) HTTP/1.1\r\nHost: \(target.hostField)\r\n"
+            let requestTarget = absoluteForm ? "http://\(target.hostField)\(target.path)" : target.path
+            var head = "\(method) \(requestTarget) HTTP/1.1\r\nHost: \(target.hostField)\r\n"
             for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
                 guard !name.isEmpty, name.allSatisfy(\.isHeaderNameCharacter), !managedFields.contains(name.lowercased()) else { continue }
                 // A line break in a value would let it add header fields of its own.
                 let safeValue = String(value.map { $0 == "\r" || $0 == "\n" || $0 == "\0" ? " " : $0 })
                 head += "\(name): \(safeValue)\r\n"
             }
+            if let proxyAuthorization { head += "Proxy-Authorization: \(proxyAuthorization)\r\n" }
             let body = request.body ?? Data()
             if !body.isEmpty || ["POST", "PUT", "PATCH"].contains(method) { head += "Content-Length: \(body.count)\r\n" }
             head += "Accept-Encoding: identity\r\n\r\n"
             return Array(head.utf8) + Array(body)
+        }
+
+        /// An HTTP proxy: where it listens and the credentials its URL carries.
+        struct Proxy {
+            var target: Target
+            /// `Basic …` from the URL's `user:password@`, for `Proxy-Authorization`.
+            var authorization: String?
+
+            init(_ url: URL) throws(NetworkError) {
+                guard url.scheme?.lowercased() == "http" else {
+                    throw .transport(.proxyFailed, detail: "unsupported proxy \(LoggingInterceptor.redacted(url)): only http:// proxies are supported")
+                }
+                target = try Target(url, defaultPort: 1080)
+                let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+                authorization = components?.user.map { user in
+                    let password = components?.password ?? ""
+                    let decoded = [user, password].map { $0.removingPercentEncoding ?? $0 }.joined(separator: ":")
+                    return "Basic " + Data(decoded.utf8).base64EncodedString()
+                }
+            }
         }
 
         private static func networkError(_ failure: StreamFailure, target: Target, settings: ExchangeSettings) -> NetworkError {

@@ -54,6 +54,9 @@ struct HTTPResponseReader {
         !(method == "HEAD" || head.statusCode == 204 || head.statusCode == 304)
     }
 
+    /// Whether every byte received so far has been read.
+    var isDrained: Bool { position == buffer.count }
+
     /// Whether the connection may carry the next request once the body of `head` was read: the
     /// body's end was framed, nothing unasked for followed it, and neither side said `close`.
     func canCarryAnotherResponse(after head: Head) -> Bool {

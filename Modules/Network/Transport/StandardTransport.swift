@@ -14,10 +14,14 @@ public final class StandardTransport: HTTPTransport {
     public let maximumRedirects: Int
     private let connections: any HTTPTransport
 
-    /// Creates the transport; `https://` connections are secured as `tls` says.
-    public init(maximumRedirects: Int = 5, connectTimeout: Duration = .seconds(10), tls: TLSConfiguration = TLSConfiguration()) {
+    /// Creates the transport; `https://` connections are secured as `tls` says, and requests go
+    /// through `proxies` (by default those of the environment, as curl reads them).
+    public init(
+        maximumRedirects: Int = 5, connectTimeout: Duration = .seconds(10), tls: TLSConfiguration = TLSConfiguration(),
+        proxies: ProxySettings = .fromEnvironment()
+    ) {
         self.maximumRedirects = max(0, maximumRedirects)
-        self.connections = HTTP1Transport(connectTimeout: connectTimeout, tls: tls)
+        self.connections = HTTP1Transport(connectTimeout: connectTimeout, tls: tls, proxies: proxies)
     }
 
     public func send(_ request: HTTPRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse {

@@ -32,6 +32,10 @@ extension R.string {
         public static func offline(language: Language = R.language) -> String {
             R.localized("net.offline", language: language, arguments: [])
         }
+        /// The proxy could not be used. Check the proxy settings.
+        public static func proxyFailed(language: Language = R.language) -> String {
+            R.localized("net.proxy_failed", language: language, arguments: [])
+        }
         /// The server sent the request round too many redirects.
         public static func redirects(language: Language = R.language) -> String {
             R.localized("net.redirects", language: language, arguments: [])

@@ -151,6 +151,7 @@ extension R.string {
         ("net.malformed", "net.malformed"),
         ("net.not_found", "net.notFound"),
         ("net.offline", "net.offline"),
+        ("net.proxy_failed", "net.proxyFailed"),
         ("net.redirects", "net.redirects"),
         ("net.refused", "net.refused"),
         ("net.server_error", "net.serverError"),

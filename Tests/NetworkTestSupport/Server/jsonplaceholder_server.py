@@ -19,8 +19,9 @@ posts are kept (with random string ids, as json-server gives them) and deleted u
 `"times": N` (only the next N matching requests). An empty list clears them (see
 `scenarios.py`).
 
-Listens on 127.0.0.1 only, plus a second port on 127.0.0.1 (another origin, for redirects)
-and, when the machine has IPv6, one on ::1. Prints `PORT <n> ALT <n> V6 <n|none>` once ready
+Listens on 127.0.0.1 only, plus a second port on 127.0.0.1 (another origin, for redirects),
+when the machine has IPv6 one on ::1, and an HTTP proxy (CONNECT and absolute-form requests)
+on 127.0.0.1. Prints `PORT <n> ALT <n> V6 <n|none> PROXY <n>` once ready
 and exits when its standard input closes, so it never outlives the test process that started
 it. With `--certificates DIR` (the test certificates of `../Certificates`) it also serves the
 same routes over TLS on 127.0.0.1, one port per certificate, and the line goes on with
@@ -32,6 +33,7 @@ import gzip
 import json
 import itertools
 import socket
+import socketserver
 import ssl
 import sys
 import threading
@@ -345,6 +347,65 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
 
 
+def relay(source, sink):
+    """Copies bytes from `source` to `sink` until `source` ends, then ends `sink`'s writing side."""
+    try:
+        while True:
+            data = source.recv(65536)
+            if not data:
+                break
+            sink.sendall(data)
+    except OSError:
+        pass
+    try:
+        sink.shutdown(socket.SHUT_WR)
+    except OSError:
+        pass
+
+
+class ProxyHandler(socketserver.BaseRequestHandler):
+    """An HTTP proxy: CONNECT tunnels, and absolute-form requests relayed as they are (the
+    server reads absolute-form targets too). Counts `proxy/connect` and `proxy/forward` per
+    connection, so tests can tell their requests went through it."""
+
+    def handle(self):
+        head = b""
+        while b"\r\n\r\n" not in head:
+            data = self.request.recv(4096)
+            if not data or len(head) > 65536:
+                return
+            head += data
+        method, target = head.split(b"\r\n", 1)[0].decode("latin-1").split(" ")[:2]
+        try:
+            if method == "CONNECT":
+                host, port = target.rsplit(":", 1)
+                upstream = socket.create_connection((host.strip("[]"), int(port)), timeout=10)
+                count("proxy/connect")
+                self.request.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
+                head = head.split(b"\r\n\r\n", 1)[1]
+            else:
+                url = urlparse(target)
+                upstream = socket.create_connection((url.hostname, url.port or 80), timeout=10)
+                count("proxy/forward")
+        except (OSError, ValueError):
+            self.request.sendall(b"HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n")
+            return
+        upstream.settimeout(None)
+        if head:
+            upstream.sendall(head)
+        back = threading.Thread(target=relay, args=(upstream, self.request), daemon=True)
+        back.start()
+        relay(self.request, upstream)
+        back.join()
+        upstream.close()
+
+
+class QuietProxy(socketserver.ThreadingTCPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    request_queue_size = 128
+
+
 class QuietServer(ThreadingHTTPServer):
     """Says nothing when a client hangs up: the tests cancel, time out and refuse on purpose."""
 
@@ -395,7 +456,9 @@ def main():
         v6 = str(servers[2].server_address[1])
     except OSError:
         v6 = "none"
-    line = f"PORT {servers[0].server_address[1]} ALT {servers[1].server_address[1]} V6 {v6}"
+    proxy = QuietProxy(("127.0.0.1", 0), ProxyHandler)
+    servers.append(proxy)
+    line = f"PORT {servers[0].server_address[1]} ALT {servers[1].server_address[1]} V6 {v6} PROXY {proxy.server_address[1]}"
     if args.certificates:
         for label, stem in (("TLS", "server"), ("SELF_SIGNED", "self-signed"), ("EXPIRED", "expired"),
                             ("WRONG_HOST", "wrong-host"), ("UNKNOWN_CA", "unknown-ca")):
