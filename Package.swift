@@ -81,7 +81,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources", "RIBs"],
+            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources", "RIBs", "Network", "NetworkTestSupport"],
             path: "Tests/Benchmarks",
             swiftSettings: strictSwift
         ),

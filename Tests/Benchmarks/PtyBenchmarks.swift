@@ -21,7 +21,7 @@ func runPtyBenchmarks(into table: inout BenchmarkTable) {
         executable: mainCLI, arguments: ["--data-dir", scratch + "/data", "--lang", "en"], environment: ["XDG_RUNTIME_DIR=\(scratch)/run"])
     try? FileManager.default.createDirectory(atPath: scratch + "/run", withIntermediateDirectories: true)
 
-    table.record("pty: MainCLI process start → first complete frame", wallSamples: startSamples(mainApp), goal: .time(atMost: 20_000_000))
+    table.record("pty: MainCLI process start → first complete frame", wallSamples: startSamples(mainApp), goal: .time(atMost: 12_000_000))
     table.record("pty: MainCLI key press → first byte of the new frame", wallSamples: keySamples(mainApp, keys: ["\t"]), goal: .time(atMost: 200_000))
 
     let demoCLI = folder.appendingPathComponent("DemoCLI").path

@@ -3,7 +3,7 @@ import FeatureUserInterface
 import Foundation
 import Resources
 
-// Speed figures for the release build: `swift run -c release Benchmarks [home|list|table|width|ribs|pty]`.
+// Speed figures for the release build: `swift run -c release Benchmarks [home|list|table|width|ribs|pty|network]`.
 // Each measurement runs its body repeatedly and prints the median and spread per operation
 // beside its goal and whether it is met. With a group name, only that group runs.
 // Home has no goal of its own; it is held to the 0.5 ms frame budget the list frame has.
@@ -15,6 +15,9 @@ func main() async {
     if only == "table-loop" {
         runTableLoop(frames: 10_000)
         return
+    }
+    if only == "network-memory" {
+        exit(await runNetworkMemoryProbe(scheme: CommandLine.arguments.dropFirst(2).first ?? ""))
     }
     func runs(_ group: String) -> Bool { only == nil || only == group }
 
@@ -39,6 +42,7 @@ func main() async {
     if runs("width") { runWidthBenchmarks(into: &table) }
     if runs("ribs") { await runRIBsBenchmarks(into: &table) }
     if runs("pty") { runPtyBenchmarks(into: &table) }
+    if runs("network") { await runNetworkBenchmarks(into: &table) }
     table.print()
 }
 

@@ -17,6 +17,13 @@ private struct ConnectionID: Endpoint {
     var queryItems: [URLQueryItem] { close ? [URLQueryItem(name: "close", value: "yes")] : [] }
 }
 
+/// `GET|POST /faults/drop-next/<key>`: answered, and the connection that carried it is closed
+/// unanswered at its next request.
+private struct DropNext: Endpoint {
+    typealias Response = FaultReply
+    var path: String { "/faults/drop-next/\(uniqueKey("drop"))" }
+}
+
 @Suite("Keep-alive", .timeLimit(.minutes(1)))
 struct KeepAliveTests {
     @Test("100 sequential GETs to one server use at most 2 connections", arguments: TestServer.Scheme.allCases)
@@ -25,6 +32,26 @@ struct KeepAliveTests {
         var connections: Set<Int> = []
         for _ in 0..<100 { connections.insert(try await client.request(ConnectionID()).count) }
         #expect(connections.count <= 2, "\(connections.count) connections")
+    }
+
+    @Test(
+        "a kept connection the server drops at the next request: a GET goes again on a fresh one, a POST is not resent", arguments: TestServer.Scheme.allCases)
+    func droppedAtReuse(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.retry = .never }
+        for _ in 0..<5 {
+            #expect(try await client.request(DropNext()).ok)
+            #expect(try await client.request(ConnectionID()).count > 0)
+        }
+        #expect(try await client.request(DropNext()).ok)
+        let key = uniqueKey("post")
+        let error = await #expect(throws: NetworkError.self) {
+            try await client.request(FaultEndpoint(route: "count/\(key)", method: .post))
+        }
+        guard case .transport(.connectionLost, _)? = error else {
+            Issue.record("expected the dropped POST to fail as a lost connection, got \(String(describing: error))")
+            return
+        }
+        #expect(try await client.request(RequestCount(key: "count/\(key)")).count == 0, "the POST was not sent again")
     }
 
     @Test("a connection the server closed while idle loses no request, without the client's retries", arguments: TestServer.Scheme.allCases)

@@ -149,7 +149,7 @@
                 headers[name] = headers[name].map { "\($0), \(field.value)" } ?? field.value
             }
             if reader.canCarryAnotherResponse(after: head) { settings.pool.put(connection) }
-            return HTTPResponse(statusCode: head.statusCode, headers: headers, body: Data(body))
+            return HTTPResponse(statusCode: head.statusCode, headers: headers, body: body)
         }
 
         /// Where a request goes: scheme, host (IPv6 without brackets), port and request target.

@@ -67,8 +67,8 @@ struct HTTPResponseReader {
     }
 
     /// The body that follows `head` for a request with `method`, at most `limit` bytes.
-    mutating func readBody(of head: Head, method: String, limit: Int) throws(NetworkError) -> [UInt8] {
-        guard Self.hasBody(head, method: method) else { return [] }
+    mutating func readBody(of head: Head, method: String, limit: Int) throws(NetworkError) -> Data {
+        guard Self.hasBody(head, method: method) else { return Data() }
         let transferCodings = head.values("transfer-encoding")
         if !transferCodings.isEmpty {
             guard transferCodings.joined(separator: ",").trimmed.lowercased() == "chunked" else {
@@ -169,8 +169,11 @@ struct HTTPResponseReader {
 
     /// `count` bytes, or all bytes to the end of the stream when `count` is nil; fewer when the
     /// stream ends first. Throws `.responseTooLarge` as soon as more than `limit` have arrived.
-    private mutating func readBytes(_ count: Int?, limit: Int) throws(NetworkError) -> [UInt8] {
-        var body: [UInt8] = []
+    private mutating func readBytes(_ count: Int?, limit: Int) throws(NetworkError) -> Data {
+        // Into the response's own storage, reserved once when the length is known: no copy
+        // afterwards, and no doubling past what was declared.
+        var body = Data()
+        if let count { body.reserveCapacity(count) }
         while count.map({ body.count < $0 }) ?? true {
             if position == buffer.count, !(try fill()) { break }
             let available = buffer.count - position
@@ -182,8 +185,8 @@ struct HTTPResponseReader {
         return body
     }
 
-    private mutating func readChunkedBody(limit: Int) throws(NetworkError) -> [UInt8] {
-        var body: [UInt8] = []
+    private mutating func readChunkedBody(limit: Int) throws(NetworkError) -> Data {
+        var body = Data()
         while true {
             let sizeLine = try readLine()
             let sizeText = (sizeLine.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmed
@@ -195,7 +198,7 @@ struct HTTPResponseReader {
             guard body.count + size <= limit else { throw .responseTooLarge(limit: limit) }
             let chunk = try readBytes(size, limit: size)
             guard chunk.count == size else { throw .transport(.connectionLost, detail: "the body ended inside a chunk") }
-            body += chunk
+            body.append(chunk)
             guard try readLine().isEmpty else { throw Self.invalid("bad chunk framing: a chunk is longer than its size") }
         }
         // Trailer fields, up to the blank line; bounded like a head.

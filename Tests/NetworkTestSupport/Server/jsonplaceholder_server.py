@@ -93,6 +93,12 @@ class Handler(BaseHTTPRequestHandler):
             self.request.settimeout(None)
         super().setup()
 
+    def parse_request(self):
+        if getattr(self, "drop_next", False):
+            self.close_connection = True
+            return False
+        return super().parse_request()
+
     def send_json(self, value, status=200, headers=None):
         body = json.dumps(value, ensure_ascii=False).encode("utf-8")
         self.send_response(status)
@@ -249,6 +255,11 @@ class Handler(BaseHTTPRequestHandler):
             if query.get("close") == "yes":
                 self.close_connection = True
             return self.send_json({"count": self.connection_id})
+        if kind == "drop-next":
+            # Answers and keeps the connection open, then closes it, unanswered, at the next
+            # request it carries: a server that timed an idle connection out just as it was reused.
+            self.drop_next = True
+            return self.send_json({"ok": True})
         if kind == "echo-headers":
             return self.send_json({name.lower(): value for name, value in self.headers.items()})
         return self.hostile(kind, query, calls) or self.send_json({"error": "unknown fault"}, 404)
