@@ -46,7 +46,7 @@
                     guard !canceller.isCancelled else { throw .cancelled }
                     var answered = false
                     do throws(NetworkError) {
-                        return .success(try exchange(bytes, request, on: connection, settings: settings, answered: &answered))
+                        return .success(try exchange(bytes, request, to: target, on: connection, settings: settings, answered: &answered))
                     } catch {
                         guard reused, !answered, request.method.isIdempotent, case .transport(.connectionLost, _) = error else { throw error }
                     }
@@ -114,9 +114,9 @@
         /// Sends `bytes` on `connection` and reads the response; gives the connection back to the
         /// pool when it can carry another request. `answered` turns true with the first byte back.
         private static func exchange(
-            _ bytes: [UInt8], _ request: HTTPRequest, on connection: PooledConnection, settings: ExchangeSettings, answered: inout Bool
+            _ bytes: [UInt8], _ request: HTTPRequest, to target: Target, on connection: PooledConnection, settings: ExchangeSettings,
+            answered: inout Bool
         ) throws(NetworkError) -> HTTPResponse {
-            let target = try Target(request.url)
             let stream = connection.stream
             do throws(StreamFailure) {
                 try stream.write(bytes)
