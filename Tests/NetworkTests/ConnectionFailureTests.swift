@@ -105,6 +105,34 @@ struct ConnectionFailureTests {
         withExtendedLifetime(silent) {}
     }
 
+    @Test("a server that accepts but never answers the TLS handshake costs the time limit, not a hang")
+    func silentHandshake() async throws {
+        // Accepted by the kernel into the listen queue, so TCP connects, but nobody ever speaks.
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 && listen(listener, 8) == 0 && getsockname(listener, $0, &length) == 0
+            }
+        }
+        try #require(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let server = try TestServer.shared.get()
+        let client = server.client(baseURL: URL(string: "https://127.0.0.1:\(port)")) {
+            $0.timeout = .milliseconds(500)
+            $0.retry = .never
+        }
+        let started = ContinuousClock.now
+        let error = await #expect(throws: NetworkError.self) { try await client.request(JSONPlaceholderAPI.Users()) }
+        #expect(error == .timeout(seconds: 0.5))
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
     @Test("garbage from the server says the answer could not be read, and does not invite a retry", arguments: TestServer.Scheme.allCases)
     func garbageMessage(_ scheme: TestServer.Scheme) async throws {
         let client = try TestServer.shared.get().client(scheme) { $0.sleep = { _ in } }

@@ -179,9 +179,9 @@ struct NetworkClientTests {
         #expect(snippet == #"{"ok": tru"#)
     }
 
-    @Test("a body over the size limit is refused, declared or streamed", arguments: ["yes", "no"])
-    func oversizedBody(declared: String) async throws {
-        let client = try server().client {
+    @Test("a body over the size limit is refused, declared or streamed", arguments: TestServer.Scheme.allCases, ["yes", "no"])
+    func oversizedBody(_ scheme: TestServer.Scheme, declared: String) async throws {
+        let client = try server().client(scheme) {
             $0.maximumResponseSize = 100_000
             $0.retry = .never
         }
