@@ -85,32 +85,6 @@
             }
         }
 
-        /// Asks `proxy` for a tunnel to `target` with CONNECT; the TLS handshake then runs through it.
-        private static func tunnel(to target: Target, through proxy: Proxy, on socket: SocketConnection, settings: ExchangeSettings) throws(NetworkError) {
-            var head = "CONNECT \(target.display) HTTP/1.1\r\nHost: \(target.display)\r\n"
-            if let credentials = proxy.authorization { head += "Proxy-Authorization: \(credentials)\r\n" }
-            head += "\r\n"
-            do throws(StreamFailure) {
-                try socket.write(Array(head.utf8))
-            } catch {
-                throw networkError(error, target: proxy.target, settings: settings)
-            }
-            var reader = HTTPResponseReader { () throws(NetworkError) -> [UInt8] in
-                do throws(StreamFailure) {
-                    return try socket.read(maximum: 4096)
-                } catch {
-                    throw networkError(error, target: proxy.target, settings: settings)
-                }
-            }
-            let answer = try reader.readHead()
-            guard (200..<300).contains(answer.statusCode) else {
-                throw .transport(.proxyFailed, detail: "the proxy \(proxy.target.display) refused a tunnel to \(target.display) with HTTP \(answer.statusCode)")
-            }
-            guard reader.isDrained else {
-                throw .transport(.proxyFailed, detail: "the proxy \(proxy.target.display) sent data before the tunnel was used")
-            }
-        }
-
         /// Sends `bytes` on `connection` and reads the response; gives the connection back to the
         /// pool when it can carry another request. `answered` turns true with the first byte back.
         private static func exchange(
@@ -152,40 +126,6 @@
             return HTTPResponse(statusCode: head.statusCode, headers: headers, body: body)
         }
 
-        /// Where a request goes: scheme, host (IPv6 without brackets), port and request target.
-        struct Target {
-            var isSecure: Bool
-            var host: String
-            var port: Int
-            var hostField: String
-            var path: String
-            var display: String
-            /// Scheme, host and port: connections are kept and reused per origin.
-            var origin: String
-
-            init(_ url: URL, defaultPort: Int? = nil) throws(NetworkError) {
-                guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = components.scheme?.lowercased(),
-                    scheme == "http" || scheme == "https", let rawHost = components.host, !rawHost.isEmpty
-                else {
-                    throw .invalidURL(url.absoluteString)
-                }
-                isSecure = scheme == "https"
-                // Foundation reports IPv6 literals with or without their brackets, depending on version.
-                host = rawHost.hasPrefix("[") && rawHost.hasSuffix("]") ? String(rawHost.dropFirst().dropLast()) : rawHost
-                guard host.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") }) else {
-                    throw .invalidURL(url.absoluteString)
-                }
-                port = components.port ?? defaultPort ?? (isSecure ? 443 : 80)
-                guard (1...65535).contains(port) else { throw .invalidURL(url.absoluteString) }
-                let bracketed = host.contains(":") ? "[\(host)]" : host
-                hostField = components.port == nil ? bracketed : "\(bracketed):\(port)"
-                let encodedPath = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
-                path = encodedPath + (components.percentEncodedQuery.map { "?\($0)" } ?? "")
-                display = "\(bracketed):\(port)"
-                origin = "\(scheme)://\(bracketed.lowercased()):\(port)"
-            }
-        }
-
         private static func requestBytes(_ request: HTTPRequest, target: Target, absoluteForm: Bool, proxyAuthorization: String?) -> [UInt8] {
             let method = request.method.rawValue
             let requestTarget = absoluteForm ? "http://\(target.hostField)\(target.path)" : target.path
@@ -203,27 +143,7 @@
             return Array(head.utf8) + Array(body)
         }
 
-        /// An HTTP proxy: where it listens and the credentials its URL carries.
-        struct Proxy {
-            var target: Target
-            /// `Basic …` from the URL's `user:password@`, for `Proxy-Authorization`.
-            var authorization: String?
-
-            init(_ url: URL) throws(NetworkError) {
-                guard url.scheme?.lowercased() == "http" else {
-                    throw .transport(.proxyFailed, detail: "unsupported proxy \(LoggingInterceptor.redacted(url)): only http:// proxies are supported")
-                }
-                target = try Target(url, defaultPort: 1080)
-                let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-                authorization = components?.user.map { user in
-                    let password = components?.password ?? ""
-                    let decoded = [user, password].map { $0.removingPercentEncoding ?? $0 }.joined(separator: ":")
-                    return "Basic " + Data(decoded.utf8).base64EncodedString()
-                }
-            }
-        }
-
-        private static func networkError(_ failure: StreamFailure, target: Target, settings: ExchangeSettings) -> NetworkError {
+        static func networkError(_ failure: StreamFailure, target: Target, settings: ExchangeSettings) -> NetworkError {
             switch failure {
             case .cancelled: return .cancelled
             case .hostNotFound(let detail): return .transport(.hostNotFound, detail: detail)
