@@ -16,12 +16,15 @@
     /// tries; the caller waits on a pipe with its deadline and its canceller, and a lookup it gave
     /// up on finishes alone and cleans up after itself.
     enum AddressResolver {
+        /// A blocking lookup of a host and port; `getaddrinfo` unless a test gives another.
+        typealias LookUp = @Sendable (String, Int) -> Result<[ResolvedAddress], StreamFailure>
+
         static func resolve(
-            host: String, port: Int, canceller: ConnectionCanceller, deadline: ContinuousClock.Instant
+            host: String, port: Int, canceller: ConnectionCanceller, deadline: ContinuousClock.Instant, lookUp: @escaping LookUp = lookUp
         ) throws(StreamFailure) -> [ResolvedAddress] {
             guard let lookup = Lookup() else { throw .cannotConnect(code: EMFILE, "no file descriptors left for a name lookup") }
             let thread = Thread {
-                lookup.finish(Self.lookUp(host: host, port: port))
+                lookup.finish(lookUp(host, port))
             }
             thread.start()
             defer { lookup.abandon() }
@@ -37,7 +40,7 @@
             }
         }
 
-        private static func lookUp(host: String, port: Int) -> Result<[ResolvedAddress], StreamFailure> {
+        @Sendable static func lookUp(host: String, port: Int) -> Result<[ResolvedAddress], StreamFailure> {
             var hints = addrinfo()
             hints.ai_family = AF_UNSPEC
             hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
