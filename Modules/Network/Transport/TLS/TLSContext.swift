@@ -50,20 +50,22 @@
         }
 
         func context() throws(TLSLoadFailure) -> TLSContext {
-            // Loading under the lock makes concurrent first requests wait for one load; no
-            // closure or continuation of anyone else's is called while it is held.
-            let result = state.withLock { state -> Result<TLSContext, TLSLoadFailure> in
-                if let known = state { return known }
-                let made: Result<TLSContext, TLSLoadFailure>
-                do throws(TLSLoadFailure) {
-                    made = .success(try TLSContext(configuration: configuration))
-                } catch {
-                    made = .failure(error)
-                }
+            if let known = state.withLock({ $0 }) { return try known.get() }
+            // Loaded outside the lock, which only guards the result: OpenSSL is not called while it
+            // is held. Two first requests at once may both load; the first result is kept, and the
+            // other context is freed once it goes out of scope, after the lock.
+            let made: Result<TLSContext, TLSLoadFailure>
+            do throws(TLSLoadFailure) {
+                made = .success(try TLSContext(configuration: configuration))
+            } catch {
+                made = .failure(error)
+            }
+            let kept = state.withLock { state -> Result<TLSContext, TLSLoadFailure> in
+                if let earlier = state { return earlier }
                 state = made
                 return made
             }
-            return try result.get()
+            return try kept.get()
         }
     }
 #endif
