@@ -34,6 +34,20 @@ struct KeepAliveTests {
         #expect(connections.count <= 2, "\(connections.count) connections")
     }
 
+    @Test("200 requests, 6 at a time, share the pool without losing one", arguments: TestServer.Scheme.allCases)
+    func concurrentRequestsSharePool(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.retry = .never }
+        let connections = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<200 { group.addTask { try await client.request(ConnectionID()).count } }
+            var seen: Set<Int> = []
+            for try await connection in group { seen.insert(connection) }
+            return seen
+        }
+        // Every request answered (none thrown), and most rode a kept connection: with 6 in flight
+        // and 2 kept idle, a connection is dropped only when more than 2 finish while none waits.
+        #expect(connections.count < 100, "\(connections.count) connections for 200 requests")
+    }
+
     @Test(
         "a kept connection the server drops at the next request: a GET goes again on a fresh one, a POST is not resent", arguments: TestServer.Scheme.allCases)
     func droppedAtReuse(_ scheme: TestServer.Scheme) async throws {
