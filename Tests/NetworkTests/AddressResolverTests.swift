@@ -37,7 +37,7 @@ struct AddressResolverTests {
             return
         }
         #expect(ContinuousClock.now - started >= .milliseconds(300))
-        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(ContinuousClock.now - started < .seconds(30), "it stopped waiting for the lookup")
     }
 
     @Test("cancelling during a lookup that never returns ends the wait at once")

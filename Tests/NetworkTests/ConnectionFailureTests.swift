@@ -101,7 +101,7 @@ struct ConnectionFailureTests {
         // Retried (a silent network may recover), each attempt bounded by the connect timeout.
         #expect(attempts.count.withLock { $0 } == 3)
         #expect(ContinuousClock.now - started >= .milliseconds(900))
-        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(ContinuousClock.now - started < .seconds(30), "well before the 60 s idle limit of each attempt")
         withExtendedLifetime(silent) {}
     }
 
@@ -127,10 +127,10 @@ struct ConnectionFailureTests {
             $0.timeout = .milliseconds(500)
             $0.retry = .never
         }
-        let started = ContinuousClock.now
+        // The client's limit fired, not the transport's 60 s idle limit; no upper bound on the
+        // time, since a loaded machine delays the limit's timer (the suite's time limit guards a hang).
         let error = await #expect(throws: NetworkError.self) { try await client.request(JSONPlaceholderAPI.Users()) }
         #expect(error == .timeout(seconds: 0.5))
-        #expect(ContinuousClock.now - started < .seconds(5))
     }
 
     @Test("garbage from the server says the answer could not be read, and does not invite a retry", arguments: TestServer.Scheme.allCases)

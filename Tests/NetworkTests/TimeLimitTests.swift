@@ -27,7 +27,7 @@ struct TimeLimitTests {
     // exit tests waiting for their child), which delays timers by up to a second or so on a
     // loaded machine. So: lower bounds on when a limit fires (the timeout error itself shows it
     // fired before the server's later answer); answers that must get through may retry, while a
-    // limit that fires early (FoundationNetworking's whole seconds) fails every attempt; and the
+    // limit that fires early (a limit counted in whole seconds) fails every attempt; and the
     // one upper bound, on the total time, sits well over a second below what the old behaviour took.
 
     @Test("a 0.5 s limit lets a 0.1 s answer through and stops a 2 s one no sooner than 0.5 s", arguments: TestServer.Scheme.allCases)
