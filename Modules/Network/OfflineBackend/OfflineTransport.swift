@@ -26,13 +26,14 @@ public final class OfflineTransport: HTTPTransport {
         public static let none = Simulation()
     }
 
-    private let store: Mutex<OfflineStore>
+    /// Nil until the first request: decoding the bundled dataset is most of what a start costs,
+    /// and the first frame need not wait for it.
+    private let store = Mutex<OfflineStore?>(nil)
     private let simulation: Simulation
     private let generator: Mutex<SeededGenerator>
 
     /// Creates a backend over the bundled dataset.
     public init(simulation: Simulation = .none) {
-        self.store = Mutex(OfflineStore.bundled)
         self.simulation = simulation
         self.generator = Mutex(SeededGenerator(seed: simulation.seed))
     }
@@ -45,7 +46,14 @@ public final class OfflineTransport: HTTPTransport {
         if simulation.failureRate > 0, generator.withLock({ $0.nextUnit() }) < simulation.failureRate {
             return OfflineStore.json(["error": "simulated outage"], status: 503)
         }
-        let response = store.withLock { $0.respond(to: request) }
+        // Decoded once per process, outside the lock.
+        let bundled = OfflineStore.bundled
+        let response = store.withLock { state -> HTTPResponse in
+            var current = state.take() ?? bundled
+            let response = current.respond(to: request)
+            state = current
+            return response
+        }
         guard response.body.count <= maximumBodySize else { throw .responseTooLarge(limit: maximumBodySize) }
         return response
     }
