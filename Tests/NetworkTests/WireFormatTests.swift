@@ -136,3 +136,18 @@ struct ErrorTextTests {
         #expect(LoggingInterceptor.redacted(without) == "http://127.0.0.1:3000/posts")
     }
 }
+
+@Suite("Poll time-outs")
+struct PollTimeoutTests {
+    @Test("durations become poll milliseconds rounded up, never negative (which poll reads as for ever), capped at Int32.max")
+    func milliseconds() {
+        #expect(Duration.milliseconds(300).milliseconds == 300)
+        #expect(Duration.microseconds(1).milliseconds == 1)
+        #expect(Duration.seconds(1.5).milliseconds == 1500)
+        #expect(Duration.zero.milliseconds == 0)
+        #expect(Duration.milliseconds(-500).milliseconds == 0)
+        #expect(Duration.seconds(-3).milliseconds == 0)
+        #expect(Duration.seconds(Int64.max).milliseconds == Int32.max)
+        #expect(Duration.seconds(100_000_000).milliseconds == Int32.max)
+    }
+}

@@ -122,11 +122,14 @@
     extension Duration {
         /// Whole milliseconds, rounded up, at least 0 and at most `Int32.max`, for `poll`.
         var milliseconds: Int32 {
+            // Never negative: poll would read that as "wait for ever".
+            guard self > .zero else { return 0 }
             let (seconds, attoseconds) = components
             let (product, overflow) = seconds.multipliedReportingOverflow(by: 1000)
-            guard !overflow, seconds >= 0 else { return seconds < 0 ? 0 : Int32.max }
+            guard !overflow else { return Int32.max }
             let extra = (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-            return Int32(clamping: product.addingReportingOverflow(extra).overflow ? Int64.max : product + extra)
+            let (total, sumOverflow) = product.addingReportingOverflow(extra)
+            return sumOverflow ? Int32.max : Int32(clamping: total)
         }
     }
 #endif
