@@ -76,6 +76,26 @@ struct WireFormatTests {
         #expect(head.values("x-b") == ["b"])
     }
 
+    @Test("a huge declared length under a huge limit reserves nothing rash: the short body is a lost connection")
+    func hugeDeclaredLength() {
+        let text = "HTTP/1.1 200 OK\r\nContent-Length: 999999999999999\r\n\r\nshort"
+        var remaining = Array(text.utf8)[...]
+        var reader = HTTPResponseReader { () throws(NetworkError) -> [UInt8] in
+            defer { remaining = [] }
+            return Array(remaining)
+        }
+        do {
+            let head = try reader.readHead()
+            _ = try reader.readBody(of: head, method: "GET", limit: Int.max)
+            Issue.record("a body of 5 bytes passed for 999999999999999")
+        } catch {
+            guard case .transport(.connectionLost, _) = error else {
+                Issue.record("expected a lost connection, got \(error)")
+                return
+            }
+        }
+    }
+
     @Test("bare LF line endings are read too")
     func bareLineFeeds() throws {
         #expect(try read("HTTP/1.1 200 OK\nContent-Length: 2\n\nok") == (200, "ok"))

@@ -171,9 +171,10 @@ struct HTTPResponseReader {
     /// stream ends first. Throws `.responseTooLarge` as soon as more than `limit` have arrived.
     private mutating func readBytes(_ count: Int?, limit: Int) throws(NetworkError) -> Data {
         // Into the response's own storage, reserved once when the length is known: no copy
-        // afterwards, and no doubling past what was declared.
+        // afterwards, and no doubling past what was declared. Reserved up to 64 MiB only: a
+        // declared length is the server's word, and a caller may allow far more than that.
         var body = Data()
-        if let count { body.reserveCapacity(count) }
+        if let count { body.reserveCapacity(min(count, 64 * 1024 * 1024)) }
         while count.map({ body.count < $0 }) ?? true {
             if position == buffer.count, !(try fill()) { break }
             let available = buffer.count - position
