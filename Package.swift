@@ -85,7 +85,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources", "RIBs"],
+            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources", "RIBs", "Network", "NetworkTestSupport"],
             path: "Tests/Benchmarks",
             swiftSettings: strictSwift
         ),
@@ -112,7 +112,7 @@ let package = Package(
             name: "NetworkTestSupport",
             dependencies: ["Network"],
             path: "Tests/NetworkTestSupport",
-            exclude: ["Server"],
+            exclude: ["Server", "Certificates"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -2,8 +2,9 @@ import Foundation
 import Network
 
 /// The JSONPlaceholder-compatible server of `Server/jsonplaceholder_server.py`, started once per
-/// test process on 127.0.0.1 (a second port there for another origin, and ::1 when the machine
-/// has IPv6) and serving the offline backend's dataset. It exits when this process does (it
+/// test process on 127.0.0.1 (a second port there for another origin, ::1 when the machine
+/// has IPv6, and TLS ports with the test certificates of `Certificates/`) and serving the
+/// offline backend's dataset. It exits when this process does (it
 /// stops at the end of its standard input, which this process holds). The network tests use
 /// it for the HTTP client; the app's tests run the whole app against it, each in a
 /// ``TestServerScenario`` of its own.
@@ -21,7 +22,27 @@ public final class TestServer: Sendable {
         }
     }()
 
+    /// The schemes every hostile-server test runs over.
+    public enum Scheme: String, CaseIterable, Sendable {
+        case http, https
+    }
+
+    /// The certificates the TLS ports present, each on a port of its own.
+    public enum Certificate: String, CaseIterable, Sendable {
+        case selfSigned = "SELF_SIGNED"
+        case expired = "EXPIRED"
+        case wrongHost = "WRONG_HOST"
+        case unknownAuthority = "UNKNOWN_CA"
+    }
+
     public let baseURL: URL
+    /// The same server over TLS, with a certificate for 127.0.0.1 from the test CA.
+    public let tlsBaseURL: URL
+    /// An HTTP proxy in front of the server (CONNECT and absolute-form requests).
+    public let proxyURL: URL
+    /// The test CA (PEM) that issued ``tlsBaseURL``'s certificate; no system trusts it.
+    public let testCAFile: String
+    private let badCertificateURLs: [Certificate: URL]
     /// The same server at another origin (another port).
     public let otherOriginURL: URL
     /// The same server over IPv6 (`http://[::1]:PORT`), or nil when the machine has no IPv6.
@@ -39,10 +60,12 @@ public final class TestServer: Sendable {
         } catch {
             throw StartFailure(description: "cannot write the server's data: \(error)")
         }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Server/jsonplaceholder_server.py")
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let script = here.appendingPathComponent("Server/jsonplaceholder_server.py")
+        let certificates = here.appendingPathComponent("Certificates")
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--data", data.path]
+        process.arguments = ["python3", script.path, "--data", data.path, "--certificates", certificates.path]
         input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -54,26 +77,62 @@ public final class TestServer: Sendable {
         }
         let line = String(decoding: output.fileHandleForReading.readLine(), as: UTF8.self)
         let words = line.split(separator: " ").map(String.init)
-        guard words.count == 6, words[0] == "PORT", words[2] == "ALT", words[4] == "V6",
-            let port = Int(words[1]), let url = URL(string: "http://127.0.0.1:\(port)"),
-            let otherPort = Int(words[3]), let otherURL = URL(string: "http://127.0.0.1:\(otherPort)")
+        var ports: [String: String] = [:]
+        for index in stride(from: 0, to: words.count - 1, by: 2) { ports[words[index]] = words[index + 1] }
+        func portURL(_ label: String, scheme: String = "http") -> URL? {
+            ports[label].flatMap(Int.init).flatMap { URL(string: "\(scheme)://127.0.0.1:\($0)") }
+        }
+        guard let url = portURL("PORT"), let otherURL = portURL("ALT"), let tlsURL = portURL("TLS", scheme: "https"), let proxy = portURL("PROXY")
         else {
             throw StartFailure(description: "the test server did not report its ports (said \"\(line)\")")
         }
+        var bad: [Certificate: URL] = [:]
+        for certificate in Certificate.allCases {
+            guard let port = portURL(certificate.rawValue, scheme: "https") else {
+                throw StartFailure(description: "the test server did not report its \(certificate.rawValue) port (said \"\(line)\")")
+            }
+            bad[certificate] = port
+        }
         baseURL = url
         otherOriginURL = otherURL
-        ipv6BaseURL = Int(words[5]).flatMap { URL(string: "http://[::1]:\($0)") }
+        tlsBaseURL = tlsURL
+        proxyURL = proxy
+        badCertificateURLs = bad
+        testCAFile = certificates.appendingPathComponent("ca.pem").path
+        ipv6BaseURL = ports["V6"].flatMap(Int.init).flatMap { URL(string: "http://[::1]:\($0)") }
     }
 
-    /// A client for this server (or `baseURL`) over `transport` with `options`.
+    /// The server's URL over `scheme`.
+    public func baseURL(_ scheme: Scheme) -> URL {
+        scheme == .http ? baseURL : tlsBaseURL
+    }
+
+    /// A TLS port of the server that presents `certificate`.
+    public func url(presenting certificate: Certificate) -> URL {
+        badCertificateURLs[certificate] ?? tlsBaseURL
+    }
+
+    /// The standard transport, trusting the test CA for `https://`, through `proxies` (none
+    /// unless given, whatever the environment says).
+    public func transport(proxies: ProxySettings = ProxySettings()) -> StandardTransport {
+        StandardTransport(tls: TLSConfiguration(trustedCertificatesFile: testCAFile), proxies: proxies)
+    }
+
+    /// A client for this server (or `baseURL`) over `transport` (the standard one trusting the
+    /// test CA when nil) with `options`.
     public func client(
-        baseURL: URL? = nil, transport: any HTTPTransport = StandardTransport(),
+        baseURL: URL? = nil, transport: (any HTTPTransport)? = nil,
         _ configure: (inout NetworkClient.Options) -> Void = { _ in }
     ) -> NetworkClient {
         var options = NetworkClient.Options()
         options.timeout = .seconds(5)
         configure(&options)
-        return NetworkClient(baseURL: baseURL ?? self.baseURL, transport: transport, options: options)
+        return NetworkClient(baseURL: baseURL ?? self.baseURL, transport: transport ?? self.transport(), options: options)
+    }
+
+    /// A client for this server over `scheme`, trusting the test CA.
+    public func client(_ scheme: Scheme, _ configure: (inout NetworkClient.Options) -> Void = { _ in }) -> NetworkClient {
+        client(baseURL: baseURL(scheme), configure)
     }
 
     /// A new scenario of this server: its own copy of the data, keeping writes, with its own rules.

@@ -75,7 +75,9 @@ public struct TestServerScenario: Sendable {
     public func setRules(_ rules: [Rule]) async throws(NetworkError) {
         var options = NetworkClient.Options()
         options.timeout = .seconds(10)
-        try await NetworkClient(baseURL: baseURL, options: options).request(SetRules(rules: rules))
+        // No proxy: the scenario lives on loopback, whatever the environment says.
+        let transport = StandardTransport(proxies: ProxySettings())
+        try await NetworkClient(baseURL: baseURL, transport: transport, options: options).request(SetRules(rules: rules))
     }
 
     /// `PUT /_rules`: the server's own control request, not part of the API.

@@ -2,10 +2,6 @@ import Foundation
 import Network
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 private struct PostsPage: Endpoint {
     typealias Response = [String]
     var path: String { "/posts" }
@@ -66,9 +62,9 @@ struct EndpointTests {
     @Test("a request carries the method, the body and a JSON content type")
     func request() throws {
         let base = try #require(URL(string: "http://localhost"))
-        let request = try #require(CreatePost().urlRequest(baseURL: base))
-        #expect(request.httpMethod == "POST")
-        #expect(request.httpBody == Data(#"{"title":"안녕"}"#.utf8))
+        let request = try #require(CreatePost().request(baseURL: base))
+        #expect(request.method == .post)
+        #expect(request.body == Data(#"{"title":"안녕"}"#.utf8))
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
     }
 

@@ -19,9 +19,9 @@ private final class SleepRecorder: Sendable {
 
 @Suite("Network client over HTTP", .serialized, .timeLimit(.minutes(1)))
 struct NetworkClientTests {
-    @Test("a page of posts comes with the total from X-Total-Count")
-    func paging() async throws {
-        let client = try server().client()
+    @Test("a page of posts comes with the total from X-Total-Count", arguments: TestServer.Scheme.allCases)
+    func paging(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme)
         let first = try await client.request(JSONPlaceholderAPI.PostsPage(start: 0, limit: 20))
         let last = try await client.request(JSONPlaceholderAPI.PostsPage(start: 200, limit: 20))
         #expect(first.items.count == 20)
@@ -32,9 +32,9 @@ struct NetworkClientTests {
         #expect(!last.hasMore(limit: 20))
     }
 
-    @Test("a post, its comments, the users and one user decode")
-    func resources() async throws {
-        let client = try server().client()
+    @Test("a post, its comments, the users and one user decode", arguments: TestServer.Scheme.allCases)
+    func resources(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme)
         let post = try await client.request(JSONPlaceholderAPI.PostByID(id: 7))
         let comments = try await client.request(JSONPlaceholderAPI.CommentsForPost(postID: 7))
         let users = try await client.request(JSONPlaceholderAPI.Users())
@@ -45,25 +45,25 @@ struct NetworkClientTests {
         #expect(users.contains(user))
     }
 
-    @Test("POST /posts answers with the new post and its id")
-    func createPost() async throws {
-        let client = try server().client()
+    @Test("POST /posts answers with the new post and its id", arguments: TestServer.Scheme.allCases)
+    func createPost(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme)
         let created = try await client.request(JSONPlaceholderAPI.CreatePost(post: NewPost(userID: 1, title: "새 글 🎉", body: "본문")))
         #expect(created == Post(id: 211, userID: 1, title: "새 글 🎉", body: "본문"))
     }
 
-    @Test("404 is an HTTP status error, not retried")
-    func notFound() async throws {
-        let client = try server().client()
+    @Test("404 is an HTTP status error, not retried", arguments: TestServer.Scheme.allCases)
+    func notFound(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme)
         let error = await #expect(throws: NetworkError.self) { try await client.request(JSONPlaceholderAPI.PostByID(id: 9999)) }
         #expect(error == .httpStatus(code: 404, bodyExcerpt: "{}"))
         #expect(error?.userMessage == "The item was not found on the server.")
     }
 
-    @Test("500 then success is retried with backoff and succeeds")
-    func retryAfterServerError() async throws {
+    @Test("500 then success is retried with backoff and succeeds", arguments: TestServer.Scheme.allCases)
+    func retryAfterServerError(_ scheme: TestServer.Scheme) async throws {
         let sleeper = SleepRecorder()
-        let client = try server().client {
+        let client = try server().client(scheme) {
             $0.sleep = sleeper.sleep
             $0.random = { 0 }
         }
@@ -73,10 +73,10 @@ struct NetworkClientTests {
         #expect(sleeper.waits.withLock { $0 } == [.milliseconds(250), .milliseconds(500)])
     }
 
-    @Test("retries stop after the last attempt with the server's error")
-    func retriesAreBounded() async throws {
+    @Test("retries stop after the last attempt with the server's error", arguments: TestServer.Scheme.allCases)
+    func retriesAreBounded(_ scheme: TestServer.Scheme) async throws {
         let sleeper = SleepRecorder()
-        let client = try server().client {
+        let client = try server().client(scheme) {
             $0.sleep = sleeper.sleep
             $0.retry = RetryPolicy(maxAttempts: 3)
         }
@@ -87,19 +87,19 @@ struct NetworkClientTests {
         #expect(count.count == 3)
     }
 
-    @Test("429 waits as long as Retry-After says")
-    func retryAfterHeader() async throws {
+    @Test("429 waits as long as Retry-After says", arguments: TestServer.Scheme.allCases)
+    func retryAfterHeader(_ scheme: TestServer.Scheme) async throws {
         let sleeper = SleepRecorder()
-        let client = try server().client { $0.sleep = sleeper.sleep }
+        let client = try server().client(scheme) { $0.sleep = sleeper.sleep }
         let reply = try await client.request(FaultEndpoint(route: "rate-limited/\(uniqueKey("busy"))", query: ["after": "2"]))
         #expect(reply.ok)
         #expect(sleeper.waits.withLock { $0 } == [.seconds(2)])
     }
 
-    @Test("a Retry-After past the total time limit ends the retries at once")
-    func retryAfterTooLong() async throws {
+    @Test("a Retry-After past the total time limit ends the retries at once", arguments: TestServer.Scheme.allCases)
+    func retryAfterTooLong(_ scheme: TestServer.Scheme) async throws {
         let sleeper = SleepRecorder()
-        let client = try server().client {
+        let client = try server().client(scheme) {
             $0.sleep = sleeper.sleep
             $0.retry.maxTotalTime = .seconds(5)
         }
@@ -110,9 +110,9 @@ struct NetworkClientTests {
         #expect(sleeper.waits.withLock { $0 }.isEmpty)
     }
 
-    @Test("POST is not retried: it is not idempotent")
-    func postIsNotRetried() async throws {
-        let client = try server().client { $0.sleep = { _ in } }
+    @Test("POST is not retried: it is not idempotent", arguments: TestServer.Scheme.allCases)
+    func postIsNotRetried(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.sleep = { _ in } }
         let key = uniqueKey("post")
         let error = await #expect(throws: NetworkError.self) {
             try await client.request(FaultEndpoint(route: "count/\(key)", method: .post))
@@ -122,9 +122,9 @@ struct NetworkClientTests {
         #expect(count.count == 1)
     }
 
-    @Test("a response slower than the time limit is a timeout")
-    func timeout() async throws {
-        let client = try server().client {
+    @Test("a response slower than the time limit is a timeout", arguments: TestServer.Scheme.allCases)
+    func timeout(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) {
             $0.timeout = .milliseconds(300)
             $0.retry = .never
         }
@@ -153,9 +153,9 @@ struct NetworkClientTests {
         #expect(error?.userMessage.contains("cannot be reached") == true)
     }
 
-    @Test("a body cut short of its Content-Length is a transport error")
-    func truncatedBody() async throws {
-        let client = try server().client { $0.retry = .never }
+    @Test("a body cut short of its Content-Length is a transport error", arguments: TestServer.Scheme.allCases)
+    func truncatedBody(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.retry = .never }
         let error = await #expect(throws: NetworkError.self) {
             try await client.request(FaultEndpoint(route: "truncated/\(uniqueKey("cut"))"))
         }
@@ -165,9 +165,9 @@ struct NetworkClientTests {
         }
     }
 
-    @Test("malformed JSON is a decoding error with the type and a snippet of the payload")
-    func malformedJSON() async throws {
-        let client = try server().client()
+    @Test("malformed JSON is a decoding error with the type and a snippet of the payload", arguments: TestServer.Scheme.allCases)
+    func malformedJSON(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme)
         let error = await #expect(throws: NetworkError.self) {
             try await client.request(FaultEndpoint(route: "malformed/\(uniqueKey("bad"))"))
         }
@@ -179,9 +179,9 @@ struct NetworkClientTests {
         #expect(snippet == #"{"ok": tru"#)
     }
 
-    @Test("a body over the size limit is refused, declared or streamed", arguments: ["yes", "no"])
-    func oversizedBody(declared: String) async throws {
-        let client = try server().client {
+    @Test("a body over the size limit is refused, declared or streamed", arguments: TestServer.Scheme.allCases, ["yes", "no"])
+    func oversizedBody(_ scheme: TestServer.Scheme, declared: String) async throws {
+        let client = try server().client(scheme) {
             $0.maximumResponseSize = 100_000
             $0.retry = .never
         }
@@ -191,9 +191,9 @@ struct NetworkClientTests {
         #expect(error == .responseTooLarge(limit: 100_000))
     }
 
-    @Test("cancelling the task cancels the request mid-flight")
-    func cancellation() async throws {
-        let client = try server().client { $0.timeout = .seconds(20) }
+    @Test("cancelling the task cancels the request mid-flight", arguments: TestServer.Scheme.allCases)
+    func cancellation(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.timeout = .seconds(20) }
         let key = uniqueKey("hang")
         let request = Task { try await client.request(FaultEndpoint(route: "hang/\(key)", query: ["seconds": "20"])) }
         while try await client.request(RequestCount(key: "hang/\(key)")).count == 0 { await Task.yield() }
@@ -204,17 +204,17 @@ struct NetworkClientTests {
         #expect(throws: NetworkError.cancelled) { try result.get() }
     }
 
-    @Test("interceptors add headers and see every response")
-    func interceptors() async throws {
+    @Test("interceptors add headers and see every response", arguments: TestServer.Scheme.allCases)
+    func interceptors(_ scheme: TestServer.Scheme) async throws {
         let seen = Mutex<[String]>([])
-        let client = try server().client {
+        let client = try server().client(scheme) {
             $0.interceptors = [HeaderInterceptor(["X-Client": "modular-terminal"]), LoggingInterceptor { line in seen.withLock { $0.append(line) } }]
         }
         let headers = try await client.request(EchoHeaders())
         #expect(headers["x-client"] == "modular-terminal")
         let lines = seen.withLock { $0 }
         #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("GET http://127.0.0.1:") == true)
+        #expect(lines.first?.hasPrefix("GET \(scheme.rawValue)://127.0.0.1:") == true)
         #expect(lines.first?.contains("/faults/echo-headers → 200") == true)
     }
 }

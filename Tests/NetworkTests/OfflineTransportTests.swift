@@ -5,10 +5,6 @@ import Testing
 
 @testable import Network
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A client over a backend of its own: a backend keeps created posts, so tests must not share one.
 private var offline: NetworkClient {
     NetworkClient(baseURL: URL(string: "offline://jsonplaceholder")!, transport: OfflineTransport())
@@ -17,8 +13,8 @@ private var offline: NetworkClient {
 /// Records the status of every response, or -1 for a failed attempt.
 private final class StatusRecorder: NetworkInterceptor {
     let statuses = Mutex<[Int]>([])
-    func didReceive(_ response: HTTPResponse, for request: URLRequest) async { statuses.withLock { $0.append(response.statusCode) } }
-    func didFail(_ error: NetworkError, for request: URLRequest) async {
+    func didReceive(_ response: HTTPResponse, for request: HTTPRequest) async { statuses.withLock { $0.append(response.statusCode) } }
+    func didFail(_ error: NetworkError, for request: HTTPRequest) async {
         if case .cancelled = error { statuses.withLock { $0.append(-1) } }
     }
 }
@@ -26,7 +22,7 @@ private final class StatusRecorder: NetworkInterceptor {
 /// Yields once for every attempt about to go to the transport.
 private struct AttemptStarted: NetworkInterceptor {
     let continuation: AsyncStream<Void>.Continuation
-    func prepare(_ request: URLRequest) async throws(NetworkError) -> URLRequest {
+    func prepare(_ request: HTTPRequest) async throws(NetworkError) -> HTTPRequest {
         continuation.yield()
         return request
     }

@@ -5,10 +5,6 @@ import Testing
 
 @testable import Network
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 private func server() throws -> TestServer {
     try TestServer.shared.get()
 }
@@ -32,9 +28,9 @@ private func expectTransport(_ kind: NetworkError.TransportFailure, _ error: Net
 
 @Suite("Permanent failures and strict HTTP", .timeLimit(.minutes(1)))
 struct PermanentFailureTests {
-    @Test("a 307 loop sends a POST body once and is not retried")
-    func redirectLoopPost() async throws {
-        let client = try server().client { $0.sleep = { _ in } }
+    @Test("a 307 loop sends a POST body once and is not retried", arguments: TestServer.Scheme.allCases)
+    func redirectLoopPost(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.sleep = { _ in } }
         let key = uniqueKey("loop")
         let error = await #expect(throws: NetworkError.self) {
             try await client.request(FaultEndpoint(route: "redirect-loop/\(key)", query: ["status": "307"], method: .post))
@@ -43,9 +39,9 @@ struct PermanentFailureTests {
         #expect(try await client.request(RequestCount(key: "redirect-loop/\(key)")).count == 1)
     }
 
-    @Test("a redirect loop of GETs is not retried either")
-    func redirectLoopGet() async throws {
-        let client = try server().client { $0.sleep = { _ in } }
+    @Test("a redirect loop of GETs is not retried either", arguments: TestServer.Scheme.allCases)
+    func redirectLoopGet(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.sleep = { _ in } }
         let key = uniqueKey("loop")
         let error = await #expect(throws: NetworkError.self) {
             try await client.request(FaultEndpoint(route: "redirect-loop/\(key)", query: ["status": "302"]))
@@ -54,9 +50,9 @@ struct PermanentFailureTests {
         #expect(try await client.request(RequestCount(key: "redirect-loop/\(key)")).count == 1)
     }
 
-    @Test("oversized headers are an invalid response, not retried")
-    func oversizedHeaders() async throws {
-        let client = try server().client { $0.sleep = { _ in } }
+    @Test("oversized headers are an invalid response, not retried", arguments: TestServer.Scheme.allCases)
+    func oversizedHeaders(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.sleep = { _ in } }
         let key = uniqueKey("headers")
         let error = await #expect(throws: NetworkError.self) {
             try await client.request(FaultEndpoint(route: "big-headers/\(key)", query: ["kb": "100"]))
@@ -65,19 +61,40 @@ struct PermanentFailureTests {
         #expect(try await client.request(RequestCount(key: "big-headers/\(key)")).count == 1)
     }
 
-    @Test("bad chunk framing is an invalid response, not retried")
-    func badChunks() async throws {
-        let client = try server().client { $0.sleep = { _ in } }
+    @Test("bad chunk framing is an invalid response, not retried", arguments: TestServer.Scheme.allCases)
+    func badChunks(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.sleep = { _ in } }
         let key = uniqueKey("chunks")
         let error = await #expect(throws: NetworkError.self) { try await client.request(FaultEndpoint(route: "bad-chunks/\(key)")) }
         expectTransport(.invalidResponse, error)
         #expect(try await client.request(RequestCount(key: "bad-chunks/\(key)")).count == 1)
     }
 
-    @Test("a chunked body with a chunk extension decodes")
-    func chunked() async throws {
-        let reply = try await server().client().request(FaultEndpoint(route: "chunked/\(uniqueKey("chunks"))"))
+    @Test("a chunked body with a chunk extension decodes", arguments: TestServer.Scheme.allCases)
+    func chunked(_ scheme: TestServer.Scheme) async throws {
+        let reply = try await server().client(scheme).request(FaultEndpoint(route: "chunked/\(uniqueKey("chunks"))"))
         #expect(reply.ok)
+    }
+
+    @Test("a chunk size with a sign (+c) is an invalid response, not retried", arguments: TestServer.Scheme.allCases)
+    func signedChunkSize(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.sleep = { _ in } }
+        let key = uniqueKey("plus")
+        let error = await #expect(throws: NetworkError.self) { try await client.request(FaultEndpoint(route: "plus-chunk/\(key)")) }
+        expectTransport(.invalidResponse, error)
+        #expect(try await client.request(RequestCount(key: "plus-chunk/\(key)")).count == 1)
+    }
+
+    @Test("a folded header field (obs-fold) is read as one value joined by a space", arguments: TestServer.Scheme.allCases)
+    func foldedHeader(_ scheme: TestServer.Scheme) async throws {
+        let value = try await server().client(scheme).request(FoldedHeader())
+        #expect(value == "first second")
+    }
+
+    @Test("a 204 with a Content-Encoding has no body and succeeds", arguments: TestServer.Scheme.allCases)
+    func noContentWithEncoding(_ scheme: TestServer.Scheme) async throws {
+        let status = try await server().client(scheme) { $0.retry = .never }.request(NoContentEncoded())
+        #expect(status == 204)
     }
 
     @Test("Retry-After 0 and a date in the past still wait the backoff", arguments: ["0", "Wed, 21 Oct 2015 07:28:00 GMT"])
@@ -95,34 +112,34 @@ struct PermanentFailureTests {
         #expect(waits.allSatisfy { $0 > .microseconds(187_000) && $0 < .microseconds(188_000) }, "waited \(waits)")
     }
 
-    @Test("URLSession hands redirects back when StandardTransport follows them itself")
-    func urlSessionWithoutRedirects() async throws {
-        let client = try server().client(transport: URLSessionTransport(followsRedirects: false)) { $0.retry = .never }
-        let error = await #expect(throws: NetworkError.self) {
-            try await client.request(FaultEndpoint(route: "redirect/\(uniqueKey("back"))", query: ["to": "/faults/echo-headers"]))
-        }
-        guard case .httpStatus(302, _)? = error else {
-            Issue.record("expected the 302 itself, got \(String(describing: error))")
-            return
-        }
-    }
-
-    @Test("ids sent as strings (json-server 1.x) decode, random ones included")
-    func stringIDs() async throws {
-        let posts = try await server().client().request(StringIDPosts())
+    @Test("ids sent as strings (json-server 1.x) decode, random ones included", arguments: TestServer.Scheme.allCases)
+    func stringIDs(_ scheme: TestServer.Scheme) async throws {
+        let posts = try await server().client(scheme).request(StringIDPosts())
         #expect(posts.map(\.id) == ["b5aa51f6", 2])
         #expect(posts[0].userID == 1 && posts[0].userID.intValue == 1)
         #expect(posts[0].id.intValue == nil)
     }
 
-    @Test("DELETE /users/{id} succeeds for a user and is a 404 for none")
-    func deleteUser() async throws {
-        let client = try server().client()
+    @Test("DELETE /users/{id} succeeds for a user and is a 404 for none", arguments: TestServer.Scheme.allCases)
+    func deleteUser(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme)
         try await client.request(JSONPlaceholderAPI.DeleteUser(id: 3))
         await #expect(throws: NetworkError.httpStatus(code: 404, bodyExcerpt: "{}")) {
             try await client.request(JSONPlaceholderAPI.DeleteUser(id: 999))
         }
     }
+}
+
+/// `GET /faults/folded/<key>`: the value of the folded `X-Folded` field.
+private struct FoldedHeader: Endpoint {
+    var path: String { "/faults/folded/\(uniqueKey("fold"))" }
+    func decode(_ response: HTTPResponse) throws -> String { response.header("X-Folded") ?? "" }
+}
+
+/// `GET /faults/no-content-encoded/<key>`: a 204 that names a content coding; answers the status.
+private struct NoContentEncoded: Endpoint {
+    var path: String { "/faults/no-content-encoded/\(uniqueKey("nobody"))" }
+    func decode(_ response: HTTPResponse) throws -> Int { response.statusCode }
 }
 
 /// `GET /faults/string-ids/<key>`: posts whose ids are strings, as json-server 1.x sends them.

@@ -5,26 +5,8 @@ import Testing
 
 @testable import Network
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 private func server() throws -> TestServer {
     try TestServer.shared.get()
-}
-
-/// The transports a time limit must hold for: our own HTTP/1.1 and URLSession.
-enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case standard, urlSession
-
-    var testDescription: String { rawValue }
-
-    func make() -> any HTTPTransport {
-        switch self {
-        case .standard: StandardTransport()
-        case .urlSession: URLSessionTransport()
-        }
-    }
 }
 
 /// `GET|POST /faults/slow/<key>?seconds=`: answers after `seconds`.
@@ -45,18 +27,18 @@ struct TimeLimitTests {
     // exit tests waiting for their child), which delays timers by up to a second or so on a
     // loaded machine. So: lower bounds on when a limit fires (the timeout error itself shows it
     // fired before the server's later answer); answers that must get through may retry, while a
-    // limit that fires early (FoundationNetworking's whole seconds) fails every attempt; and the
+    // limit that fires early (a limit counted in whole seconds) fails every attempt; and the
     // one upper bound, on the total time, sits well over a second below what the old behaviour took.
 
-    @Test("a 0.5 s limit lets a 0.1 s answer through and stops a 2 s one no sooner than 0.5 s", arguments: TransportKind.allCases)
-    func halfSecondLimit(_ kind: TransportKind) async throws {
-        let client = try server().client(transport: kind.make()) {
+    @Test("a 0.5 s limit lets a 0.1 s answer through and stops a 2 s one no sooner than 0.5 s", arguments: TestServer.Scheme.allCases)
+    func halfSecondLimit(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(baseURL: server().baseURL(scheme)) {
             $0.timeout = .milliseconds(500)
             $0.sleep = { _ in }
         }
         let reply = try await client.request(slow(uniqueKey("fast"), seconds: 0.1))
         #expect(reply.ok)
-        let strict = try server().client(transport: kind.make()) {
+        let strict = try server().client(baseURL: server().baseURL(scheme)) {
             $0.timeout = .milliseconds(500)
             $0.retry = .never
         }
@@ -66,15 +48,15 @@ struct TimeLimitTests {
         #expect(elapsed >= .milliseconds(490), "fired after \(elapsed)")
     }
 
-    @Test("a 1.5 s limit lets a 1.1 s answer through and stops a 3 s one no sooner than 1.5 s", arguments: TransportKind.allCases)
-    func oneAndAHalfSecondLimit(_ kind: TransportKind) async throws {
-        let client = try server().client(transport: kind.make()) {
+    @Test("a 1.5 s limit lets a 1.1 s answer through and stops a 3 s one no sooner than 1.5 s", arguments: TestServer.Scheme.allCases)
+    func oneAndAHalfSecondLimit(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(baseURL: server().baseURL(scheme)) {
             $0.timeout = .milliseconds(1500)
             $0.sleep = { _ in }
         }
         let reply = try await client.request(slow(uniqueKey("fast"), seconds: 1.1))
         #expect(reply.ok)
-        let strict = try server().client(transport: kind.make()) {
+        let strict = try server().client(baseURL: server().baseURL(scheme)) {
             $0.timeout = .milliseconds(1500)
             $0.retry = .never
         }
@@ -154,8 +136,8 @@ private struct AttemptSignal: NetworkInterceptor {
     init(_ continuation: AsyncStream<String>.Continuation) { self.continuation = continuation }
 
     /// Says which request (its `n` query item) is about to be sent.
-    func prepare(_ request: URLRequest) async throws(NetworkError) -> URLRequest {
-        let index = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?
+    func prepare(_ request: HTTPRequest) async throws(NetworkError) -> HTTPRequest {
+        let index = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?
             .queryItems?.first { $0.name == "n" }?.value
         continuation.yield(index ?? "")
         return request

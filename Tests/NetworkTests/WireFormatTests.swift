@@ -16,6 +16,19 @@ private func read(_ text: String, chunkSize: Int = 7, method: String = "GET", li
     return (head.statusCode, String(decoding: body, as: UTF8.self))
 }
 
+/// Whether the connection that carried `text` could carry another response once it was read.
+private func isReusable(_ text: String, method: String = "GET") throws(NetworkError) -> Bool {
+    var remaining = Array(text.utf8)[...]
+    var reader = HTTPResponseReader { () throws(NetworkError) -> [UInt8] in
+        let chunk = Array(remaining.prefix(7))
+        remaining = remaining.dropFirst(7)
+        return chunk
+    }
+    let head = try reader.readHead()
+    _ = try reader.readBody(of: head, method: method, limit: 1000)
+    return reader.canCarryAnotherResponse(after: head)
+}
+
 /// Expects reading `text` to fail as `.transport(kind, _)`.
 private func expectFailure(_ kind: NetworkError.TransportFailure, reading text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     do {
@@ -40,6 +53,49 @@ struct WireFormatTests {
         #expect(try read("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n", method: "HEAD") == (200, ""))
     }
 
+    @Test("a connection is kept only when the body's end was framed, nothing followed and nobody said close")
+    func reuse() throws {
+        #expect(try isReusable("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"))
+        #expect(try isReusable("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n"))
+        #expect(try isReusable("HTTP/1.1 204 No Content\r\nContent-Encoding: gzip\r\n\r\n"))
+        #expect(try !isReusable("HTTP/1.1 200 OK\r\n\r\nto the end"))
+        #expect(try !isReusable("HTTP/1.1 200 OK\r\nConnection: keep-alive, close\r\nContent-Length: 2\r\n\r\nok"))
+        #expect(try !isReusable("HTTP/1.0 200 OK\r\nContent-Length: 2\r\n\r\nok"))
+        #expect(try !isReusable("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nokHTTP/1.1 200 OK\r\n"))
+    }
+
+    @Test("a folded header line (obs-fold) joins the field before it with a space")
+    func obsFold() throws {
+        var remaining = Array("HTTP/1.1 200 OK\r\nX-A: one\r\n \t two\r\n\tthree\r\nX-B: b\r\n\r\n".utf8)[...]
+        var reader = HTTPResponseReader { () throws(NetworkError) -> [UInt8] in
+            defer { remaining = [] }
+            return Array(remaining)
+        }
+        let head = try reader.readHead()
+        #expect(head.values("x-a") == ["one two three"])
+        #expect(head.values("x-b") == ["b"])
+    }
+
+    @Test("a huge declared length under a huge limit reserves nothing rash: the short body is a lost connection")
+    func hugeDeclaredLength() {
+        let text = "HTTP/1.1 200 OK\r\nContent-Length: 999999999999999\r\n\r\nshort"
+        var remaining = Array(text.utf8)[...]
+        var reader = HTTPResponseReader { () throws(NetworkError) -> [UInt8] in
+            defer { remaining = [] }
+            return Array(remaining)
+        }
+        do {
+            let head = try reader.readHead()
+            _ = try reader.readBody(of: head, method: "GET", limit: Int.max)
+            Issue.record("a body of 5 bytes passed for 999999999999999")
+        } catch {
+            guard case .transport(.connectionLost, _) = error else {
+                Issue.record("expected a lost connection, got \(error)")
+                return
+            }
+        }
+    }
+
     @Test("bare LF line endings are read too")
     func bareLineFeeds() throws {
         #expect(try read("HTTP/1.1 200 OK\nContent-Length: 2\n\nok") == (200, "ok"))
@@ -57,6 +113,9 @@ struct WireFormatTests {
         expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nfffffffffffffffff\r\n")
         expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n")
         expectFailure(.invalidResponse, reading: "HTTP/1.1 101 Switching Protocols\r\n\r\n")
+        for size in ["+3", "-3", " +3", "0x3", "3 3"] {
+            expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n\(size)\r\nabc\r\n0\r\n\r\n")
+        }
     }
 
     @Test("what the connection loses is a lost connection")
@@ -90,8 +149,25 @@ struct ErrorTextTests {
     }
 
     @Test("logged URLs hide their user and password")
-    func redaction() {
-        #expect(LoggingInterceptor.redacted(URL(string: "http://alice:hunter2@127.0.0.1:3000/posts")) == "http://***@127.0.0.1:3000/posts")
-        #expect(LoggingInterceptor.redacted(URL(string: "http://127.0.0.1:3000/posts")) == "http://127.0.0.1:3000/posts")
+    func redaction() throws {
+        let withCredentials = try #require(URL(string: "http://alice:hunter2@127.0.0.1:3000/posts"))
+        let without = try #require(URL(string: "http://127.0.0.1:3000/posts"))
+        #expect(LoggingInterceptor.redacted(withCredentials) == "http://***@127.0.0.1:3000/posts")
+        #expect(LoggingInterceptor.redacted(without) == "http://127.0.0.1:3000/posts")
+    }
+}
+
+@Suite("Poll time-outs")
+struct PollTimeoutTests {
+    @Test("durations become poll milliseconds rounded up, never negative (which poll reads as for ever), capped at Int32.max")
+    func milliseconds() {
+        #expect(Duration.milliseconds(300).milliseconds == 300)
+        #expect(Duration.microseconds(1).milliseconds == 1)
+        #expect(Duration.seconds(1.5).milliseconds == 1500)
+        #expect(Duration.zero.milliseconds == 0)
+        #expect(Duration.milliseconds(-500).milliseconds == 0)
+        #expect(Duration.seconds(-3).milliseconds == 0)
+        #expect(Duration.seconds(Int64.max).milliseconds == Int32.max)
+        #expect(Duration.seconds(100_000_000).milliseconds == Int32.max)
     }
 }

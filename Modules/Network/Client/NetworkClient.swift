@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Sends typed ``Endpoint``s to an API and decodes their responses, failing only with
 /// ``NetworkError``.
 ///
@@ -16,8 +12,7 @@ import Foundation
 public struct NetworkClient: Sendable {
     /// How the client behaves.
     public struct Options: Sendable {
-        /// The time limit of one attempt, from sending to the last byte of the body, to the
-        /// millisecond (FoundationNetworking's own limit counts whole seconds only).
+        /// The time limit of one attempt, from sending to the last byte of the body, to the millisecond.
         public var timeout: Duration = .seconds(15)
         /// How many requests of this client may be in flight at once; more wait their turn.
         public var maximumConcurrentRequests = 6
@@ -40,7 +35,7 @@ public struct NetworkClient: Sendable {
     private let gate: RequestGate
 
     /// Creates a client for the API at `baseURL`, over ``StandardTransport`` (its own HTTP/1.1 for
-    /// `http://`, URLSession for `https://`) unless another transport is given.
+    /// both `http://` and `https://`) unless another transport is given.
     public init(baseURL: URL, transport: any HTTPTransport = StandardTransport(), options: Options = Options()) {
         self.baseURL = baseURL
         self.transport = transport
@@ -50,11 +45,7 @@ public struct NetworkClient: Sendable {
 
     /// Sends `endpoint` and returns its decoded response.
     public func request<E: Endpoint>(_ endpoint: E) async throws(NetworkError) -> E.Response {
-        guard var request = endpoint.urlRequest(baseURL: baseURL) else { throw .invalidURL(endpoint.path) }
-        // Only a backstop: the client enforces the real limit to the millisecond, and
-        // FoundationNetworking truncates this one to whole seconds (0.5 s would fire at once;
-        // its EasyHandle hands libcurl an Int for CURLOPT_TIMEOUT; no upstream issue found).
-        request.timeoutInterval = options.timeout.seconds.rounded(.up) + 1
+        guard let request = endpoint.request(baseURL: baseURL) else { throw .invalidURL(endpoint.path) }
         var started: ContinuousClock.Instant?
         var attempt = 1
         while true {
@@ -98,7 +89,7 @@ public struct NetworkClient: Sendable {
 
     /// One attempt: interceptors, the transport under the time limit, status and decoding.
     private func send<E: Endpoint>(
-        _ endpoint: E, _ original: URLRequest, timeLimit: Duration
+        _ endpoint: E, _ original: HTTPRequest, timeLimit: Duration
     ) async throws(AttemptError) -> E.Response {
         var request = original
         do {
@@ -130,7 +121,7 @@ public struct NetworkClient: Sendable {
 
     /// The transport's answer, or `.timeout` when `timeLimit` passes first (the transport's task
     /// is then cancelled).
-    private func send(_ request: URLRequest, timeLimit timeout: Duration) async throws(NetworkError) -> HTTPResponse {
+    private func send(_ request: HTTPRequest, timeLimit timeout: Duration) async throws(NetworkError) -> HTTPResponse {
         let transport = self.transport
         let limit = options.maximumResponseSize
         do {

@@ -1,24 +1,20 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Sees every request before it is sent and every response after it arrives: adds headers,
 /// logs, measures. Each attempt of a retried request passes through again.
 public protocol NetworkInterceptor: Sendable {
     /// The request to send instead of `request`.
-    func prepare(_ request: URLRequest) async throws(NetworkError) -> URLRequest
+    func prepare(_ request: HTTPRequest) async throws(NetworkError) -> HTTPRequest
     /// Called with each response, successful or not, before it is decoded.
-    func didReceive(_ response: HTTPResponse, for request: URLRequest) async
+    func didReceive(_ response: HTTPResponse, for request: HTTPRequest) async
     /// Called with each failed attempt.
-    func didFail(_ error: NetworkError, for request: URLRequest) async
+    func didFail(_ error: NetworkError, for request: HTTPRequest) async
 }
 
 extension NetworkInterceptor {
-    public func prepare(_ request: URLRequest) async throws(NetworkError) -> URLRequest { request }
-    public func didReceive(_ response: HTTPResponse, for request: URLRequest) async {}
-    public func didFail(_ error: NetworkError, for request: URLRequest) async {}
+    public func prepare(_ request: HTTPRequest) async throws(NetworkError) -> HTTPRequest { request }
+    public func didReceive(_ response: HTTPResponse, for request: HTTPRequest) async {}
+    public func didFail(_ error: NetworkError, for request: HTTPRequest) async {}
 }
 
 /// Adds fixed header fields to every request, such as `Accept` or an API key.
@@ -30,7 +26,7 @@ public struct HeaderInterceptor: NetworkInterceptor {
         self.headers = headers
     }
 
-    public func prepare(_ request: URLRequest) async throws(NetworkError) -> URLRequest {
+    public func prepare(_ request: HTTPRequest) async throws(NetworkError) -> HTTPRequest {
         var request = request
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         return request
@@ -49,17 +45,16 @@ public struct LoggingInterceptor: NetworkInterceptor {
         self.log = log
     }
 
-    public func didReceive(_ response: HTTPResponse, for request: URLRequest) async {
-        log(ErrorText.sanitize("\(request.httpMethod ?? "GET") \(Self.redacted(request.url)) → \(response.statusCode), \(response.body.count) bytes"))
+    public func didReceive(_ response: HTTPResponse, for request: HTTPRequest) async {
+        log(ErrorText.sanitize("\(request.method.rawValue) \(Self.redacted(request.url)) → \(response.statusCode), \(response.body.count) bytes"))
     }
 
-    public func didFail(_ error: NetworkError, for request: URLRequest) async {
-        log(ErrorText.sanitize("\(request.httpMethod ?? "GET") \(Self.redacted(request.url)) failed: \(error)"))
+    public func didFail(_ error: NetworkError, for request: HTTPRequest) async {
+        log(ErrorText.sanitize("\(request.method.rawValue) \(Self.redacted(request.url)) failed: \(error)"))
     }
 
     /// `url` with its user and password replaced by `***`.
-    static func redacted(_ url: URL?) -> String {
-        guard let url else { return "?" }
+    static func redacted(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
             components.user != nil || components.password != nil
         else {

@@ -3,11 +3,9 @@ import Synchronization
 /// Lets at most a fixed number of one client's requests be in flight; the others wait their
 /// turn, first come first served.
 ///
-/// Waiting happens here, before a request's time limit starts, rather than in a transport's
-/// connection pool (URLSession queues requests behind its per-host connection limit while their
-/// time limits run). A request cancelled while it waits leaves the queue and is never sent:
-/// cancelled while queued inside FoundationNetworking, about 60 of 300 POSTs still reached a
-/// loopback server in our tests (no upstream issue found).
+/// Waiting happens here, before a request's time limit starts, rather than inside a transport,
+/// where requests would queue while their time limits run. A request cancelled while it waits
+/// leaves the queue and is never sent.
 final class RequestGate: Sendable {
     private struct Waiter {
         var id: UInt64

@@ -1,13 +1,9 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// One request the API understands and the type its response decodes to.
 ///
 /// An endpoint is a value: the method, the path below the API's base URL, query items, headers
-/// and an optional body. The client turns it into a `URLRequest` with ``urlRequest(baseURL:)``.
+/// and an optional body. The client turns it into an ``HTTPRequest`` with ``request(baseURL:)``.
 public protocol Endpoint: Sendable {
     /// What a successful response becomes; a `Decodable` type gets JSON decoding for free.
     associatedtype Response: Sendable
@@ -49,13 +45,11 @@ extension Endpoint {
     }
 
     /// The request for this endpoint below `baseURL`, or nil when no URL can be formed.
-    public func urlRequest(baseURL: URL) -> URLRequest? {
+    public func request(baseURL: URL) -> HTTPRequest? {
         guard let url = url(baseURL: baseURL) else { return nil }
-        var request = URLRequest(url: url)
-        request.httpMethod = method.rawValue
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        var request = HTTPRequest(url: url, method: method, headers: headers)
         if let body {
-            request.httpBody = body
+            request.body = body
             if request.value(forHTTPHeaderField: "Content-Type") == nil {
                 request.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
             }

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The offline backend's collections and its routing, JSONPlaceholder's contract.
 ///
 /// Unlike JSONPlaceholder, which answers writes without keeping them, the store keeps created
@@ -20,14 +16,14 @@ struct OfflineStore: Sendable {
 
     /// The answer to `request`: the resource, 404 for what does not exist, 405 for methods the
     /// API does not take.
-    mutating func respond(to request: URLRequest) -> HTTPResponse {
-        guard let url = request.url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+    mutating func respond(to request: HTTPRequest) -> HTTPResponse {
+        guard let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else {
             return Self.json(["error": "bad request"], status: 400)
         }
         let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
         // Split before decoding: an id holding `/` (sent as `%2F`) is one part, as on a server.
         let parts = components.percentEncodedPath.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
-        let method = request.httpMethod ?? "GET"
+        let method = request.method.rawValue
         switch (method, parts.count, parts.first) {
         case ("GET", 1, "posts"):
             return page(posts, query: query)
@@ -49,7 +45,7 @@ struct OfflineStore: Sendable {
             users.remove(at: index)
             return Self.json([String: String]())
         case ("POST", 1, "posts"):
-            guard let body = request.httpBody, let new = try? JSONDecoder().decode(NewPost.self, from: body) else {
+            guard let body = request.body, let new = try? JSONDecoder().decode(NewPost.self, from: body) else {
                 return Self.json(["error": "the body must be a post"], status: 400)
             }
             let nextID = (posts.compactMap(\.id.intValue).max() ?? 0) + 1

@@ -1,10 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// An in-process JSONPlaceholder: answers the API's endpoints from the bundled dataset, so the
 /// app works with no network. It speaks HTTP's shapes (status, `X-Total-Count`, JSON bodies),
 /// so everything above the transport runs the same path as against a real server. Created
@@ -30,18 +26,19 @@ public final class OfflineTransport: HTTPTransport {
         public static let none = Simulation()
     }
 
-    private let store: Mutex<OfflineStore>
+    /// Nil until the first request: decoding the bundled dataset is most of what a start costs,
+    /// and the first frame need not wait for it.
+    private let store = Mutex<OfflineStore?>(nil)
     private let simulation: Simulation
     private let generator: Mutex<SeededGenerator>
 
     /// Creates a backend over the bundled dataset.
     public init(simulation: Simulation = .none) {
-        self.store = Mutex(OfflineStore.bundled)
         self.simulation = simulation
         self.generator = Mutex(SeededGenerator(seed: simulation.seed))
     }
 
-    public func send(_ request: URLRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse {
         if simulation.latency > .zero {
             do { try await Task.sleep(for: simulation.latency) } catch { throw .cancelled }
         }
@@ -49,7 +46,14 @@ public final class OfflineTransport: HTTPTransport {
         if simulation.failureRate > 0, generator.withLock({ $0.nextUnit() }) < simulation.failureRate {
             return OfflineStore.json(["error": "simulated outage"], status: 503)
         }
-        let response = store.withLock { $0.respond(to: request) }
+        // Decoded once per process, outside the lock.
+        let bundled = OfflineStore.bundled
+        let response = store.withLock { state -> HTTPResponse in
+            var current = state.take() ?? bundled
+            let response = current.respond(to: request)
+            state = current
+            return response
+        }
         guard response.body.count <= maximumBodySize else { throw .responseTooLarge(limit: maximumBodySize) }
         return response
     }

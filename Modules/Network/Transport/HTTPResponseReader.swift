@@ -13,6 +13,8 @@ struct HTTPResponseReader {
     /// The status and header fields of a response, names as sent.
     struct Head {
         var statusCode: Int
+        /// Whether the server speaks HTTP/1.1 (else 1.0, whose connections close by default).
+        var isHTTP11 = true
         var fields: [(name: String, value: String)]
 
         /// The values of field `name`, whatever its case.
@@ -25,6 +27,11 @@ struct HTTPResponseReader {
     private var buffer: [UInt8] = []
     private var position = 0
     private var ended = false
+    /// Whether the body ran to the end of the stream, which leaves no connection to reuse.
+    private var bodyEndedWithStream = false
+
+    /// Whether any byte of a response has arrived.
+    private(set) var hasReceived = false
 
     /// A reader over `receive`, which returns the next bytes of the stream, empty at its end.
     init(receive: @escaping () throws(NetworkError) -> [UInt8]) {
@@ -41,9 +48,27 @@ struct HTTPResponseReader {
         throw Self.invalid("the server sent too many interim (1xx) responses")
     }
 
+    /// Whether a response with `head` to `method` has a body at all: 204, 304 and answers to HEAD
+    /// have none, whatever their header fields say (RFC 9112 §6.3).
+    static func hasBody(_ head: Head, method: String) -> Bool {
+        !(method == "HEAD" || head.statusCode == 204 || head.statusCode == 304)
+    }
+
+    /// Whether every byte received so far has been read.
+    var isDrained: Bool { position == buffer.count }
+
+    /// Whether the connection may carry the next request once the body of `head` was read: the
+    /// body's end was framed, nothing unasked for followed it, and neither side said `close`.
+    func canCarryAnotherResponse(after head: Head) -> Bool {
+        let closing = head.values("connection").contains { value in
+            value.split(separator: ",").contains { $0.trimmed.lowercased() == "close" }
+        }
+        return head.isHTTP11 && !closing && !bodyEndedWithStream && !ended && position == buffer.count
+    }
+
     /// The body that follows `head` for a request with `method`, at most `limit` bytes.
-    mutating func readBody(of head: Head, method: String, limit: Int) throws(NetworkError) -> [UInt8] {
-        if method == "HEAD" || head.statusCode == 204 || head.statusCode == 304 { return [] }
+    mutating func readBody(of head: Head, method: String, limit: Int) throws(NetworkError) -> Data {
+        guard Self.hasBody(head, method: method) else { return Data() }
         let transferCodings = head.values("transfer-encoding")
         if !transferCodings.isEmpty {
             guard transferCodings.joined(separator: ",").trimmed.lowercased() == "chunked" else {
@@ -64,6 +89,7 @@ struct HTTPResponseReader {
             }
             return body
         }
+        bodyEndedWithStream = true
         return try readBytes(nil, limit: limit)
     }
 
@@ -123,6 +149,12 @@ struct HTTPResponseReader {
         }
         var fields: [(name: String, value: String)] = []
         for line in lines.dropFirst() {
+            if line.first == " " || line.first == "\t" {
+                // obs-fold: a user agent replaces it with a space (RFC 9112 §5.2).
+                guard let last = fields.popLast() else { throw Self.invalid("the header block starts with a folded line") }
+                fields.append((last.name, (last.value + " " + line.trimmed).trimmed))
+                continue
+            }
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
                 line[..<colon].allSatisfy(\.isHeaderNameCharacter)
             else {
@@ -130,15 +162,19 @@ struct HTTPResponseReader {
             }
             fields.append((String(line[..<colon]), String(line[line.index(after: colon)...]).trimmed))
         }
-        return Head(statusCode: statusCode, fields: fields)
+        return Head(statusCode: statusCode, isHTTP11: statusParts[0] == "HTTP/1.1", fields: fields)
     }
 
     // MARK: Body
 
     /// `count` bytes, or all bytes to the end of the stream when `count` is nil; fewer when the
     /// stream ends first. Throws `.responseTooLarge` as soon as more than `limit` have arrived.
-    private mutating func readBytes(_ count: Int?, limit: Int) throws(NetworkError) -> [UInt8] {
-        var body: [UInt8] = []
+    private mutating func readBytes(_ count: Int?, limit: Int) throws(NetworkError) -> Data {
+        // Into the response's own storage, reserved once when the length is known: no copy
+        // afterwards, and no doubling past what was declared. Reserved up to 64 MiB only: a
+        // declared length is the server's word, and a caller may allow far more than that.
+        var body = Data()
+        if let count { body.reserveCapacity(min(count, 64 * 1024 * 1024)) }
         while count.map({ body.count < $0 }) ?? true {
             if position == buffer.count, !(try fill()) { break }
             let available = buffer.count - position
@@ -150,19 +186,20 @@ struct HTTPResponseReader {
         return body
     }
 
-    private mutating func readChunkedBody(limit: Int) throws(NetworkError) -> [UInt8] {
-        var body: [UInt8] = []
+    private mutating func readChunkedBody(limit: Int) throws(NetworkError) -> Data {
+        var body = Data()
         while true {
             let sizeLine = try readLine()
             let sizeText = (sizeLine.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmed
-            guard !sizeText.isEmpty, sizeText.count <= 15, let size = Int(sizeText, radix: 16), size >= 0 else {
+            // Hex digits only (RFC 9112 §7.1): `Int(_:radix:)` would also take a sign.
+            guard !sizeText.isEmpty, sizeText.count <= 15, sizeText.utf8.allSatisfy(\.isHexDigit), let size = Int(sizeText, radix: 16) else {
                 throw Self.invalid("bad chunk framing: chunk size \"\(sizeLine.prefix(40))\"")
             }
             if size == 0 { break }
             guard body.count + size <= limit else { throw .responseTooLarge(limit: limit) }
             let chunk = try readBytes(size, limit: size)
             guard chunk.count == size else { throw .transport(.connectionLost, detail: "the body ended inside a chunk") }
-            body += chunk
+            body.append(chunk)
             guard try readLine().isEmpty else { throw Self.invalid("bad chunk framing: a chunk is longer than its size") }
         }
         // Trailer fields, up to the blank line; bounded like a head.
@@ -197,6 +234,7 @@ struct HTTPResponseReader {
             position = 0
         }
         let bytes = try receive()
+        hasReceived = hasReceived || !bytes.isEmpty
         if bytes.isEmpty {
             ended = true
             return false
@@ -213,6 +251,12 @@ struct HTTPResponseReader {
 extension StringProtocol {
     fileprivate var trimmed: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+extension UInt8 {
+    fileprivate var isHexDigit: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
     }
 }
 

@@ -32,6 +32,14 @@ extension R.string {
         public static func offline(language: Language = R.language) -> String {
             R.localized("net.offline", language: language, arguments: [])
         }
+        /// The proxy could not be used. Check the proxy settings.
+        public static func proxyFailed(language: Language = R.language) -> String {
+            R.localized("net.proxy_failed", language: language, arguments: [])
+        }
+        /// The server sent the request round too many redirects.
+        public static func redirects(language: Language = R.language) -> String {
+            R.localized("net.redirects", language: language, arguments: [])
+        }
         /// The server refused the request (%d).
         public static func refused(_ value1: Int, language: Language = R.language) -> String {
             R.localized("net.refused", language: language, arguments: [.int(value1)])
@@ -44,6 +52,14 @@ extension R.string {
         public static func timeout(language: Language = R.language) -> String {
             R.localized("net.timeout", language: language, arguments: [])
         }
+        /// A secure connection to the server could not be set up.
+        public static func tlsFailed(language: Language = R.language) -> String {
+            R.localized("net.tls_failed", language: language, arguments: [])
+        }
+        /// Secure connections (https) need OpenSSL 3, which this system lacks.
+        public static func tlsUnavailable(language: Language = R.language) -> String {
+            R.localized("net.tls_unavailable", language: language, arguments: [])
+        }
         /// The server sent more data than the app accepts.
         public static func tooLarge(language: Language = R.language) -> String {
             R.localized("net.too_large", language: language, arguments: [])
@@ -51,6 +67,14 @@ extension R.string {
         /// The server cannot be reached. Check the address and your connection, then try again.
         public static func unreachable(language: Language = R.language) -> String {
             R.localized("net.unreachable", language: language, arguments: [])
+        }
+        /// The server's answer could not be read.
+        public static func unreadable(language: Language = R.language) -> String {
+            R.localized("net.unreadable", language: language, arguments: [])
+        }
+        /// The server's certificate is not valid for it, so the app does not trust it.
+        public static func untrusted(language: Language = R.language) -> String {
+            R.localized("net.untrusted", language: language, arguments: [])
         }
     }
 }

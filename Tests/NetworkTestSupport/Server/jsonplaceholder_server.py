@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A JSONPlaceholder-compatible HTTP server for the network tests, with faults on demand.
 
-Usage: jsonplaceholder_server.py --data DIR [--port 0]
+Usage: jsonplaceholder_server.py --data DIR [--port 0] [--certificates DIR]
 
 Serves DIR/posts.json, DIR/comments.json and DIR/users.json the way JSONPlaceholder and
 json-server do (`/posts?_start=&_limit=` with `X-Total-Count`, `/posts/{id}`,
@@ -20,16 +20,22 @@ when given) or `"generate_posts": N` (N tiny posts, at most 200,000), and option
 `"times": N` (only the next N matching requests). An empty list clears them (see
 `scenarios.py`).
 
-Listens on 127.0.0.1 only, plus a second port on 127.0.0.1 (another origin, for redirects)
-and, when the machine has IPv6, one on ::1. Prints `PORT <n> ALT <n> V6 <n|none>` once ready
+Listens on 127.0.0.1 only, plus a second port on 127.0.0.1 (another origin, for redirects),
+when the machine has IPv6 one on ::1, and an HTTP proxy (CONNECT and absolute-form requests)
+on 127.0.0.1. Prints `PORT <n> ALT <n> V6 <n|none> PROXY <n>` once ready
 and exits when its standard input closes, so it never outlives the test process that started
-it. Every delay and size a test can ask for is capped. A client hanging up is not an error
+it. With `--certificates DIR` (the test certificates of `../Certificates`) it also serves the
+same routes over TLS on 127.0.0.1, one port per certificate, and the line goes on with
+`TLS <n> SELF_SIGNED <n> EXPIRED <n> WRONG_HOST <n> UNKNOWN_CA <n>`. Every delay and size a test can ask for is capped. A client hanging up is not an error
 worth printing: the tests do it on purpose. Standard library only.
 """
 import argparse
 import gzip
 import json
+import itertools
 import socket
+import socketserver
+import ssl
 import sys
 import threading
 import time
@@ -48,6 +54,7 @@ COUNTS_LOCK = threading.Lock()
 BOMB = {}
 BOMB_LOCK = threading.Lock()
 MAX_SECONDS = 30.0
+CONNECTION_IDS = itertools.count(1)
 def count(key):
     with COUNTS_LOCK:
         COUNTS[key] = COUNTS.get(key, 0) + 1
@@ -76,6 +83,22 @@ class Handler(BaseHTTPRequestHandler):
 
     def log_message(self, format, *args):  # keep test output quiet
         pass
+
+    def setup(self):
+        # Numbered per connection, so tests can count the connections a client opened.
+        self.connection_id = next(CONNECTION_IDS)
+        if isinstance(self.request, ssl.SSLSocket):
+            # In this connection's thread: a client that refuses the certificate fails here alone.
+            self.request.settimeout(30)
+            self.request.do_handshake()
+            self.request.settimeout(None)
+        super().setup()
+
+    def parse_request(self):
+        if getattr(self, "drop_next", False):
+            self.close_connection = True
+            return False
+        return super().parse_request()
 
     def send_json(self, value, status=200, headers=None):
         body = json.dumps(value, ensure_ascii=False).encode("utf-8")
@@ -227,6 +250,17 @@ class Handler(BaseHTTPRequestHandler):
         if kind == "hang":
             time.sleep(seconds(query, 30))
             return self.send_json({"ok": True})
+        if kind == "connection-id":
+            # Which connection carried this request; `close=yes` closes it after answering,
+            # without saying so, as a server whose idle timeout just fired.
+            if query.get("close") == "yes":
+                self.close_connection = True
+            return self.send_json({"count": self.connection_id})
+        if kind == "drop-next":
+            # Answers and keeps the connection open, then closes it, unanswered, at the next
+            # request it carries: a server that timed an idle connection out just as it was reused.
+            self.drop_next = True
+            return self.send_json({"ok": True})
         if kind == "echo-headers":
             return self.send_json({name.lower(): value for name, value in self.headers.items()})
         return self.hostile(kind, query, calls) or self.send_json({"error": "unknown fault"}, 404)
@@ -269,6 +303,36 @@ class Handler(BaseHTTPRequestHandler):
                 self.wfile.write(b"zz\r\n{\"ok\": true}\r\n0\r\n\r\n")
             self.close_connection = True
             return True
+        if kind == "plus-chunk":
+            # A chunk size with a sign, which RFC 9112 does not allow.
+            self.send_response(200)
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            self.wfile.write(b"+c\r\n{\"ok\": true}\r\n0\r\n\r\n")
+            self.close_connection = True
+            return True
+        if kind == "folded":
+            # A field folded over two lines (obs-fold), which a user agent reads as one.
+            body = b'{"ok": true}'
+            self.wfile.write(b"HTTP/1.1 200 OK\r\nX-Folded: first\r\n  second\r\nContent-Type: application/json\r\n"
+                             + b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+            return True
+        if kind == "no-content-encoded":
+            # 204 has no body, whatever its Content-Encoding says.
+            self.send_response(204)
+            self.send_header("Content-Encoding", "gzip")
+            self.end_headers()
+            return True
+        if kind == "status-999":
+            self.wfile.write(b"HTTP/1.1 999 Whatever\r\nContent-Length: 0\r\n\r\n")
+            self.close_connection = True
+            return True
+        if kind == "tls-info":
+            # The server name the client sent (SNI) and the protocol version agreed.
+            info = {"serverName": getattr(self.request, "server_name_seen", None)}
+            info["version"] = self.request.version() if isinstance(self.request, ssl.SSLSocket) else None
+            self.send_json(info)
+            return True
         if kind == "hostile-keys":
             # A JSON key that would retitle and clear a terminal, holding a value of the wrong type.
             self.send_json({"\x1b]0;PWNED\x07\x1b[2J": {"ok": "yes"}})
@@ -295,6 +359,65 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
 
 
+def relay(source, sink):
+    """Copies bytes from `source` to `sink` until `source` ends, then ends `sink`'s writing side."""
+    try:
+        while True:
+            data = source.recv(65536)
+            if not data:
+                break
+            sink.sendall(data)
+    except OSError:
+        pass
+    try:
+        sink.shutdown(socket.SHUT_WR)
+    except OSError:
+        pass
+
+
+class ProxyHandler(socketserver.BaseRequestHandler):
+    """An HTTP proxy: CONNECT tunnels, and absolute-form requests relayed as they are (the
+    server reads absolute-form targets too). Counts `proxy/connect` and `proxy/forward` per
+    connection, so tests can tell their requests went through it."""
+
+    def handle(self):
+        head = b""
+        while b"\r\n\r\n" not in head:
+            data = self.request.recv(4096)
+            if not data or len(head) > 65536:
+                return
+            head += data
+        method, target = head.split(b"\r\n", 1)[0].decode("latin-1").split(" ")[:2]
+        try:
+            if method == "CONNECT":
+                host, port = target.rsplit(":", 1)
+                upstream = socket.create_connection((host.strip("[]"), int(port)), timeout=10)
+                count("proxy/connect")
+                self.request.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
+                head = head.split(b"\r\n\r\n", 1)[1]
+            else:
+                url = urlparse(target)
+                upstream = socket.create_connection((url.hostname, url.port or 80), timeout=10)
+                count("proxy/forward")
+        except (OSError, ValueError):
+            self.request.sendall(b"HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n")
+            return
+        upstream.settimeout(None)
+        if head:
+            upstream.sendall(head)
+        back = threading.Thread(target=relay, args=(upstream, self.request), daemon=True)
+        back.start()
+        relay(self.request, upstream)
+        back.join()
+        upstream.close()
+
+
+class QuietProxy(socketserver.ThreadingTCPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    request_queue_size = 128
+
+
 class QuietServer(ThreadingHTTPServer):
     """Says nothing when a client hangs up: the tests cancel, time out and refuse on purpose."""
 
@@ -303,7 +426,7 @@ class QuietServer(ThreadingHTTPServer):
     request_queue_size = 128
 
     def handle_error(self, request, client_address):
-        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError, ssl.SSLError)):
             return
         super().handle_error(request, client_address)
 
@@ -312,10 +435,29 @@ class QuietServer6(QuietServer):
     address_family = socket.AF_INET6
 
 
+class QuietTLSServer(QuietServer):
+    """Serves over TLS with one certificate; the handshake runs in the connection's thread."""
+
+    def __init__(self, address, handler, certificate, key):
+        super().__init__(address, handler)
+        self.context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        self.context.load_cert_chain(certificate, key)
+        self.context.sni_callback = self.remember_server_name
+
+    @staticmethod
+    def remember_server_name(connection, server_name, context):
+        connection.server_name_seen = server_name
+
+    def get_request(self):
+        connection, address = self.socket.accept()
+        return self.context.wrap_socket(connection, server_side=True, do_handshake_on_connect=False), address
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--data", required=True)
     parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--certificates")
     args = parser.parse_args()
     for name in ("posts", "comments", "users"):
         with open(f"{args.data}/{name}.json", encoding="utf-8") as file:
@@ -326,9 +468,18 @@ def main():
         v6 = str(servers[2].server_address[1])
     except OSError:
         v6 = "none"
+    proxy = QuietProxy(("127.0.0.1", 0), ProxyHandler)
+    servers.append(proxy)
+    line = f"PORT {servers[0].server_address[1]} ALT {servers[1].server_address[1]} V6 {v6} PROXY {proxy.server_address[1]}"
+    if args.certificates:
+        for label, stem in (("TLS", "server"), ("SELF_SIGNED", "self-signed"), ("EXPIRED", "expired"),
+                            ("WRONG_HOST", "wrong-host"), ("UNKNOWN_CA", "unknown-ca")):
+            tls = QuietTLSServer(("127.0.0.1", 0), Handler, f"{args.certificates}/{stem}.pem", f"{args.certificates}/{stem}.key")
+            servers.append(tls)
+            line += f" {label} {tls.server_address[1]}"
     for server in servers:
         threading.Thread(target=server.serve_forever, daemon=True).start()
-    print(f"PORT {servers[0].server_address[1]} ALT {servers[1].server_address[1]} V6 {v6}", flush=True)
+    print(line, flush=True)
     try:
         sys.stdin.read()  # returns when the parent closes our standard input or exits
     except (KeyboardInterrupt, OSError):

@@ -1,49 +1,57 @@
 #if canImport(Glibc)
     import Foundation
     import Synchronization
-    #if canImport(FoundationNetworking)
-        import FoundationNetworking
-    #endif
 
-    /// Sends `http://` requests over an HTTP/1.1 connection of its own (POSIX sockets, one
-    /// connection per request), without FoundationNetworking.
+    /// Sends `http://` and `https://` requests over HTTP/1.1 connections of its own: POSIX sockets,
+    /// and for `https://` TLS from the system's OpenSSL, loaded on the first such request.
     ///
-    /// It exists because FoundationNetworking (libcurl) on this platform can be crashed or misled by
-    /// the server, and the app talks to servers it does not control (`--api`):
-    /// - a status line followed by a close traps the process ("Transfer completed, but there's no
-    ///   response", swift-corelibs-foundation #5285, fixed upstream by #5286 after this toolchain);
-    /// - IPv6 literal hosts (`http://[::1]:3000`) fail with an unknown error (#5496, fixed by #5498);
-    /// - it asks for gzip, br and zstd and inflates whatever comes before any size check can stop it.
-    ///
-    /// This transport asks for `identity` and refuses a body in any other content coding (it cannot
-    /// inflate, so a decompression bomb costs nothing); counts the body against the size limit as it
-    /// arrives; answers cancellation at once, and a request cancelled before its connection is up is
-    /// never sent; treats broken framing (bad chunks, oversized or malformed headers) as an invalid
-    /// response, not as a lost connection worth retrying. It does not follow redirects (see
-    /// ``StandardTransport``). Each request runs on its own thread, so blocking socket calls never
-    /// hold a thread of the concurrency pool.
-    public final class PlainHTTPTransport: HTTPTransport {
+    /// One implementation for both schemes, so what it guarantees holds for both: it asks for
+    /// `identity` and refuses a body in any other content coding (it cannot inflate, so a
+    /// decompression bomb costs nothing); counts the body against the size limit as it arrives,
+    /// into one growing buffer; answers cancellation at once, and a request cancelled before its
+    /// connection is up is never sent; treats broken framing (bad chunks, oversized or malformed
+    /// headers) as an invalid response, not as a lost connection worth retrying; reports a refused
+    /// certificate as a typed ``NetworkError/tls(_:detail:)``. Proxies are taken from the
+    /// environment as curl takes them (``ProxySettings``), CONNECT for `https://`. Name lookup and connecting share a
+    /// connect timeout. Finished connections are kept alive, a few per origin, for the next
+    /// request. It does not follow redirects (see ``StandardTransport``). Each request runs on its
+    /// own thread, so blocking socket calls and name lookups never hold a thread of the
+    /// concurrency pool.
+    public final class HTTP1Transport: HTTPTransport {
         /// How long the connection may stay silent before the request fails as timed out; the
         /// client's own time limit is normally shorter.
         public let idleLimit: Duration
+        /// How long name lookup and connecting (every address tried) may take together.
+        public let connectTimeout: Duration
+        private let pool: ConnectionPool
+        private let tls: TLSContextProvider
+        private let proxies: ProxySettings
 
-        /// Creates a transport whose connections give up after `idleLimit` of silence.
-        public init(idleLimit: Duration = .seconds(60)) {
+        /// Creates a transport; `maximumIdleConnectionsPerHost` idle connections are kept per origin.
+        public init(
+            idleLimit: Duration = .seconds(60), connectTimeout: Duration = .seconds(10), tls: TLSConfiguration = TLSConfiguration(),
+            proxies: ProxySettings = .fromEnvironment(), maximumIdleConnectionsPerHost: Int = 2
+        ) {
+            self.proxies = proxies
             self.idleLimit = idleLimit
+            self.connectTimeout = connectTimeout
+            self.pool = ConnectionPool(maximumIdlePerOrigin: maximumIdleConnectionsPerHost)
+            self.tls = TLSContextProvider(configuration: tls)
         }
 
-        public func send(_ request: URLRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse {
+        public func send(_ request: HTTPRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse {
             guard !Task.isCancelled else { throw .cancelled }
             guard let canceller = ConnectionCanceller() else {
                 throw .transport(.other, detail: "no file descriptors left for a connection")
             }
             let outcome = Outcome()
-            let idleLimit = self.idleLimit
+            let settings = ExchangeSettings(
+                maximumBodySize: maximumBodySize, idleLimit: idleLimit, connectTimeout: connectTimeout, pool: pool, tls: tls, proxies: proxies)
             let result = await withTaskCancellationHandler {
                 await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>) in
                     outcome.wait(with: continuation)
                     Thread {
-                        let result = HTTPExchange.run(request, maximumBodySize: maximumBodySize, canceller: canceller, idleLimit: idleLimit)
+                        let result = HTTPExchange.run(request, settings: settings, canceller: canceller)
                         canceller.invalidate()
                         outcome.finish(result)
                     }.start()

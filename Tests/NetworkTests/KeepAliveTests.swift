@@ -1,0 +1,81 @@
+import Foundation
+import NetworkTestSupport
+import Testing
+
+@testable import Network
+
+private func server() throws -> TestServer {
+    try TestServer.shared.get()
+}
+
+/// `GET /faults/connection-id/<key>`: the number the server gave the connection that carried it;
+/// with `close`, the server closes that connection after answering, without saying so.
+private struct ConnectionID: Endpoint {
+    struct Response: Decodable, Sendable { var count: Int }
+    var close = false
+    var path: String { "/faults/connection-id/\(uniqueKey("conn"))" }
+    var queryItems: [URLQueryItem] { close ? [URLQueryItem(name: "close", value: "yes")] : [] }
+}
+
+/// `GET|POST /faults/drop-next/<key>`: answered, and the connection that carried it is closed
+/// unanswered at its next request.
+private struct DropNext: Endpoint {
+    typealias Response = FaultReply
+    var path: String { "/faults/drop-next/\(uniqueKey("drop"))" }
+}
+
+@Suite("Keep-alive", .timeLimit(.minutes(1)))
+struct KeepAliveTests {
+    @Test("100 sequential GETs to one server use at most 2 connections", arguments: TestServer.Scheme.allCases)
+    func sequentialRequestsShareConnections(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.retry = .never }
+        var connections: Set<Int> = []
+        for _ in 0..<100 { connections.insert(try await client.request(ConnectionID()).count) }
+        #expect(connections.count <= 2, "\(connections.count) connections")
+    }
+
+    @Test("200 requests, 6 at a time, share the pool without losing one", arguments: TestServer.Scheme.allCases)
+    func concurrentRequestsSharePool(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.retry = .never }
+        let connections = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<200 { group.addTask { try await client.request(ConnectionID()).count } }
+            var seen: Set<Int> = []
+            for try await connection in group { seen.insert(connection) }
+            return seen
+        }
+        // Every request answered (none thrown), and most rode a kept connection: with 6 in flight
+        // and 2 kept idle, a connection is dropped only when more than 2 finish while none waits.
+        #expect(connections.count < 100, "\(connections.count) connections for 200 requests")
+    }
+
+    @Test(
+        "a kept connection the server drops at the next request: a GET goes again on a fresh one, a POST is not resent", arguments: TestServer.Scheme.allCases)
+    func droppedAtReuse(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.retry = .never }
+        for _ in 0..<5 {
+            #expect(try await client.request(DropNext()).ok)
+            #expect(try await client.request(ConnectionID()).count > 0)
+        }
+        #expect(try await client.request(DropNext()).ok)
+        let key = uniqueKey("post")
+        let error = await #expect(throws: NetworkError.self) {
+            try await client.request(FaultEndpoint(route: "count/\(key)", method: .post))
+        }
+        guard case .transport(.connectionLost, _)? = error else {
+            Issue.record("expected the dropped POST to fail as a lost connection, got \(String(describing: error))")
+            return
+        }
+        #expect(try await client.request(RequestCount(key: "count/\(key)")).count == 0, "the POST was not sent again")
+    }
+
+    @Test("a connection the server closed while idle loses no request, without the client's retries", arguments: TestServer.Scheme.allCases)
+    func serverClosedIdleConnection(_ scheme: TestServer.Scheme) async throws {
+        let client = try server().client(scheme) { $0.retry = .never }
+        var previous: Int?
+        for _ in 0..<20 {
+            let closed = try await client.request(ConnectionID(close: true)).count
+            #expect(closed != previous, "a closed connection was used again")
+            previous = closed
+        }
+    }
+}
