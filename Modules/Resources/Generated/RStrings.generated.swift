@@ -108,7 +108,6 @@ extension R.string {
         ("hint.next_focus", "hint.nextFocus"),
         ("hint.open", "hint.open"),
         ("hint.place", "hint.place"),
-        ("hint.press", "hint.press"),
         ("hint.quit", "hint.quit"),
         ("hint.reload", "hint.reload"),
         ("hint.retry", "hint.retry"),
