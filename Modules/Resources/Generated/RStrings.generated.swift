@@ -179,6 +179,7 @@ extension R.string {
         ("profile.delete_confirm_message", "profile.deleteConfirmMessage"),
         ("profile.delete_confirm_title", "profile.deleteConfirmTitle"),
         ("profile.delete_failed", "profile.deleteFailed"),
+        ("profile.deleted", "profile.deleted"),
         ("profile.email", "profile.email"),
         ("profile.load_failed", "profile.loadFailed"),
         ("profile.logout", "profile.logout"),
