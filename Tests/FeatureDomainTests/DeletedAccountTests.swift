@@ -37,6 +37,8 @@ struct DeletedAccountTests {
             #expect(await other.waitFor("20 of 210 posts"))
             #expect(other.text.contains("deleted member"), "\(other.text)")
             #expect(!other.text.contains("Ada Brooks"))
+            _ = other.deepLinks.handle(.profile(userID: 7))
+            #expect(await other.waitFor("The account of member 7 was deleted in this app."))
         }
     }
 

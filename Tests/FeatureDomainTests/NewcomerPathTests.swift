@@ -63,4 +63,29 @@ struct NewcomerPathTests {
             #expect(app.text.contains("Ada Brooks (0)"))
         }
     }
+
+    @Test("after x removes the cart's last line, its neighbour is selected and + adds a copy of it at once")
+    func cartSelectionAfterRemoval() async {
+        let directory = TemporaryDirectory()
+        await R.withLanguage(.english) {
+            let app = AppHarness(directory: directory.url, size: Size(width: 80, height: 24))
+            #expect(await app.signIn("ada", "Noah"))
+            app.type("5")  // Books.
+            #expect(await app.waitFor("Price"))
+            app.send(.enter)
+            #expect(await app.waitFor("Add to cart"))
+            app.type("a")
+            app.send(.escape, .down, .enter)
+            #expect(await app.waitFor("Add to cart"))
+            app.type("a")
+            app.type("c")  // The cart, two lines.
+            #expect(await app.waitFor("Cart (2)"))
+            app.send(.down)
+            app.type("x")
+            #expect(await app.waitFor("Cart (1)"))
+            app.type("+")
+            #expect(await app.waitFor("Cart (2)"), "\(app.text)")
+            #expect(app.text.contains("×2"))
+        }
+    }
 }

@@ -109,7 +109,7 @@ struct HomeTests {
             ])
         #expect(wide.plainTextLines.first == "╭ Lucky number " + String(repeating: "─", count: 64) + "╮")
         #expect(wide.plainTextLines[21] == "│ > 1 Tap 1 <  [ 2 Tap 2 ]" + String(repeating: " ", count: 53) + "│")
-        #expect(wide.plainTextLines.last == " 1 Tap 1  2 Tap 2  Tab Next  Enter Press  Esc Back  q Quit")
+        #expect(wide.plainTextLines.last == " 1 Tap 1  2 Tap 2  Tab Next  Enter Tap 1  Esc Back  q Quit")
     }
 
     @Test("the screen renders Korean at 40x12, lined up with its border")

@@ -56,7 +56,7 @@ struct ScreenActionTests {
         #expect(recorder.actions == [.retry, .back])
     }
 
-    @Test("profile: each button asks for confirmation; the alert confirms, cancels and swallows keys")
+    @Test("profile: each button asks for confirmation; the alert confirms, cancels and swallows keys but q, which the status bar offers")
     func profile() {
         let recorder = ActionRecorder<ProfileViewAction>()
         let screen = ProfileViewController(initialState: ProfileViewState(name: "n", username: "u", email: "e"))
@@ -70,7 +70,9 @@ struct ScreenActionTests {
             recorder.actions == [
                 .request(.logout), .request(.deleteAccount), .cancelConfirmation, .confirm(.deleteAccount), .cancelConfirmation,
             ])
-        #expect(screen.handle(.character("q")))
+        screen.update(state: ProfileViewState(name: "n", username: "u", email: "e", pendingConfirmation: .logout))
+        #expect(screen.handle(.character("x")))
+        #expect(!screen.handle(.character("q")))
     }
 
     @Test("game lobby: Enter starts the selected game")

@@ -123,4 +123,17 @@ struct PostDetailScreenTests {
         headless.send(.end)
         #expect(headless.lines.contains { $0.contains("too long to show") })
     }
+
+    @Test("however many comments come, the page holds at most its row limit and says the rest is left out")
+    func manyComments() {
+        let comments = (1...30_000).map { PostDetailViewState.Comment(author: "c\($0)", body: "comment \($0)") }
+        let screen = PostDetailViewController(
+            initialState: PostDetailViewState(
+                title: String(repeating: "긴 제목 ", count: 100_000), author: "a", body: "b", comments: comments, commentsStatus: .loaded))
+        let headless = HeadlessScreen(root: screen, size: Size(width: 80, height: 24))
+        #expect(headless.lines[0].hasPrefix("╭ 긴 제목"))
+        headless.send(.end)
+        #expect(headless.lines.contains { $0.contains("too long to show") })
+        #expect(!headless.lines.contains { $0.contains("comment 30000") })
+    }
 }

@@ -31,7 +31,11 @@ public final class CardApplicationView: StateScreenView {
                 KeyHint(key: "Esc", label: R.string.card.moveToMain()),
             ]
         case .loading: []
-        case .completed, .failed: [KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.press())]
+        // Enter is named by the button it presses now.
+        case .completed:
+            [KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: Self.buttonTitle(sheetFocus.focused ?? .finish))]
+        case .failed:
+            [KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: Self.buttonTitle(failureFocus.focused ?? .retry))]
         }
     }
 
@@ -124,6 +128,15 @@ public final class CardApplicationView: StateScreenView {
             return handleSheet(key, focus: &failureFocus)
         }
         return true
+    }
+
+    /// The title of the sheet's button for `action`.
+    private static func buttonTitle(_ action: CardApplicationViewAction) -> String {
+        switch action {
+        case .finish: R.string.card.finish()
+        case .retry: R.string.card.retry()
+        default: R.string.card.moveToMain()
+        }
     }
 
     private func handleSheet(_ key: Key, focus: inout FocusRing<CardApplicationViewAction>) -> Bool {

@@ -60,7 +60,8 @@ public final class HomeView: StateScreenView {
             KeyHint(key: "1", label: Choice.tap1.title),
             KeyHint(key: "2", label: Choice.tap2.title),
             KeyHint(key: "Tab", label: R.string.hint.nextFocus()),
-            KeyHint(key: "Enter", label: R.string.hint.press()),
+            // Enter is named by what it does now: the focused button.
+            KeyHint(key: "Enter", label: focusedChoice.title),
             KeyHint(key: "Esc", label: R.string.hint.back()),
         ]
     }

@@ -26,16 +26,25 @@ struct PostDetailLayout {
 
     /// The most characters of a body or a comment the page holds.
     static let characterLimit = 64 * 1024
+    /// The most rows the page holds, however many comments come.
+    static let rowLimit = 20_000
 
     let rows: [Row]
 
     /// Lays `state` out in `width` columns.
     init(_ state: PostDetailViewState, width: Int) {
         var rows: [Row] = []
+        var isFull = false
+        let note = TextLayout.wrap(R.string.post.truncated(), width: width).map { Row.text($0, Style(foreground: .secondary)) }
         func paragraph(_ text: String, _ style: Style = .plain) {
+            guard !isFull else { return }
             let (shown, isCut) = Self.capped(text)
             rows += TextLayout.wrap(TerminalSanitizer.sanitize(shown), width: width).map { .text($0, style) }
-            if isCut { rows += TextLayout.wrap(R.string.post.truncated(), width: width).map { .text($0, Style(foreground: .secondary)) } }
+            if rows.count > Self.rowLimit {
+                rows.removeLast(rows.count - Self.rowLimit)
+                isFull = true
+            }
+            if isCut || isFull { rows += note }
         }
         // The border cuts a long title; here it is whole.
         paragraph(state.title, Style(foreground: .accent, bold: true))
@@ -53,7 +62,7 @@ struct PostDetailLayout {
             paragraph(R.string.post.noComments(), Style(foreground: .secondary))
         case .loaded:
             rows += [.blank, .divider(R.string.post.comments(state.comments.count))]
-            for (index, comment) in state.comments.enumerated() {
+            for (index, comment) in state.comments.enumerated() where !isFull {
                 if index > 0 { rows.append(.blank) }
                 paragraph(comment.author, Style(foreground: .accent, bold: true))
                 paragraph(comment.body)

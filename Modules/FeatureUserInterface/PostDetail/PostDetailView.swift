@@ -20,7 +20,11 @@ public final class PostDetailView: StateScreenView {
         self.viewModel = viewModel
     }
 
-    public var title: String { viewModel.state.title }
+    /// The title as the border shows it: a server's title can be of any length, and the border
+    /// only ever shows its start (the page shows it whole).
+    public var title: String { String(viewModel.state.title.prefix(Self.borderTitleLimit)) }
+
+    private static let borderTitleLimit = 256
 
     public var keyHints: [KeyHint] {
         var hints = [KeyHint(key: "↑↓", label: R.string.hint.scroll()), KeyHint(key: "Esc", label: R.string.hint.back())]
@@ -29,7 +33,7 @@ public final class PostDetailView: StateScreenView {
     }
 
     public func body() -> any Widget {
-        Box(title: viewModel.state.title, PostDetailPage(state: viewModel.state, cache: layoutCache, scroll: scroll))
+        Box(title: title, PostDetailPage(state: viewModel.state, cache: layoutCache, scroll: scroll))
     }
 
     /// Whether `r` asks again for what failed (the comments or the post).

@@ -26,15 +26,17 @@ public final class ProfileView: StateScreenView {
     public var title: String { R.string.profile.title() }
 
     public var keyHints: [KeyHint] {
-        if viewModel.state.pendingConfirmation != nil {
+        if let confirmation = viewModel.state.pendingConfirmation {
             return [
-                KeyHint(key: "←→", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.press()),
+                KeyHint(key: "←→", label: R.string.hint.move()),
+                KeyHint(key: "Enter", label: alertFocus == 1 ? Self.destructiveTitle(confirmation) : R.string.profile.cancel()),
                 KeyHint(key: "Esc", label: R.string.profile.cancel()),
             ]
         }
         if viewModel.state.isReadOnly == true { return [KeyHint(key: "Esc", label: R.string.hint.back())] }
         return [
-            KeyHint(key: "Tab", label: R.string.hint.nextFocus()), KeyHint(key: "Enter", label: R.string.hint.press()),
+            KeyHint(key: "Tab", label: R.string.hint.nextFocus()),
+            KeyHint(key: "Enter", label: focus.focused == .delete ? R.string.profile.delete() : R.string.profile.logout()),
             KeyHint(key: "Esc", label: R.string.hint.back()),
         ]
     }
@@ -80,6 +82,14 @@ public final class ProfileView: StateScreenView {
         }
     }
 
+    /// The alert's destructive choice for `confirmation`.
+    private static func destructiveTitle(_ confirmation: ProfileViewState.Confirmation) -> String {
+        switch confirmation {
+        case .logout: R.string.profile.logout()
+        case .deleteAccount: R.string.profile.delete()
+        }
+    }
+
     private func alert(for confirmation: ProfileViewState.Confirmation) -> Alert {
         let (title, message, destructive) =
             switch confirmation {
@@ -103,8 +113,8 @@ public final class ProfileView: StateScreenView {
                 alertFocus = 0
             default: break
             }
-            // The alert is modal: every key stops here.
-            return true
+            // The alert is modal: every key stops here, but q, which the status bar offers.
+            return key != .character("q")
         }
         guard !state.isWorking else { return key != .character("q") }
         if state.isReadOnly == true {

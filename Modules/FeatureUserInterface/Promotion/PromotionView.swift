@@ -34,7 +34,8 @@ public final class PromotionView: StateScreenView {
         return switch viewModel.state.status {
         case .pending:
             [
-                KeyHint(key: "Tab", label: R.string.hint.nextFocus()), KeyHint(key: "Enter", label: R.string.hint.press()),
+                KeyHint(key: "Tab", label: R.string.hint.nextFocus()),
+                KeyHint(key: "Enter", label: focus.focused == .dismiss ? R.string.promo.dismiss() : R.string.promo.apply()),
                 KeyHint(key: "Esc", label: R.string.promo.dismiss()),
             ]
         case .applying: []

@@ -28,10 +28,6 @@ extension R.string {
         public static func place(language: Language = R.language) -> String {
             R.localized("hint.place", language: language, arguments: [])
         }
-        /// Press
-        public static func press(language: Language = R.language) -> String {
-            R.localized("hint.press", language: language, arguments: [])
-        }
         /// Quit
         public static func quit(language: Language = R.language) -> String {
             R.localized("hint.quit", language: language, arguments: [])

@@ -32,6 +32,10 @@ extension R.string {
         public static func deleteFailed(_ value1: String, language: Language = R.language) -> String {
             R.localized("profile.delete_failed", language: language, arguments: [.string(value1)])
         }
+        /// The account of member %@ was deleted in this app.
+        public static func deleted(_ value1: String, language: Language = R.language) -> String {
+            R.localized("profile.deleted", language: language, arguments: [.string(value1)])
+        }
         /// Email
         public static func email(language: Language = R.language) -> String {
             R.localized("profile.email", language: language, arguments: [])

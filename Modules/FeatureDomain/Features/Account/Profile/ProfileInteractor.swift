@@ -64,6 +64,12 @@ final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, Pr
 
     override func didBecomeActive() {
         super.didBecomeActive()
+        // A member deleted in this app stays deleted here, whatever the server still has.
+        if isReadOnly, store.deletedMemberIDs().contains(member.id) {
+            state.errorMessage = R.string.profile.deleted(member.id)
+            presenter.update(state: state)
+            return
+        }
         task { [weak self, membersRepository, member] in
             // The session holds the member as they were at sign-in; show what the backend
             // knows now, and keep the saved details if it cannot be asked. Another member's
