@@ -13,7 +13,7 @@ struct MainCLINoColorPtyTests {
         let data = MainCLIPtyTests.DataDirectory()
         let pty = try PtySession(
             executable: MainCLIPtyTests.executable("MainCLI"), arguments: ["--data-dir", data.path, "--lang", "en"],
-            environment: ["NO_COLOR": "1"], columns: 40, rows: 12)
+            environment: ["NO_COLOR": "1", "XDG_RUNTIME_DIR": data.runtime], columns: 40, rows: 12)
         #expect(await pty.waitForOutput("Login"))
         #expect(await pty.type("ada\tNoah\t\r"))
         #expect(await pty.waitForOutput("Main menu"))

@@ -16,14 +16,28 @@ struct MainCLIPtyTests {
         return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
-    /// A fresh data directory, removed afterwards.
+    /// A fresh data directory and a runtime directory of its own (for the instance socket, so an
+    /// app of another test running at the same time is not taken for a first instance), both
+    /// removed afterwards.
     final class DataDirectory {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("maincli-pty-\(UUID().uuidString)").path
-        deinit { try? FileManager.default.removeItem(atPath: path) }
+        /// Short, as a socket's path must be.
+        let runtime = "/tmp/mcp-\(UUID().uuidString.prefix(12))"
+
+        init() {
+            try? FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(atPath: path)
+            try? FileManager.default.removeItem(atPath: runtime)
+        }
     }
 
     private func launch(_ data: DataDirectory, columns: Int = 80, rows: Int = 24) throws -> PtySession {
-        try PtySession(executable: Self.executable("MainCLI"), arguments: ["--data-dir", data.path, "--lang", "en"], columns: columns, rows: rows)
+        try PtySession(
+            executable: Self.executable("MainCLI"), arguments: ["--data-dir", data.path, "--lang", "en"],
+            environment: ["XDG_RUNTIME_DIR": data.runtime], columns: columns, rows: rows)
     }
 
     private func waitForExit(_ pty: PtySession) async -> PtySession.Event? {
