@@ -1,4 +1,5 @@
 import DesignSystem
+import Dispatch
 import Glibc
 
 /// A tiny app for the pty tests of the screen host (`Tests/DesignSystemTests/Pty`): one screen
@@ -50,9 +51,9 @@ struct ScreenHostProbe {
             let run = Task { try await host.run() }
             run.cancel()
             exits.insert(describe(await run.result))
-            if cycle == 1 { descriptorsAfterFirst = openDescriptorCount() }
+            if cycle == 1 { descriptorsAfterFirst = await openDescriptorCountOnceSettled() }
         }
-        let descriptorsAfterLast = openDescriptorCount()
+        let descriptorsAfterLast = await openDescriptorCountOnceSettled()
         let first = Task { try await host.run() }
         // Let the first run take the terminal; a bounded number of turns, not a wait on time.
         for _ in 0..<10_000 where !host.isRunning { await Task.yield() }
@@ -73,6 +74,15 @@ struct ScreenHostProbe {
         case .success(let exit): "\(exit)"
         case .failure(let error): "\(error)"
         }
+    }
+
+    /// The number of entries in `/proc/self/fd` once the main queue has run what a finished run
+    /// left on it: a cancelled dispatch source closes its descriptor in a cancel handler there.
+    private static func openDescriptorCountOnceSettled() async -> Int {
+        for _ in 0..<3 {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        }
+        return openDescriptorCount()
     }
 
     /// The number of entries in `/proc/self/fd`.

@@ -12,9 +12,11 @@ struct RunLifecyclePtyTests {
         let reported = await probe.waitForLog(timeout: 30) { log in log.contains { $0.hasPrefix("cycles: ") } }
         #expect(reported, "log: \(probe.log.suffix(5))")
         let line = try #require(probe.log.first { $0.hasPrefix("cycles: ") })
-        // Before the signal relay closed its pipe, each run left two descriptors open: 198 more here.
+        // Before the signal relay closed its pipe, each run left two descriptors open: 198 more
+        // here. The runtime's own threads open and close a few on their own under load, so a
+        // handful either way is not a leak.
         let counts = line.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) }
-        #expect(counts.count == 2 && counts[0] == counts[1], "\(line)")
+        #expect(counts.count == 2 && counts[1] - counts[0] < 20, "\(line)")
         // Every run ended as cancelled, none hung (a run without a cancellation handler never returned).
         #expect(line.contains("exits cancelled,"), "\(line)")
         #expect(line.hasSuffix("second run alreadyRunning"), "\(line)")
