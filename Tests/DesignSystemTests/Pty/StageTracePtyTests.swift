@@ -25,4 +25,19 @@ struct StageTracePtyTests {
         }
     }
 
+    @Test("typing fast gives one frame per read, not one per key: 100 keys in one write draw one frame per read that took them")
+    func burstIsOneFramePerRead() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("burst-\(UUID().uuidString).trace").path
+        defer { unlink(path) }
+        let probe = try await Probe.start(environment: ["SCREEN_HOST_STAGE_TRACE": path])
+        let framesBefore = probe.log.filter { $0.hasPrefix("frame ") }.count
+        await probe.pty.type(String(repeating: "a", count: 100))
+        #expect(await probe.waitForLog { $0.filter { $0.hasPrefix("key ") }.count == 100 })
+        #expect(await probe.quit() == .exited(0))
+        let frames = probe.log.filter { $0.hasPrefix("frame ") }.count - framesBefore
+        // The trace has one row per read that led to a frame; the kernel may hand the 100
+        // bytes over in more than one read, but never one per key.
+        let reads = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count
+        #expect(frames == reads && frames < 10, "\(frames) frames for \(reads) reads")
+    }
 }
