@@ -64,3 +64,33 @@ struct CellBufferTests {
         }
     }
 }
+
+/// Writing with truncation in one pass draws exactly what measuring first and writing did.
+@Suite("Cell buffer: one-pass truncation")
+struct CellBufferTruncationTests {
+    static let texts = [
+        "", "a", "plain ascii text", "ends with spaces   then more", "로그인 흐름 리팩터링: 배운 점 🎉", "写真5枚で見る朝のランニング 📷",
+        "a한b글c", "👨‍👩‍👧 family", "e\u{301}\u{302} accents", "tab\there", "escape \u{1B}[31mred\u{1B}[0m done", "Ａｂｃ full width",
+    ]
+
+    @Test("every line at every width from 1 to 30 matches TextLayout.truncate written whole", arguments: texts)
+    func matchesTruncate(raw: String) {
+        // A table hands the buffer its cells as lines (sanitizeLine: tabs and newlines become spaces).
+        let text = TerminalSanitizer.sanitizeLine(raw)
+        for width in 1...30 {
+            var oneStep = CellBuffer(size: Size(width: 40, height: 1))
+            oneStep.fill(oneStep.area, with: "x")
+            let used = oneStep.write(text, x: 3, y: 0, truncatingTo: width)
+            var twoSteps = CellBuffer(size: Size(width: 40, height: 1))
+            twoSteps.fill(twoSteps.area, with: "x")
+            let cut = TextLayout.truncate(text, width: width)
+            let expectedUsed = twoSteps.write(cut, x: 3, y: 0, maxWidth: width)
+            // The cells past what the cut text takes are cleared up to the width when it was cut.
+            if cut != text {
+                for column in (3 + expectedUsed)..<(3 + width) { twoSteps.write(" ", x: column, y: 0) }
+            }
+            #expect(oneStep.plainText == twoSteps.plainText, "width \(width): \(oneStep.plainText) vs \(twoSteps.plainText)")
+            #expect(used == expectedUsed, "width \(width)")
+        }
+    }
+}

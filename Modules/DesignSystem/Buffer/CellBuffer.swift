@@ -34,7 +34,36 @@ public struct CellBuffer: Sendable, Equatable {
         guard y >= 0, y < size.height, x < size.width else { return 0 }
         let limit = maxWidth.map { min(size.width, x + $0) } ?? size.width
         guard limit > x else { return 0 }
-        let fastPath = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        return writeChecked(text, x: x, y: y, limit: limit, style: style).used
+    }
+
+    /// Writes `text` from column `x` on row `y` in at most `width` columns; text that does not
+    /// fit is cut and ends in "…" against its last word, as ``TextLayout/truncate(_:width:)``
+    /// would cut it, and returns the columns used. One pass over the text: a table draws
+    /// hundreds of cells a frame, and measuring each before writing it was most of the work.
+    @discardableResult
+    public mutating func write(_ text: some StringProtocol, x: Int, y: Int, truncatingTo width: Int, style: Style = .plain) -> Int {
+        guard width > 0, y >= 0, y < size.height, x >= 0, x + width <= size.width else {
+            // Off the buffer's edges: measure first, as the clipping write needs.
+            let cut = TextLayout.truncate(String(text), width: width)
+            return write(cut, x: x, y: y, maxWidth: width, style: style)
+        }
+        let (used, isWhole) = writeChecked(text, x: x, y: y, limit: x + width, style: style)
+        guard !isWhole else { return used }
+        // It did not fit: keep what fits in width - 1 columns, without the spaces at its end,
+        // then the ellipsis; clear the rest of the cells written.
+        var end = x + width - 1
+        if end > x, self[end, y].content.isContinuation { end -= 1 }
+        while end > x, self[end - 1, y].content == .space { end -= 1 }
+        put(Grapheme(threeBytes: 0xE2, 0x80, 0xA6), at: end, y: y, style: style)
+        for column in (end + 1)..<(x + width) { put(.space, at: column, y: y, style: style) }
+        return end + 1 - x
+    }
+
+    /// Sanitises (only when needed) and writes `text` up to `limit`; says the columns used and
+    /// whether all of the text fitted.
+    private mutating func writeChecked(_ text: some StringProtocol, x: Int, y: Int, limit: Int, style: Style) -> (used: Int, isWhole: Bool) {
+        let fastPath = text.utf8.withContiguousStorageIfAvailable { bytes -> (used: Int, isWhole: Bool)? in
             if let written = writeASCII(bytes, x: x, y: y, limit: limit, style: style) { return written }
             return TerminalSanitizer.isClean(utf8: bytes) ? writeClusters(text, x: x, y: y, limit: limit, style: style) : nil
         }
@@ -43,7 +72,7 @@ public struct CellBuffer: Sendable, Equatable {
     }
 
     /// Writes sanitised text cluster by cluster.
-    private mutating func writeClusters(_ text: some StringProtocol, x: Int, y: Int, limit: Int, style: Style) -> Int {
+    private mutating func writeClusters(_ text: some StringProtocol, x: Int, y: Int, limit: Int, style: Style) -> (used: Int, isWhole: Bool) {
         let written = text.utf8.withContiguousStorageIfAvailable { bytes in
             writeClusters(text, bytes: bytes, x: x, y: y, limit: limit, style: style)
         }
@@ -56,8 +85,9 @@ public struct CellBuffer: Sendable, Equatable {
     /// the bytes; anything else is placed one grapheme cluster at a time.
     private mutating func writeClusters(
         _ text: some StringProtocol, bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style
-    ) -> Int {
+    ) -> (used: Int, isWhole: Bool) {
         var column = x
+        var isWhole = true
         var offset = 0
         var current = bytes.isEmpty ? nil : SimpleScalar(bytes, at: 0)
         while offset < bytes.count {
@@ -83,16 +113,19 @@ public struct CellBuffer: Sendable, Equatable {
             guard column + width <= limit else {
                 if width == 2, column < limit, column >= 0 { put(.space, at: column, y: y, style: style) }
                 column = limit
+                isWhole = false
                 break
             }
             if column >= 0 { put(grapheme, at: column, y: y, style: style, width: width) }
             column += width
         }
-        return max(0, column - x)
+        return (max(0, column - x), isWhole)
     }
 
     /// Writes printable ASCII byte by byte; nil (having written nothing) for any other text.
-    private mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style) -> Int? {
+    private mutating func writeASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style
+    ) -> (used: Int, isWhole: Bool)? {
         for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
         let end = min(limit, x + bytes.count)
         var column = max(0, x)
@@ -100,7 +133,7 @@ public struct CellBuffer: Sendable, Equatable {
             put(Grapheme(ascii: bytes[column - x]), at: column, y: y, style: style)
             column += 1
         }
-        return max(0, end - x)
+        return (max(0, end - x), x + bytes.count <= limit)
     }
 
     /// Fills `rect` with `grapheme` in `style`. The grapheme is sanitised; one that is not a

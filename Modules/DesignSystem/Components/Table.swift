@@ -131,13 +131,15 @@ public struct Table: Widget {
         var x = area.x
         for (index, column) in columns.enumerated() where x < area.maxX {
             let width = min(widths[index], area.maxX - x)
-            let (text, textWidth) = TextLayout.truncateMeasuring(index < cells.count ? cells[index] : "", width: width)
-            let offset =
-                switch column.alignment {
-                case .leading: 0
-                case .center: (width - textWidth) / 2
-                case .trailing: width - textWidth
-                }
+            let cell = index < cells.count ? cells[index] : ""
+            if column.alignment == .leading {
+                // Most cells: cut and written in one pass, with no measuring first.
+                if !cell.isEmpty, width > 0 { buffer.write(cell, x: x, y: y, truncatingTo: width, style: style) }
+                x += width + 1
+                continue
+            }
+            let (text, textWidth) = TextLayout.truncateMeasuring(cell, width: width)
+            let offset = column.alignment == .center ? (width - textWidth) / 2 : width - textWidth
             if textWidth > 0 { buffer.write(text, x: x + max(0, offset), y: y, maxWidth: width, style: style) }
             x += width + 1
         }
