@@ -14,7 +14,8 @@ final class TreeWatchView: ScreenView {
 
     var title: String { "RIB tree (live)" }
 
-    var keyHints: [KeyHint] { [KeyHint(key: "q", label: "Quit")] }
+    /// None of its own: the host adds q to quit.
+    var keyHints: [KeyHint] { [] }
 
     func body() -> any Widget {
         Box(
