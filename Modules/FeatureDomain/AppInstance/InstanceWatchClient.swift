@@ -53,16 +53,27 @@ public final class InstanceWatchClient: Sendable {
     deinit { close(descriptor) }
 
     /// Reads the watch to its end, calling `handle` with each event on the calling thread,
-    /// the last one ``Event/ended``. Call it once; it blocks for as long as the watch lasts.
+    /// the last one ``Event/ended``. Call it, or ``runUntil(_:)``, once; it blocks for as long
+    /// as the watch lasts.
     public func run(_ handle: (Event) -> Void) {
+        runUntil { event in
+            handle(event)
+            return false
+        }
+    }
+
+    /// As ``run(_:)``, but stops after the first event for which `handle` returns true.
+    public func runUntil(_ handle: (Event) -> Bool) {
         var reader = WatchLineReader(descriptor: descriptor, buffered: received)
         while let line = reader.nextLine(deadline: nil) {
+            let event: Event
             do {
-                handle(.update(try RIBTreeUpdate(line: line)))
+                event = .update(try RIBTreeUpdate(line: line))
             } catch {
-                handle(.badLine(error))
+                event = .badLine(error)
             }
+            if handle(event) { return }
         }
-        handle(.ended)
+        _ = handle(.ended)
     }
 }
