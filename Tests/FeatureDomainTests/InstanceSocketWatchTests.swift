@@ -4,8 +4,9 @@ import Testing
 
 @testable import FeatureDomain
 
-/// The socket's watch path: a long-lived subscription beside the one-shot requests.
-@MainActor
+/// The socket's watch path: a long-lived subscription beside the one-shot requests. Off the
+/// main actor: the hub is published to from any thread, and other suites' requests need the
+/// main actor free to answer them.
 @Suite("The instance socket's watch", .serialized, .timeLimit(.minutes(1)))
 struct InstanceSocketWatchTests {
     typealias SocketDirectory = InstanceSocketTests.SocketDirectory
@@ -17,19 +18,19 @@ struct InstanceSocketWatchTests {
         }
     }
 
-    nonisolated static func update(_ router: String, padding: Int = 0) -> RIBTreeUpdate {
+    static func update(_ router: String, padding: Int = 0) -> RIBTreeUpdate {
         RIBTreeUpdate(
             time: 1, changes: [RIBTreeChange(kind: .attached, router: router, path: String(repeating: "p", count: padding))],
             tree: RIBTreeSnapshot(router: router, isActive: true, view: nil, isOnScreen: false, children: []))
     }
 
     /// Connects a watcher from a thread other than the main actor's.
-    nonisolated static func watcher(_ location: InstanceSocketLocation) async throws -> InstanceWatchClient {
+    static func watcher(_ location: InstanceSocketLocation) async throws -> InstanceWatchClient {
         try await Task.detached { try InstanceWatchClient(location: location, timeoutSeconds: 30) }.value
     }
 
     /// Reads `client`'s events off the main actor until one satisfies `condition`.
-    nonisolated static func read(_ client: InstanceWatchClient, until condition: @escaping @Sendable (InstanceWatchClient.Event) -> Bool) async
+    static func read(_ client: InstanceWatchClient, until condition: @escaping @Sendable (InstanceWatchClient.Event) -> Bool) async
         -> [InstanceWatchClient.Event]
     {
         await Task.detached {

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import TerminalTestSupport
 import Testing
 
@@ -84,11 +85,10 @@ struct MainCLITreeWatchTests {
 }
 
 /// `MainCLI tree --watch --json` as a tool runs it: stdout a pipe, read line by line.
-final class JSONWatcher: @unchecked Sendable {
+final class JSONWatcher: Sendable {
     private let process = Process()
     private let output = Pipe()
-    // Only touched from one test task at a time, through offThePool.
-    private var buffered: [UInt8] = []
+    private let buffered = Mutex<[UInt8]>([])
 
     init(runtime: String) throws {
         process.executableURL = URL(fileURLWithPath: MainCLIPtyTests.executable("MainCLI"))
@@ -104,14 +104,16 @@ final class JSONWatcher: @unchecked Sendable {
     func nextLine() async -> String? {
         await offThePool {
             while true {
-                if let newline = self.buffered.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: self.buffered[..<newline], as: UTF8.self)
-                    self.buffered.removeSubrange(...newline)
-                    return line
+                let line = self.buffered.withLock { buffered -> String? in
+                    guard let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+                    defer { buffered.removeSubrange(...newline) }
+                    return String(decoding: buffered[..<newline], as: UTF8.self)
                 }
+                if let line { return line }
+                // Read outside the lock: it blocks until the watcher writes or ends.
                 let data = self.output.fileHandleForReading.availableData
                 guard !data.isEmpty else { return nil }
-                self.buffered += data
+                self.buffered.withLock { $0 += data }
             }
         }
     }

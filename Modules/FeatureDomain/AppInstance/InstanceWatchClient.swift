@@ -5,6 +5,7 @@ import Glibc
 public final class InstanceWatchClient: Sendable {
     /// What the next read brought.
     public enum Event: Equatable, Sendable {
+        /// The tree after a change.
         case update(RIBTreeUpdate)
         /// A line that is not an update within limits; the watch goes on with the next one.
         case badLine(RIBTreeUpdate.Problem)

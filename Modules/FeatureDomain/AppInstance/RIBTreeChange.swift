@@ -8,6 +8,7 @@ public struct RIBTreeChange: Codable, Equatable, Sendable {
         case onScreen
     }
 
+    /// What happened.
     public var kind: Kind
     /// The router's type name.
     public var router: String

@@ -4,7 +4,9 @@ extension RIBTreeSnapshot {
         /// The routers from the root down to this one, joined by `/`; a second sibling of the
         /// same type is told apart by `#2`.
         public var path: String
+        /// 0 for the root.
         public var depth: Int
+        /// The RIB itself, with its subtree.
         public var node: RIBTreeSnapshot
     }
 

@@ -13,13 +13,18 @@ public struct RIBTreeUpdate: Codable, Equatable, Sendable {
 
     /// When the change happened, in seconds since 1970 (both ends run on the same machine).
     public var time: Double
+    /// What changed since the update before (every RIB is attached in the first one the app makes).
     public var changes: [RIBTreeChange]
+    /// The whole tree after the change.
     public var tree: RIBTreeSnapshot
 
     /// Why a line is not an update.
     public enum Problem: Error, Equatable, CustomStringConvertible {
+        /// Over ``RIBTreeUpdate/maximumLineLength``.
         case tooLong
+        /// Not JSON, or not the shape of an update.
         case notJSON
+        /// A value past a limit, named.
         case outOfRange(String)
 
         public var description: String {

@@ -61,8 +61,7 @@ public final class RIBTreeWatchHub: Sendable {
 
     /// Removes a watcher whose connection ended.
     func unsubscribe(_ subscription: TreeWatchSubscription) {
-        // The subscription is released by the caller, after the lock.
-        let removed = state.withLock { $0.watchers.removeValue(forKey: ObjectIdentifier(subscription)) }
-        _ = removed
+        // Returned rather than dropped inside, so nothing is released under the lock.
+        _ = state.withLock { $0.watchers.removeValue(forKey: ObjectIdentifier(subscription)) }
     }
 }
