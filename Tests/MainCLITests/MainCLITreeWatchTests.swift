@@ -16,6 +16,16 @@ struct MainCLITreeWatchTests {
         await watcher.readOutput(timeout: 10) { ScreenGrid(columns: Self.columns, rows: Self.rows, output: $0).contains(text) }
     }
 
+    /// How the program ended: the first event that is not a stop or a continue.
+    private func exitEvent(_ pty: PtySession) async -> PtySession.Event? {
+        while let event = await pty.nextEvent(timeout: 10) {
+            if case .stopped = event { continue }
+            if case .continued = event { continue }
+            return event
+        }
+        return nil
+    }
+
     private func screen(_ watcher: PtySession) -> String {
         ScreenGrid(columns: Self.columns, rows: Self.rows, output: watcher.output).lines.joined(separator: "\n")
     }
@@ -47,17 +57,20 @@ struct MainCLITreeWatchTests {
         #expect(await waitForScreen(watcher, "OffGameRouter detached"), "\(screen(watcher))")
         #expect(!screen(watcher).contains("TicTacToeRouter (active)"))
 
+        // Other watchers end with q (exit 0) and Ctrl-C (130, as for the app), the app untouched.
+        for (key, status) in [("q", Int32(0)), ("\u{03}", Int32(130))] {
+            let other = try PtySession(
+                executable: MainCLIPtyTests.executable("MainCLI"), arguments: ["tree", "--watch"],
+                environment: ["XDG_RUNTIME_DIR": directories.runtime], columns: Self.columns, rows: Self.rows)
+            #expect(await waitForScreen(other, "On screen: MainMenuRouter"), "\(screen(other))")
+            #expect(await other.type(key))
+            #expect(await exitEvent(other) == .exited(status))
+        }
+
         let mark = watcher.output.count
         #expect(await app.type("q"))
         #expect(await watcher.waitForOutput("the app quit", from: mark, timeout: 10))
-        var status: PtySession.Event?
-        while let event = await watcher.nextEvent(timeout: 10) {
-            if case .exited = event {
-                status = event
-                break
-            }
-        }
-        #expect(status == .exited(0))
+        #expect(await exitEvent(watcher) == .exited(0))
         let tail = String(decoding: watcher.output[mark...], as: UTF8.self)
         #expect(tail.contains(MainCLIPtyTests.leaveAlternateScreen), "the watcher gives the terminal back")
     }
@@ -81,6 +94,42 @@ struct MainCLITreeWatchTests {
         #expect(await app.type("q"))
         #expect(await watcher.nextLine() == nil)
         #expect(await watcher.status() == 0)
+    }
+    /// A tree whose names carry terminal controls: an OSC that retitles the window, a CSI
+    /// (7-bit and C1) that clears the screen, a bell.
+    static let hostileLine =
+        #"{"changes":[{"kind":"attached","path":"Evil","router":"Evil\u001b]0;owned\u0007"}],"time":1,"#
+        + #""tree":{"children":[],"isActive":true,"isOnScreen":true,"router":"Evil\u001b]0;owned\u0007\u009b2J","view":"V\u001b[2J"}}"#
+
+    @Test("names from the socket never reach the terminal raw; a line that is not an update is reported and the watch goes on")
+    func hostileNames() async throws {
+        let server = try HostileWatchServer()
+        let release = DispatchSemaphore(value: 0)
+        server.serve([Self.hostileLine, "{not json", String(repeating: "x", count: 300 * 1_024)], release: release)
+        let watcher = try PtySession(
+            executable: MainCLIPtyTests.executable("MainCLI"), arguments: ["tree", "--watch"],
+            environment: ["XDG_RUNTIME_DIR": server.runtime], columns: Self.columns, rows: Self.rows)
+        #expect(await waitForScreen(watcher, "On screen: Evil"), "\(screen(watcher))")
+        #expect(await waitForScreen(watcher, "over 262144 bytes"), "the last bad line is shown: \(screen(watcher))")
+        let output = String(decoding: watcher.output, as: UTF8.self)
+        #expect(!output.contains("\u{1B}]0;owned"))
+        #expect(!output.contains("\u{9B}2J") && !output.contains("\u{07}"))
+        release.signal()
+        #expect(await watcher.waitForOutput("the app quit", timeout: 10))
+    }
+
+    @Test("--json --watch escapes control characters of names, C1 too, and skips a bad line with a message on stderr")
+    func hostileNamesAsJSON() async throws {
+        let server = try HostileWatchServer()
+        let release = DispatchSemaphore(value: 0)
+        server.serve([Self.hostileLine, "{not json"], release: release)
+        release.signal()
+        let result = try await MainCLILinkTests.run(["tree", "--watch", "--json"], runtime: server.runtime)
+        #expect(result.status == 0)
+        #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || (0x80...0x9F).contains($0.value) })
+        #expect(result.output.contains(#"Evil\u001b]0;owned\u0007\u009B2J"#), "\(result.output)")
+        #expect(result.output.split(separator: "\n").count == 1)
+        #expect(result.error.contains("not a tree update"), "\(result.error)")
     }
 }
 
