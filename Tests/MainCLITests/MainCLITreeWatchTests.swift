@@ -75,9 +75,14 @@ struct MainCLITreeWatchTests {
         #expect(tail.contains(MainCLIPtyTests.leaveAlternateScreen), "the watcher gives the terminal back")
     }
 
-    @Test("--json --watch prints one line per change and ends with exit 0 when the app quits; without a terminal, --watch alone says it needs one")
+    @Test(
+        "--json --watch prints one line per change and ends with exit 0 when the app quits; without an app it says so (exit 2); without a terminal, --watch alone says it needs one"
+    )
     func jsonLines() async throws {
         let directories = MainCLILinkTests.Directories()
+        let nobody = try await MainCLILinkTests.run(["tree", "--watch", "--json"], runtime: directories.runtime)
+        #expect(nobody.status == 2)
+        #expect(nobody.error.contains("no running MainCLI"), "\(nobody)")
         let app = try MainCLILinkTests.launch(directories)
         #expect(await app.waitForOutput("Login"))
         let plain = try await MainCLILinkTests.run(["tree", "--watch"], runtime: directories.runtime)
