@@ -48,6 +48,9 @@ enum TreeWatchCommand {
         clock.setEventHandler { MainActor.assumeIsolated { model.now = Date().timeIntervalSince1970 } }
         clock.resume()
         let reader = Thread {
+            // One event at a time: the next is read only once the screen has taken this one, so
+            // an app that floods the socket fills no queue here (the app's side keeps the newest).
+            let taken = DispatchSemaphore(value: 0)
             client.run { event in
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
@@ -55,7 +58,9 @@ enum TreeWatchCommand {
                         // The app went away: the run ends, and the line below says why.
                         if event == .ended { run.cancel() }
                     }
+                    taken.signal()
                 }
+                taken.wait()
             }
         }
         reader.name = "tree-watch"
