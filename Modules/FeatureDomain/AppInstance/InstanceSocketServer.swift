@@ -11,7 +11,8 @@ import Synchronization
 /// ``maximumConnections`` at once (one more is told the app is busy), and each request must
 /// arrive whole within ``requestDeadline``: clients that connect and say nothing cannot hold
 /// up `tree` or `open`. A connection owns its thread for as long as it lasts, so a request
-/// that keeps its connection open (a live subscription) fits the same shape.
+/// that keeps its connection open fits the same shape: `watch` does, and is sent the tree at
+/// each change from the ``RIBTreeWatchHub`` (``TreeWatchConnection``).
 public final class InstanceSocketServer: Sendable {
     /// Why the server could not start.
     public enum StartError: Error, Equatable, CustomStringConvertible {
