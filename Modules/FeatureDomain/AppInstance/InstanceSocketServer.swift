@@ -12,7 +12,7 @@ import Synchronization
 /// arrive whole within ``requestDeadline``: clients that connect and say nothing cannot hold
 /// up `tree` or `open`. A connection owns its thread for as long as it lasts, so a request
 /// that keeps its connection open fits the same shape: `watch` does, and is sent the tree at
-/// each change from the ``RIBTreeWatchHub`` (``TreeWatchConnection``).
+/// each change from the ``RIBTreeWatchHub`` (`TreeWatchConnection`).
 public final class InstanceSocketServer: Sendable {
     /// Why the server could not start.
     public enum StartError: Error, Equatable, CustomStringConvertible {
