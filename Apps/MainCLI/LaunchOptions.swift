@@ -18,6 +18,8 @@ struct LaunchOptions: Equatable {
         case open(String)
         /// Print the running app's RIB tree.
         case tree(json: Bool)
+        /// Follow the running app's RIB tree: redraw it (or print a JSON line) at every change.
+        case watchTree(json: Bool)
     }
 
     var command = Command.run
@@ -33,6 +35,9 @@ struct LaunchOptions: Equatable {
                MainCLI route LINK          print the route a link takes (exit 0), or why not (exit 2)
                MainCLI open LINK [options] hand the link to the running app, or start it with the link
                MainCLI tree [--json]       print the running app's RIB tree
+               MainCLI tree --watch [--json]
+                                           follow the running app's RIB tree as it changes (q
+                                           quits); with --json, one JSON line per change
 
         Runs the app in this terminal. Keys are shown at the bottom of each screen; q quits.
         Links: ribs-training://launchGame?gameId=ticTacToe[&inviteCode=CODE],
@@ -56,12 +61,15 @@ struct LaunchOptions: Equatable {
         var subcommand: String?
         var links: [String] = []
         var json = false
+        var watch = false
         while let argument = remaining.popFirst() {
             switch argument {
             case _ where ["route", "open", "tree"].contains(argument) && subcommand == nil && openLink == nil:
                 subcommand = argument
             case "--json" where subcommand == "tree":
                 json = true
+            case "--watch" where subcommand == "tree":
+                watch = true
             case "--open" where subcommand == nil:
                 guard let value = remaining.popFirst() else { throw UsageError(message: R.string.cli.errorMissingValue("--open")) }
                 openLink = value
@@ -98,7 +106,7 @@ struct LaunchOptions: Equatable {
         case "route", "open":
             guard let link = links.first else { throw UsageError(message: R.string.cli.errorMissingLink(subcommand ?? "")) }
             command = subcommand == "route" ? .route(link) : .open(link)
-        case "tree": command = .tree(json: json)
+        case "tree": command = watch ? .watchTree(json: json) : .tree(json: json)
         default: break
         }
     }

@@ -27,6 +27,7 @@ struct MainCLI {
         switch options.command {
         case .route(let text): LinkCommands.route(text)
         case .tree(let json): LinkCommands.tree(json: json, location: location)
+        case .watchTree(let json): await TreeWatchCommand.run(json: json, location: location, environment: environment)
         case .open(let text):
             // Returns only when no app runs: this one starts with the link.
             LinkCommands.open(text, location: location)
@@ -61,11 +62,13 @@ struct MainCLI {
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))
         let (root, deepLinks) = RootBuilder(dependency: AppComponent(store: store, client: client, apiURL: options.apiURL)).build()
         let requests = InstanceRequestHandler(root: root, deepLinks: deepLinks)
+        let watchHub = RIBTreeWatchHub()
+        let treePublisher = RIBTreeWatchPublisher(root: root, hub: watchHub)
         // Another instance already listening keeps the channel; this one runs without it and
         // says so, in the first notice (told before launch, so it joins the saved-data one).
         let server: InstanceSocketServer?
         do {
-            server = try InstanceSocketServer(location: location) { message in requests.reply(to: message) }
+            server = try InstanceSocketServer(location: location, watchHub: watchHub) { message in requests.reply(to: message) }
         } catch .alreadyRunning {
             server = nil
             deepLinks.reportLinkChannelUnavailable(R.string.links.channelOtherInstance())
@@ -74,6 +77,8 @@ struct MainCLI {
             deepLinks.reportLinkChannelUnavailable(R.string.links.channelUnavailable(error.description))
         }
         root.launch(from: TerminalWindow(host: host))
+        // After the launch, so the root's navigation stack the watch follows is in place.
+        if server != nil { treePublisher.start() }
         if let link { _ = deepLinks.handle(link) }
         do {
             let exit = try await host.run()

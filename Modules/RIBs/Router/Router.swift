@@ -4,7 +4,7 @@
 /// Once loaded, a router's subtree follows its interactor: when the interactor resigns active,
 /// for whatever reason, the children do too, top-down; when it becomes active again, so do they.
 @MainActor
-open class Router<InteractorType>: Routing, SubtreeFollowing {
+open class Router<InteractorType>: Routing, SubtreeFollowing, TreeObserving {
     /// The interactor, with its own type.
     public let interactor: InteractorType
 
@@ -20,6 +20,14 @@ open class Router<InteractorType>: Routing, SubtreeFollowing {
     private var subtreeBinding: ActivityObservation?
     /// Whether an `Interactor` tells this router of its every change, synchronously.
     private var isFollowingInteractor = false
+    /// Told of every attach, detach and activity change in this router's subtree; set on the
+    /// root, it reaches every router attached below (and leaves a detached one).
+    public final var treeObserver: RIBTreeObserver? {
+        get { ownTreeObserver }
+        set { TreeObserverHandOver.give(newValue, to: self) }
+    }
+    /// This router's own reference, set by ``TreeObserverHandOver`` for the whole subtree.
+    final var ownTreeObserver: RIBTreeObserver?
     /// The detector that was current when the router was made; a deinit sees no task-locals.
     let leakDetector = LeakDetector.current
 
@@ -73,6 +81,7 @@ open class Router<InteractorType>: Routing, SubtreeFollowing {
     }
 
     func interactorDidChangeActivity(_ isActive: Bool) {
+        treeObserver?.treeDidChange()
         SubtreeActivity.follow(self, active: isActive)
     }
 
@@ -86,6 +95,10 @@ open class Router<InteractorType>: Routing, SubtreeFollowing {
             return
         }
         children.append(child)
+        if let treeObserver {
+            TreeObserverHandOver.give(treeObserver, to: child)
+            treeObserver.treeDidChange()
+        }
         // Activated before it loads, so the children it attaches in didLoad start active.
         child.interactable.activate()
         child.load()
@@ -95,6 +108,10 @@ open class Router<InteractorType>: Routing, SubtreeFollowing {
     public final func detachChild(_ child: any Routing) {
         child.interactable.deactivate()
         children.removeAll { $0 === child }
+        if let treeObserver {
+            TreeObserverHandOver.give(nil, to: child)
+            treeObserver.treeDidChange()
+        }
     }
 
     isolated deinit {

@@ -1,4 +1,4 @@
-/// The one-line requests `MainCLI open` and `MainCLI tree` send to the running app, and the
+/// The one-line requests `MainCLI open`, `tree` and `tree --watch` send to the running app, and the
 /// limits on them.
 public enum InstanceMessage: Equatable, Sendable {
     /// The longest request accepted, in bytes.
@@ -8,12 +8,16 @@ public enum InstanceMessage: Equatable, Sendable {
     case open(String)
     /// Describe the RIB tree, as text or as JSON.
     case tree(json: Bool)
+    /// Send the RIB tree now and again after every change, one ``RIBTreeUpdate`` a line, for
+    /// as long as the connection lasts.
+    case watch
 
     /// The bytes on the wire: one line.
     public var line: String {
         switch self {
         case .open(let link): "open \(link)\n"
         case .tree(let json): json ? "tree --json\n" : "tree\n"
+        case .watch: "watch\n"
         }
     }
 
@@ -22,6 +26,8 @@ public enum InstanceMessage: Equatable, Sendable {
         let text = line.hasSuffix("\n") ? String(line.dropLast()) : line
         if text.hasPrefix("open ") {
             self = .open(String(text.dropFirst("open ".count)))
+        } else if text == "watch" {
+            self = .watch
         } else if text == "tree" || text == "tree --json" {
             self = .tree(json: text == "tree --json")
         } else {

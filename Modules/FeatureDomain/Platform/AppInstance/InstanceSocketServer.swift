@@ -11,7 +11,8 @@ import Synchronization
 /// ``maximumConnections`` at once (one more is told the app is busy), and each request must
 /// arrive whole within ``requestDeadline``: clients that connect and say nothing cannot hold
 /// up `tree` or `open`. A connection owns its thread for as long as it lasts, so a request
-/// that keeps its connection open (a live subscription) fits the same shape.
+/// that keeps its connection open fits the same shape: `watch` does, and is sent the tree at
+/// each change from the ``RIBTreeWatchHub`` (`TreeWatchConnection`).
 public final class InstanceSocketServer: Sendable {
     /// Why the server could not start.
     public enum StartError: Error, Equatable, CustomStringConvertible {
@@ -42,6 +43,8 @@ public final class InstanceSocketServer: Sendable {
     public let location: InstanceSocketLocation
     private let descriptor: Int32
     private let handler: Handler
+    /// Where `watch` requests get their updates; without one they are refused.
+    private let watchHub: RIBTreeWatchHub?
     private let listener = Mutex(ListenerState())
     private let connections = Atomic<Int>(0)
     private let replyTimeoutSeconds: Int
@@ -61,11 +64,14 @@ public final class InstanceSocketServer: Sendable {
     /// answers on). Throws `alreadyRunning` if an instance answers, `notOurSocket` if the path
     /// holds anything but this user's socket.
     /// `replyTimeoutSeconds` bounds the wait for the main actor (tests on a loaded machine
-    /// give it longer); `requestDeadline` the wait for the request itself.
+    /// give it longer); `requestDeadline` the wait for the request itself. `watchHub` serves
+    /// `watch` requests.
     public init(
-        location: InstanceSocketLocation, replyTimeoutSeconds: Int = 5, requestDeadline: Duration = .seconds(2), handler: @escaping Handler
+        location: InstanceSocketLocation, replyTimeoutSeconds: Int = 5, requestDeadline: Duration = .seconds(2),
+        watchHub: RIBTreeWatchHub? = nil, handler: @escaping Handler
     ) throws(StartError) {
         self.location = location
+        self.watchHub = watchHub
         self.replyTimeoutSeconds = replyTimeoutSeconds
         self.requestDeadline = requestDeadline
         self.handler = handler
@@ -104,6 +110,8 @@ public final class InstanceSocketServer: Sendable {
 
     /// Stops accepting and removes the socket, so the next `open` starts a new instance.
     public func stop() {
+        // Watchers hear the app is going before the socket does.
+        watchHub?.finish()
         let path = location.socketPath
         // Only the file this server bound: another instance may have replaced it meanwhile.
         if let boundFile, FileIdentity(path: path)?.isSameFile(as: boundFile) == true { unlink(path) }
@@ -170,6 +178,10 @@ public final class InstanceSocketServer: Sendable {
         } else if received.bytes.count > InstanceMessage.maximumLength {
             reply = "error: refused: the message is over \(InstanceMessage.maximumLength) bytes\n"
         } else if let text = String(validating: received.bytes, as: UTF8.self), let message = InstanceMessage(line: text) {
+            if message == .watch, let watchHub {
+                TreeWatchConnection(descriptor: connection, hub: watchHub).serve()
+                return
+            }
             reply = answer(message)
         } else {
             reply = "error: refused: not a request this app understands\n"

@@ -13,6 +13,15 @@ public struct RIBTreeSnapshot: Codable, Equatable, Sendable {
     public var isOnScreen: Bool
     public var children: [RIBTreeSnapshot]
 
+    /// Creates a snapshot from its parts.
+    public init(router: String, isActive: Bool, view: String?, isOnScreen: Bool, children: [RIBTreeSnapshot]) {
+        self.router = router
+        self.isActive = isActive
+        self.view = view
+        self.isOnScreen = isOnScreen
+        self.children = children
+    }
+
     /// The tree below and including `root`; the screen on show is the top of the root's stack.
     @MainActor
     public init(root: any LaunchRouting) {

@@ -1,0 +1,81 @@
+import DesignSystem
+import FeatureDomain
+import Foundation
+
+/// `MainCLI tree --watch`: follows the running app's RIB tree, drawn in the terminal or, with
+/// `--json`, printed as one JSON line per change. Ends with the app (exit 0), or with q or
+/// Ctrl-C on the terminal.
+@MainActor
+enum TreeWatchCommand {
+    static func run(json: Bool, location: InstanceSocketLocation, environment: [String: String]) async -> Never {
+        if !json, environment["TERM"] == "dumb" || !TerminalDevice.isInteractive {
+            LinkCommands.printError("tree --watch draws in a terminal, and this is not one; tree --watch --json prints a JSON line per change")
+            exit(2)
+        }
+        let client: InstanceWatchClient
+        do {
+            client = try InstanceWatchClient(location: location)
+        } catch {
+            let message = error == .noInstance ? "no running MainCLI for this user (\(location.socketPath))" : error.description
+            LinkCommands.printError(TerminalSanitizer.sanitize(message))
+            exit(2)
+        }
+        if json { printLines(client) }
+        await watchOnScreen(client, environment: environment)
+    }
+
+    /// Prints each update as a line, flushed at once, until the app quits.
+    private static func printLines(_ client: InstanceWatchClient) -> Never {
+        client.run { event in
+            switch event {
+            case .update(let update): FileHandle.standardOutput.write(Data((update.printableLine + "\n").utf8))
+            case .badLine(let problem): LinkCommands.printError(problem.description)
+            case .ended: break
+            }
+        }
+        exit(0)
+    }
+
+    /// Draws the tree until the app quits (the final line says so, exit 0), or q or Ctrl-C.
+    private static func watchOnScreen(_ client: InstanceWatchClient, environment: [String: String]) async -> Never {
+        let model = TreeWatchModel(now: Date().timeIntervalSince1970)
+        let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))
+        host.setRoot(HostingViewController(screenView: TreeWatchView(model: model)))
+        let run = Task { @MainActor in try? await host.run() }
+        // The ages move on each second; the tree itself only when the app says.
+        let clock = DispatchSource.makeTimerSource(queue: .main)
+        clock.schedule(deadline: .now() + 1, repeating: 1)
+        clock.setEventHandler { MainActor.assumeIsolated { model.now = Date().timeIntervalSince1970 } }
+        clock.resume()
+        let reader = Thread {
+            // One event at a time: the next is read only once the screen has taken this one, so
+            // an app that floods the socket fills no queue here (the app's side keeps the newest).
+            let taken = DispatchSemaphore(value: 0)
+            client.run { event in
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        model.receive(event)
+                        // The app went away: the run ends, and the line below says why.
+                        if event == .ended { run.cancel() }
+                    }
+                    taken.signal()
+                }
+                taken.wait()
+            }
+        }
+        reader.name = "tree-watch"
+        reader.start()
+        let exit = await run.value
+        clock.cancel()
+        switch exit {
+        case nil:
+            LinkCommands.printError("tree --watch needs a terminal")
+            Foundation.exit(2)
+        case .cancelled?:
+            print("MainCLI: the app quit; the watch has ended.")
+            Foundation.exit(0)
+        case let exit?:
+            Foundation.exit(exit.status)
+        }
+    }
+}

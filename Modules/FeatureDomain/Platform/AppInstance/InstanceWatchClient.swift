@@ -1,0 +1,80 @@
+import Glibc
+
+/// The watching end of `tree --watch`: connects to the running app, asks for a watch and reads
+/// its updates, one line at a time, each checked before use.
+public final class InstanceWatchClient: Sendable {
+    /// What the next read brought.
+    public enum Event: Equatable, Sendable {
+        /// The tree after a change.
+        case update(RIBTreeUpdate)
+        /// A line that is not an update within limits; the watch goes on with the next one.
+        case badLine(RIBTreeUpdate.Problem)
+        /// The app closed the watch: it quit (or dropped this watcher).
+        case ended
+    }
+
+    private let descriptor: Int32
+    /// What the connection sent before ``run(_:)``: the first update, and maybe more.
+    private let received: [UInt8]
+
+    /// Connects to the instance at `location` and asks it for a watch; the app's refusal (too
+    /// many watchers, another user) comes as the first line and is thrown here.
+    public init(location: InstanceSocketLocation, timeoutSeconds: Int = 10) throws(InstanceSocketClient.Failure) {
+        let path = location.socketPath
+        if let reason = FileIdentity(path: path)?.reasonItIsNotOurSocket { throw .notOurSocket(path: path, reason: reason) }
+        let descriptor: Int32
+        do {
+            descriptor = try UnixSocket.connect(to: path)
+        } catch {
+            if [ENOENT, ECONNREFUSED, ENOTDIR].contains(error.code) { throw .noInstance }
+            throw .io(error.description)
+        }
+        UnixSocket.setTimeout(descriptor, seconds: timeoutSeconds)
+        // Not shut down for writing: the app takes the end of this side as the end of the watch.
+        guard UnixSocket.write(descriptor, Array(InstanceMessage.watch.line.utf8)) else {
+            close(descriptor)
+            throw .io("the running app closed the connection")
+        }
+        // The first answer is the tree, at once; an error line says why there is none.
+        var reader = WatchLineReader(descriptor: descriptor)
+        guard let first = reader.nextLine(deadline: .now + .seconds(timeoutSeconds)) else {
+            close(descriptor)
+            throw reader.isAtEnd ? .io("the running app closed the connection without a tree") : .timedOut(seconds: timeoutSeconds)
+        }
+        if first.starts(with: Array("error:".utf8)) {
+            close(descriptor)
+            throw .io(String(decoding: first.prefix(InstanceMessage.maximumLength), as: UTF8.self))
+        }
+        // From here on the app speaks when the tree changes, which may be never.
+        UnixSocket.setTimeout(descriptor, seconds: 0)
+        self.descriptor = descriptor
+        received = first + [UInt8(ascii: "\n")] + reader.buffered
+    }
+
+    deinit { close(descriptor) }
+
+    /// Reads the watch to its end, calling `handle` with each event on the calling thread,
+    /// the last one ``Event/ended``. Call it, or ``runUntil(_:)``, once; it blocks for as long
+    /// as the watch lasts.
+    public func run(_ handle: (Event) -> Void) {
+        runUntil { event in
+            handle(event)
+            return false
+        }
+    }
+
+    /// As ``run(_:)``, but stops after the first event for which `handle` returns true.
+    public func runUntil(_ handle: (Event) -> Bool) {
+        var reader = WatchLineReader(descriptor: descriptor, buffered: received)
+        while let line = reader.nextLine(deadline: nil) {
+            let event: Event
+            do {
+                event = .update(try RIBTreeUpdate(line: line))
+            } catch {
+                event = .badLine(error)
+            }
+            if handle(event) { return }
+        }
+        _ = handle(.ended)
+    }
+}

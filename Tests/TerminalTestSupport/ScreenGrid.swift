@@ -1,0 +1,76 @@
+/// The screen a program's output leaves, as far as the apps' frame writer uses the terminal:
+/// cursor positioning (CUP, CUF, CR, LF), erase to end of line and erase display, scroll
+/// margins and scrolling them (DECSTBM, SU, SD); colours and modes are skipped. Tests read it to see what a person would see, whatever cells the writer
+/// chose to leave alone.
+public struct ScreenGrid {
+    public private(set) var rows: [[Character]]
+    private var row = 0
+    private var column = 0
+    private var region: ClosedRange<Int>
+
+    /// The screen of a `columns` by `rows` terminal after `output`.
+    public init(columns: Int, rows: Int, output: [UInt8]) {
+        self.rows = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        region = 0...max(0, rows - 1)
+        var scalars = String(decoding: output, as: UTF8.self).unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            switch scalar {
+            case "\u{1B}":
+                guard scalars.popFirst() == "[" else { continue }
+                var parameters = ""
+                while let next = scalars.popFirst() {
+                    if (0x40...0x7E).contains(next.value) {
+                        apply(final: next, parameters: parameters)
+                        break
+                    }
+                    parameters.unicodeScalars.append(next)
+                }
+            case "\r": column = 0
+            case "\n": row = min(row + 1, self.rows.count - 1)
+            default:
+                guard scalar.value >= 0x20, row < self.rows.count, column < self.rows[row].count else { continue }
+                self.rows[row][column] = Character(scalar)
+                column += 1
+            }
+        }
+    }
+
+    /// The screen's lines, trailing blanks kept.
+    public var lines: [String] { rows.map { String($0) } }
+
+    /// Whether any line holds `text`.
+    public func contains(_ text: String) -> Bool { lines.contains { $0.contains(text) } }
+
+    private mutating func apply(final: Unicode.Scalar, parameters: String) {
+        guard !parameters.hasPrefix("?") else { return }
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+        switch final {
+        case "H":
+            row = max(0, min((numbers.first ?? 1) - 1, rows.count - 1))
+            column = max(0, (numbers.count > 1 ? numbers[1] : 1) - 1)
+        case "C": column += max(1, numbers.first ?? 1)
+        case "K":
+            guard row < rows.count else { return }
+            for x in min(column, rows[row].count)..<rows[row].count { rows[row][x] = " " }
+        case "r":
+            let top = max(1, numbers.first ?? 1) - 1
+            let bottom = min(rows.count, numbers.count > 1 && numbers[1] > 0 ? numbers[1] : rows.count) - 1
+            region = top <= bottom ? top...bottom : 0...rows.count - 1
+            row = 0
+            column = 0
+        case "S", "T":
+            let count = min(max(1, numbers.first ?? 1), region.count)
+            let blank = Array(repeating: Character(" "), count: rows.first?.count ?? 0)
+            var band = Array(rows[region])
+            if final == "S" {
+                band = Array(band.dropFirst(count)) + Array(repeating: blank, count: count)
+            } else {
+                band = Array(repeating: blank, count: count) + Array(band.dropLast(count))
+            }
+            rows.replaceSubrange(region, with: band)
+        case "J":
+            if numbers.first == 2 { rows = rows.map { Array(repeating: " ", count: $0.count) } }
+        default: break
+        }
+    }
+}
