@@ -103,7 +103,11 @@ def handle(handler, method, url, payload):
                 return handler.send_json({"error": "invalid JSON"}, 400)
             if not isinstance(post, dict):
                 return handler.send_json({"error": "a post is an object"}, 400)
+            # A string id, as json-server gives a created record; never all digits (one in 43
+            # hex ids would be), so the tests can tell it from the numeric ids of the dataset.
             post["id"] = secrets.token_hex(4)
+            while post["id"].isdigit():
+                post["id"] = secrets.token_hex(4)
             world.data["posts"].append(post)
             return handler.send_json(post, 201)
         if method == "DELETE" and len(parts) == 2 and parts[0] == "users":
