@@ -7,6 +7,9 @@ public struct Text: Widget {
     public var style: Style
     public var alignment: Alignment
     public var wraps: Bool
+    /// The last layout, shared by the copies of this text: a stack asks a text's size and then
+    /// draws it at the same width, and wrapping twice was most of a simple screen's frame.
+    private let lastLayout = LayoutMemo()
 
     /// Text from any source; control characters and escape sequences are removed here, where
     /// outside text enters the UI.
@@ -47,8 +50,21 @@ public struct Text: Widget {
 
     private func layout(width: Int) -> [String] {
         guard width > 0 else { return [] }
-        if wraps { return TextLayout.wrap(content, width: width) }
-        return content.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { TextLayout.truncate(String($0), width: width) }
+        if lastLayout.width == width, lastLayout.wraps == wraps { return lastLayout.lines }
+        let lines =
+            wraps
+            ? TextLayout.wrap(content, width: width)
+            : content.split(separator: "\n", omittingEmptySubsequences: false).map { TextLayout.truncate(String($0), width: width) }
+        lastLayout.width = width
+        lastLayout.wraps = wraps
+        lastLayout.lines = lines
+        return lines
     }
+}
+
+/// A text's last layout and what it was made for (the content never changes).
+private final class LayoutMemo {
+    var width = -1
+    var wraps = false
+    var lines: [String] = []
 }

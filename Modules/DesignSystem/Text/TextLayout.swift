@@ -7,6 +7,9 @@ public enum TextLayout {
     /// inside words (or between CJK characters) where it must. Newlines start new lines.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        // Most text on a screen is one line that fits: one measuring pass gives the same line
+        // the character-by-character build below would.
+        if !text.utf8.contains(0x0A), text.displayWidth <= width { return [trimmingTrailingSpaces(text)] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += wrapParagraph(Substring(paragraph), width: width)
