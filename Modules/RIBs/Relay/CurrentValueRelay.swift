@@ -37,8 +37,9 @@ public final class CurrentValueRelay<Value: Sendable>: Sendable {
 
     /// Makes `value` current and delivers it to every subscriber, in the order of the accepts.
     ///
-    /// When several threads accept at once, one of them delivers for all, so an accept may
-    /// return just before its value reaches a subscriber; it never overtakes an earlier one.
+    /// It returns once its value is delivered: when another thread is delivering, it waits for
+    /// that thread's yields (never for a lock). So do not accept or subscribe from a stream's
+    /// `onTermination` or a task cancellation handler, which run while a task's own lock is held.
     public func accept(_ value: Value) {
         hub.accept(value, unlessDuplicateBy: isDuplicate)
     }
