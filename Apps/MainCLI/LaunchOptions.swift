@@ -115,11 +115,22 @@ struct LaunchOptions: Equatable {
     /// network error on the first screen.
     private static func apiURL(_ value: String) throws(UsageError) -> URL {
         guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
+            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil,
+            // A port out of range, or past what Foundation can hold (it then reports none).
+            url.port.map({ (1...65535).contains($0) }) ?? !authorityNamesPort(value)
         else {
             throw UsageError(message: R.string.cli.errorBadApiUrl(TerminalSanitizer.sanitize(value)))
         }
         return url
+    }
+
+    /// Whether `value`'s authority has a `:` after the host (and any user info or brackets).
+    private static func authorityNamesPort(_ value: String) -> Bool {
+        guard let start = value.range(of: "//")?.upperBound else { return false }
+        var authority = value[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") { authority = authority[authority.index(after: close)...] }
+        return authority.contains(":")
     }
 
     private static func language(_ value: String) throws(UsageError) -> Language {

@@ -1,3 +1,4 @@
+import DesignSystem
 import FeatureDomain
 import Foundation
 
@@ -33,21 +34,23 @@ enum LinkCommands {
     /// Prints the running app's RIB tree and exits 0, or 2 when no app runs.
     static func tree(json: Bool, location: InstanceSocketLocation) -> Never {
         do {
-            finish(with: try InstanceSocketClient.send(.tree(json: json), to: location))
+            finish(with: try InstanceSocketClient.send(.tree(json: json), to: location), json: json)
         } catch {
             printError(error == .noInstance ? "no running MainCLI for this user (\(location.socketPath))" : error.description)
             exit(2)
         }
     }
 
-    /// Prints `reply` and exits 2 if it reports an error, else 0.
-    private static func finish(with reply: String) -> Never {
+    /// Prints `reply` and exits 2 if it reports an error, else 0. The reply comes from a
+    /// socket, so it is printed as text with nothing a terminal would act on, or (`json`) as
+    /// JSON with such characters escaped.
+    private static func finish(with reply: String, json: Bool = false) -> Never {
         let text = reply.hasSuffix("\n") ? String(reply.dropLast()) : reply
         if text.hasPrefix("error:") {
             printError(text)
             exit(2)
         }
-        print(text)
+        print(json ? TerminalSanitizer.escapingControls(inJSON: text) : TerminalSanitizer.sanitize(text))
         exit(0)
     }
 

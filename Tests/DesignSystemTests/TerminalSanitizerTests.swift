@@ -71,3 +71,18 @@ struct SanitizerPayloadTests {
         #expect(frame.plainTextLines == ["╭ 제목 ────────╮", "│ 본문         │", "╰──────────────╯"])
     }
 }
+
+/// JSON meant for a terminal keeps its meaning with nothing in it a terminal would act on.
+@Suite("Terminal sanitizer: JSON for a terminal")
+struct JSONEscapingTests {
+    @Test("C0 and C1 controls, DEL and bidi controls become \\u escapes; everything else stays, and the JSON still decodes to the same value")
+    func escapes() throws {
+        let value = ["name": "A\u{9B}2J\u{202E}B\u{1B}]0;x\u{07}\u{7F}한🎲"]
+        let raw = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        let printable = TerminalSanitizer.escapingControls(inJSON: raw)
+        #expect(printable.unicodeScalars.allSatisfy { TerminalSanitizer.isClean(String($0)) })
+        #expect(printable.contains(#"A\u009B2J\u202EB\u001b]0;x\u0007\u007F한🎲"#), "\(printable)")
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(printable.utf8)) == value)
+        #expect(TerminalSanitizer.escapingControls(inJSON: #"{"a":"plain"}"#) == #"{"a":"plain"}"#)
+    }
+}

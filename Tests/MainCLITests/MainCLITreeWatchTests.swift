@@ -123,6 +123,36 @@ struct MainCLITreeWatchTests {
         #expect(await watcher.waitForOutput("the app quit", timeout: 10))
     }
 
+    /// A character a terminal acts on: C0 (but a line break) and C1 controls, DEL, bidi controls.
+    static func actsOnTerminal(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && value != 0x0A) || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
+    }
+
+    @Test(
+        "tree and tree --json print what a hostile app answers with nothing a terminal would act on: controls removed as text, escaped as JSON",
+        arguments: [false, true])
+    func hostileTreeReply(json: Bool) async throws {
+        let server = try HostileWatchServer()
+        let release = DispatchSemaphore(value: 0)
+        let reply =
+            json
+            ? "{\"router\":\"A\u{9B}2J\u{202E}B\u{1B}]0;owned\u{07}\"}"
+            : "Root\u{1B}]0;owned\u{07}\u{1B}[31m red\u{9B}31m \u{202E}B"
+        server.serve([reply], release: release)
+        release.signal()
+        let result = try await MainCLILinkTests.run(json ? ["tree", "--json"] : ["tree"], runtime: server.runtime)
+        #expect(result.status == 0, "\(result.error)")
+        // Before: the reply went to stdout byte for byte, window title and colours included.
+        #expect(!result.output.unicodeScalars.contains(where: Self.actsOnTerminal), "\(result.output)")
+        if json {
+            #expect(result.output.contains(#"A\u009B2J\u202EB\u001B]0;owned\u0007"#), "\(result.output)")
+        } else {
+            #expect(result.output.contains("Root") && result.output.contains("red"), "\(result.output)")
+        }
+    }
+
     @Test("--json --watch escapes control characters of names, C1 too, and skips a bad line with a message on stderr")
     func hostileNamesAsJSON() async throws {
         let server = try HostileWatchServer()

@@ -2,7 +2,12 @@ import Dispatch
 import Glibc
 
 /// The write end of the relay's pipe, for the signal handler (which can reach no other state).
+/// Made once, on the main actor before any handler is installed, and never closed: a handler
+/// still running on another thread when a relay stops must not write into a descriptor number
+/// the system has since handed to a socket.
 nonisolated(unsafe) private var relayWriteEnd: Int32 = -1
+/// The read end of that pipe, for the relay on the main actor; made and kept with it.
+nonisolated(unsafe) private var relayReadEnd: Int32 = -1
 
 /// The signal handler: writes the signal's number to the relay's pipe. A function of its own,
 /// outside the main-actor type: a closure written in ``SignalRelay`` would inherit its main-actor
@@ -25,7 +30,6 @@ private func relaySignalToPipe(_ received: Int32) {
 final class SignalRelay {
     private let signals: [Int32]
     private let handler: @MainActor (Int32) -> Void
-    private var readEnd: Int32 = -1
     private var source: (any DispatchSourceRead)?
 
     /// A relay for `signals`, each handed to `handler` on the main queue.
@@ -36,19 +40,11 @@ final class SignalRelay {
 
     /// Installs the handlers.
     func start() {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = ends[0]
-        relayWriteEnd = ends[1]
-        let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
+        guard Self.makePipeOnce() else { return }
+        // A signal of an earlier run's last moment must not reach this one.
+        discardPending()
+        let source = DispatchSource.makeReadSource(fileDescriptor: relayReadEnd, queue: .main)
         source.setEventHandler { MainActor.assumeIsolated { self.drain() } }
-        // The read end may close only once the source has let go of it.
-        let readEnd = readEnd
-        source.setCancelHandler { close(readEnd) }
         self.source = source
         source.resume()
         for number in signals {
@@ -60,23 +56,37 @@ final class SignalRelay {
         }
     }
 
-    /// Puts the default handling back, stops relaying and closes the pipe.
+    /// Puts the default handling back and stops relaying; the pipe stays for the next run, so
+    /// runs leave no descriptor behind.
     func stop() {
         for number in signals { signal(number, SIG_DFL) }
-        // The handler is gone, so nothing writes to the pipe any more; a signal that was being
-        // handled on another thread just now writes to -1 and fails harmlessly.
-        let writeEnd = relayWriteEnd
-        relayWriteEnd = -1
-        if writeEnd >= 0 { close(writeEnd) }
         source?.cancel()
         source = nil
-        readEnd = -1
+    }
+
+    /// Makes the process's relay pipe the first time; false when the system has no descriptor left.
+    private static func makePipeOnce() -> Bool {
+        guard relayReadEnd < 0 else { return true }
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return false }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        relayReadEnd = ends[0]
+        relayWriteEnd = ends[1]
+        return true
+    }
+
+    private func discardPending() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while bytes.withUnsafeMutableBytes({ read(relayReadEnd, $0.baseAddress, $0.count) }) > 0 {}
     }
 
     private func drain() {
         var bytes = [UInt8](repeating: 0, count: 64)
         while true {
-            let count = bytes.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+            let count = bytes.withUnsafeMutableBytes { read(relayReadEnd, $0.baseAddress, $0.count) }
             guard count > 0 else { return }
             for byte in bytes.prefix(count) { handler(Int32(byte)) }
         }

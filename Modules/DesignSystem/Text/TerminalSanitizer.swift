@@ -36,6 +36,24 @@ public enum TerminalSanitizer {
         return String(output)
     }
 
+    /// `json` with every character a terminal would act on (C0 and C1 controls, DEL, bidi
+    /// controls) written as a `\uXXXX` escape, so JSON meant for a terminal or a tool keeps its
+    /// meaning and no byte of it can steer the terminal. Such characters can only stand inside
+    /// JSON strings, where the escape means the same character; an encoder escapes only C0.
+    public static func escapingControls(inJSON json: String) -> String {
+        guard json.unicodeScalars.contains(where: needsAttention) else { return json }
+        var output = ""
+        for scalar in json.unicodeScalars {
+            if needsAttention(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                output += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
     /// The text sanitised onto one line: as ``sanitize(_:)``, with line breaks and tabs turned
     /// into spaces.
     public static func sanitizeLine(_ text: String) -> String {

@@ -25,6 +25,8 @@
                 guard host.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") }) else {
                     throw .invalidURL(url.absoluteString)
                 }
+                // A port Foundation cannot hold (past Int) comes back as none: never the default instead.
+                if components.port == nil, Self.authorityHasPort(url.absoluteString) { throw .invalidURL(url.absoluteString) }
                 port = components.port ?? defaultPort ?? (isSecure ? 443 : 80)
                 guard (1...65535).contains(port) else { throw .invalidURL(url.absoluteString) }
                 let bracketed = host.contains(":") ? "[\(host)]" : host
@@ -33,6 +35,18 @@
                 path = encodedPath + (components.percentEncodedQuery.map { "?\($0)" } ?? "")
                 display = "\(bracketed):\(port)"
                 origin = "\(scheme)://\(bracketed.lowercased()):\(port)"
+            }
+
+            /// Whether the authority of `url` (after `//`, before the path) names a port, `:` and
+            /// digits or not, after any user info and outside an IPv6 literal's brackets.
+            static func authorityHasPort(_ url: String) -> Bool {
+                guard let start = url.range(of: "//")?.upperBound else { return false }
+                var authority = url[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+                if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+                if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+                    authority = authority[authority.index(after: close)...]
+                }
+                return authority.contains(":")
             }
         }
     }

@@ -6,8 +6,9 @@ open class Component<DependencyType>: Dependency {
     /// What the parent provides.
     public let dependency: DependencyType
 
-    // Recursive, because one shared factory may read another shared property.
-    private let lock = NSRecursiveLock()
+    // Guards the table only: factories run, and replaced values go, outside it (a factory may
+    // read another shared property, and a value's deinit is somebody else's code).
+    private let lock = NSLock()
     private var sharedInstances: [String: SharedInstance] = [:]
 
     /// A built value and the type it was built as; a name asked for with another type is
@@ -30,14 +31,22 @@ open class Component<DependencyType>: Dependency {
     // swift-format-ignore: AlwaysUseLowerCamelCase
     // (`__function` keeps the label out of the way: callers never pass it, `#function` does.)
     public final func shared<T>(__function function: String = #function, _ factory: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        if let instance = sharedInstances[function], instance.type == T.self, let value = instance.value as? T {
-            return value
+        if let value: T = lock.withLock({ Self.value(of: sharedInstances[function]) }) { return value }
+        let built = factory()
+        // Two threads may have built at once: the first value kept is everyone's, and whatever
+        // is dropped (the other build, a value of another type) is released after the lock.
+        let (kept, dropped): (T, Any?) = lock.withLock {
+            if let value: T = Self.value(of: sharedInstances[function]) { return (value, built) }
+            let replaced = sharedInstances.updateValue(SharedInstance(type: T.self, value: built), forKey: function)
+            return (built, replaced)
         }
-        let value = factory()
-        sharedInstances[function] = SharedInstance(type: T.self, value: value)
-        return value
+        _ = dropped
+        return kept
+    }
+
+    private static func value<T>(of instance: SharedInstance?) -> T? {
+        guard let instance, instance.type == T.self else { return nil }
+        return instance.value as? T
     }
 }
 

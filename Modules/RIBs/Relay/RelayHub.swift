@@ -23,7 +23,9 @@ import Synchronization
 /// The wait is for another thread's yields only, never for a lock a task holds: the termination
 /// handler takes just the lock, briefly. A delivery that causes another on the same thread (a
 /// value whose `deinit` accepts into the relay, released while a yield drops it from a buffer)
-/// is queued for the batch in progress instead of waiting for itself.
+/// is queued for the batch in progress instead of waiting for itself. Values whose deinits
+/// accept into *another* relay could make two deliverers wait for each other; no value in the
+/// app does that, and none should.
 final class RelayHub<Value: Sendable>: Sendable {
     private struct Delivery {
         var value: Value

@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 
 /// One line of `tree --watch`: the RIB tree after a change, what changed and when. The running
@@ -60,18 +61,11 @@ public struct RIBTreeUpdate: Codable, Equatable, Sendable {
         return Array(data) + [UInt8(ascii: "\n")]
     }
 
-    /// The line for a terminal or a tool: as ``line``, with C1 control characters escaped too
-    /// (JSON escapes only those below U+0020), so no byte of it can steer a terminal.
+    /// The line for a terminal or a tool: as ``line``, with every character a terminal would
+    /// act on escaped too (C1 and bidi controls; JSON escapes only those below U+0020), so no
+    /// byte of it can steer a terminal.
     public var printableLine: String {
-        var text = ""
-        for scalar in String(decoding: line.dropLast(), as: UTF8.self).unicodeScalars {
-            if (0x7F...0x9F).contains(scalar.value) {
-                text += "\\u00" + String(scalar.value, radix: 16, uppercase: true)
-            } else {
-                text.unicodeScalars.append(scalar)
-            }
-        }
-        return text
+        TerminalSanitizer.escapingControls(inJSON: String(decoding: line.dropLast(), as: UTF8.self))
     }
 
     private func check() throws(Problem) {
