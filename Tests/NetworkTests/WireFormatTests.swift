@@ -109,6 +109,8 @@ struct WireFormatTests {
         expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\n folded: value\r\n\r\n")
         expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd")
         expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nContent-Length:\r\n\r\nabc")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nContent-Length: 3,\r\n\r\nabc")
         expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip\r\n\r\n")
         expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nfffffffffffffffff\r\n")
         expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n")

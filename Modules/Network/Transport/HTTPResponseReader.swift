@@ -76,7 +76,10 @@ struct HTTPResponseReader {
             }
             return try readChunkedBody(limit: limit)
         }
-        let lengths = Set(head.values("content-length").flatMap { $0.split(separator: ",").map { $0.trimmed } })
+        // Empty members are kept, so an empty or dangling field ("Content-Length:", "5,") is
+        // refused rather than taken for no length at all (RFC 9112 §6.3).
+        let lengths = Set(
+            head.values("content-length").flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmed } })
         guard lengths.count <= 1 else { throw Self.invalid("conflicting Content-Length fields") }
         if let text = lengths.first {
             guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let length = Int(text) else {
