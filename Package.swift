@@ -68,8 +68,9 @@ let package = Package(
             // 3 ms linked in). Only the toolchain's own static libraries; libc, and OpenSSL
             // (loaded on the first https:// request), stay shared. Debug builds link as usual.
             // The flag goes to the compiler too, so that MainCLI's own objects ask the linker
-            // for the static libraries Foundation needs (CoreFoundation, ICU).
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+            // for the static libraries Foundation needs (CoreFoundation, ICU). The toolchain's
+            // lld links it: gold repeats glibc's link-time note on Foundation's use of mktemp.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(configuration: .release))]
         ),
         .executableTarget(
             name: "DemoCLI",
