@@ -75,6 +75,15 @@ struct HostileDataFilesTests {
     }
 
     /// Waits for the notice about `file`, checks it was moved aside, and dismisses the notice.
+    /// Types `keys` and expects `text` in what the app draws after them.
+    static func press(
+        _ keys: String, on pty: PtySession, thenSee text: String, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let mark = pty.output.count
+        #expect(await pty.type(keys), sourceLocation: sourceLocation)
+        #expect(await pty.waitForOutput(text, from: mark), comment, sourceLocation: sourceLocation)
+    }
+
     static func expectMovedAside(
         _ file: String, in data: DataDirectory, pty: PtySession, saying words: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async {
@@ -93,21 +102,11 @@ struct HostileDataFilesTests {
         let data = try DataDirectory(["session.json": Self.session, "cart-7.json": damaged.content, "scores-7.json": Self.goodScores])
         let pty = try Self.launch(data)
         await Self.expectMovedAside("cart-7.json", in: data, pty: pty, saying: "could not be read")
-        var mark = pty.output.count
-        #expect(await pty.type("5"))
-        #expect(await pty.waitForOutput("Books", from: mark))
-        mark = pty.output.count
-        #expect(await pty.type("c"))
-        #expect(await pty.waitForOutput("Cart (0)", from: mark))
-        mark = pty.output.count
-        #expect(await pty.type("\u{1B}"))
-        #expect(await pty.waitForOutput("Books", from: mark))
-        mark = pty.output.count
-        #expect(await pty.type("\u{1B}"))
-        #expect(await pty.waitForOutput("Main menu", from: mark))
-        mark = pty.output.count
-        #expect(await pty.type("1"))
-        #expect(await pty.waitForOutput("Ada Brooks (3)", from: mark), "the good scores file still loads")
+        await Self.press("5", on: pty, thenSee: "Books")
+        await Self.press("c", on: pty, thenSee: "Cart (0)")
+        await Self.press("\u{1B}", on: pty, thenSee: "Books")
+        await Self.press("\u{1B}", on: pty, thenSee: "Main menu")
+        await Self.press("1", on: pty, thenSee: "Ada Brooks (3)", "the good scores file still loads")
         await Self.quit(pty)
     }
 
@@ -119,9 +118,7 @@ struct HostileDataFilesTests {
         #expect(truncate(huge, 200 * 1024 * 1024) == 0)
         let pty = try Self.launch(data)
         await Self.expectMovedAside("cart-7.json", in: data, pty: pty, saying: "larger than the 512 KiB")
-        let mark = pty.output.count
-        #expect(await pty.type("1"))
-        #expect(await pty.waitForOutput("Ada Brooks (3)", from: mark))
+        await Self.press("1", on: pty, thenSee: "Ada Brooks (3)")
         await Self.quit(pty)
     }
 
@@ -131,30 +128,20 @@ struct HostileDataFilesTests {
         let data = try DataDirectory(["session.json": Self.session, "scores-7.json": scores, "cart-7.json": Self.goodCart])
         let pty = try Self.launch(data)
         #expect(await pty.waitForOutput("Main menu", timeout: 10))
-        var mark = pty.output.count
+        let mark = pty.output.count
         #expect(await pty.type("1"))
         #expect(await pty.waitForOutput("About your saved data", from: mark))
         #expect(await pty.waitForOutput("scores-7.json", from: mark))
         #expect(await pty.waitForOutput("Ada Brooks (0)", from: mark), "the lobby under the notice starts from zero")
         #expect(data.names().contains { $0.hasPrefix("scores-7.json.corrupt-") })
         #expect(await pty.type("\r"))
-        mark = pty.output.count
-        #expect(await pty.type("\r"))
-        #expect(await pty.waitForOutput("turn (X)", from: mark))
+        await Self.press("\r", on: pty, thenSee: "turn (X)")
         for key in ["1", "4", "2", "5", "3"] { #expect(await pty.type(key)) }
         #expect(await pty.waitForOutput("Won!"))
-        mark = pty.output.count
-        #expect(await pty.type("\r"))
-        #expect(await pty.waitForOutput("Ada Brooks (1)", from: mark))
-        mark = pty.output.count
-        #expect(await pty.type("\u{1B}"))
-        #expect(await pty.waitForOutput("Main menu", from: mark))
-        mark = pty.output.count
-        #expect(await pty.type("5"))
-        #expect(await pty.waitForOutput("Books", from: mark))
-        mark = pty.output.count
-        #expect(await pty.type("c"))
-        #expect(await pty.waitForOutput("Cart (2)", from: mark), "the good cart still loads")
+        await Self.press("\r", on: pty, thenSee: "Ada Brooks (1)")
+        await Self.press("\u{1B}", on: pty, thenSee: "Main menu")
+        await Self.press("5", on: pty, thenSee: "Books")
+        await Self.press("c", on: pty, thenSee: "Cart (2)", "the good cart still loads")
         await Self.quit(pty)
     }
 
