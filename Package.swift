@@ -1,4 +1,5 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2: the code uses `isolated deinit` and `weak let` (Xcode 26 or a Swift 6.2 toolchain on Linux).
 // One package for the whole monorepo. The target dependencies below are exactly the module table
 // in docs/ARCHITECTURE.md; `Scripts/dependency-lint` checks them, and every import, against
 // `Scripts/dependency-rules.txt`.
@@ -62,7 +63,7 @@ let package = Package(
             name: "MainCLI",
             dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network"],
             path: "Apps/MainCLI",
-            swiftSettings: strictSwift + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+            swiftSettings: strictSwift + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             // The release app carries the Swift runtime and Foundation inside it: loading and
             // binding ~20 shared libraries was most of its start (8.7 ms of a 9 ms `route`;
             // 3 ms linked in). Only the toolchain's own static libraries; libc, and OpenSSL
@@ -70,7 +71,8 @@ let package = Package(
             // The flag goes to the compiler too, so that MainCLI's own objects ask the linker
             // for the static libraries Foundation needs (CoreFoundation, ICU). The toolchain's
             // lld links it: gold repeats glibc's link-time note on Foundation's use of mktemp.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(configuration: .release))]
+            // Linux only: the Darwin driver refuses both flags (the system carries the runtime).
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
         ),
         .executableTarget(
             name: "DemoCLI",

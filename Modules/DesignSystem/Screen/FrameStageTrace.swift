@@ -1,5 +1,3 @@
-import Glibc
-
 /// Where the time of an answer to input goes, stage by stage, for the Benchmarks' breakdown.
 ///
 /// Off unless `SCREEN_HOST_STAGE_TRACE` names a file: the host then keeps, for each read of
@@ -36,8 +34,7 @@ final class FrameStageTrace {
 
     /// The trace the environment asks for, or nil (the usual case).
     static func fromEnvironment() -> FrameStageTrace? {
-        guard let value = getenv("SCREEN_HOST_STAGE_TRACE") else { return nil }
-        let path = String(cString: value)
+        guard let path = Platform.environment("SCREEN_HOST_STAGE_TRACE") else { return nil }
         return path.isEmpty ? nil : FrameStageTrace(path: path)
     }
 
@@ -48,9 +45,7 @@ final class FrameStageTrace {
 
     /// The current monotonic time in nanoseconds.
     static func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+        Platform.monotonicNanoseconds()
     }
 
     /// Starts a row: input was just read.
@@ -84,16 +79,7 @@ final class FrameStageTrace {
         for start in stride(from: 0, to: rows.count, by: width) {
             text += rows[start..<start + width].map(String.init).joined(separator: " ") + "\n"
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return }
-            sent += count
-        }
+        Platform.replaceFile(at: path, with: Array(text.utf8))
     }
 
     private func resetCurrent() {

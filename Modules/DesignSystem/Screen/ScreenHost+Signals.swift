@@ -1,27 +1,27 @@
 import Dispatch
-import Glibc
 
 /// The host's answers to signals: the ones that end the run, resizes, and job control
 /// (suspend on SIGTSTP, come back on SIGCONT, wait while in the background).
 extension ScreenHost {
     /// Installs the host's signal handling; the returned relay stops it.
     func startSignalRelay() -> SignalRelay {
-        // Signals nobody should be able to end the app with unawares; SIGPIPE (a write to a
-        // closed terminal reports an error instead); SIGTTIN, so that a read from the background
-        // fails with EIO, which the input handler answers by waiting for the foreground.
-        for ignored in [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGTTIN] { signal(ignored, SIG_IGN) }
-        let relay = SignalRelay(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]) { number in
+        ProcessSignals.ignore(ProcessSignals.ignoredWhileRunning)
+        let handled = [
+            ProcessSignals.interrupt, ProcessSignals.terminate, ProcessSignals.hangUp, ProcessSignals.quit,
+            ProcessSignals.windowChanged, ProcessSignals.terminalStop, ProcessSignals.continued,
+        ]
+        let relay = SignalRelay(signals: handled) { number in
             switch number {
-            case SIGINT: self.finish(.interrupted)
-            case SIGTERM: self.finish(.terminated)
-            case SIGHUP: self.finish(.hangUp)
+            case ProcessSignals.interrupt: self.finish(.interrupted)
+            case ProcessSignals.terminate: self.finish(.terminated)
+            case ProcessSignals.hangUp: self.finish(.hangUp)
             // Handled, so the runtime's crash report is never drawn over the screen.
-            case SIGQUIT: self.finish(.quitSignal)
-            case SIGWINCH:
+            case ProcessSignals.quit: self.finish(.quitSignal)
+            case ProcessSignals.windowChanged:
                 self.frameWriter.invalidate()
                 self.render()
-            case SIGTSTP: self.suspend()
-            case SIGCONT: self.continueAfterStop()
+            case ProcessSignals.terminalStop: self.suspend()
+            case ProcessSignals.continued: self.continueAfterStop()
             default: break
             }
         }
@@ -38,7 +38,7 @@ extension ScreenHost {
         }
         isSuspended = true
         // SIGSTOP, unlike SIGTSTP, cannot be caught, so the process really stops here.
-        kill(getpid(), SIGSTOP)
+        ProcessSignals.stopSelf()
     }
 
     /// After `fg`: takes the terminal again and draws the whole screen. After `bg` (still in the
@@ -65,6 +65,6 @@ extension ScreenHost {
     func waitForForeground() {
         guard isRunning else { return }
         isSuspended = true
-        kill(getpid(), SIGSTOP)
+        ProcessSignals.stopSelf()
     }
 }

@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import Observation
 
 /// Runs screens in the terminal: reads keys, draws one frame per batch of input or state change,
@@ -23,10 +22,10 @@ public final class ScreenHost {
         public var status: Int32 {
             switch self {
             case .quit: 0
-            case .interrupted: 128 + SIGINT
-            case .terminated: 128 + SIGTERM
-            case .hangUp: 128 + SIGHUP
-            case .quitSignal: 128 + SIGQUIT
+            case .interrupted: 128 + ProcessSignals.interrupt
+            case .terminated: 128 + ProcessSignals.terminate
+            case .hangUp: 128 + ProcessSignals.hangUp
+            case .quitSignal: 128 + ProcessSignals.quit
             case .cancelled: 0
             }
         }
@@ -132,7 +131,7 @@ public final class ScreenHost {
     }
 
     private func startSources() {
-        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        let input = DispatchSource.makeReadSource(fileDescriptor: TerminalDevice.inputDescriptor, queue: .main)
         input.setEventHandler { MainActor.assumeIsolated { self.readInput() } }
         sources.append(input)
         for source in sources { source.resume() }
@@ -191,7 +190,7 @@ public final class ScreenHost {
             if key == .control("z") {
                 // Raw mode turned ISIG off, so the host does what the terminal would: SIGTSTP to
                 // the foreground job, which the SIGTSTP handler answers by suspending.
-                kill(0, SIGTSTP)
+                ProcessSignals.sendTerminalStopToGroup()
                 return false
             }
             // While the "too small" message is shown, the screen under it gets no keys.

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Turns a frame into the bytes that bring the terminal from the previous frame to it.
 ///
 /// Only changed cells are written (the first frame is compared with the blank screen it clears
@@ -97,7 +95,7 @@ private struct FrameEncoder: ~Copyable {
     /// Encodes the changes from `old` to `new`, one row of cells each.
     mutating func encodeRow(_ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>) {
         guard width > 0 else { return }
-        if memcmp(old.baseAddress!, new.baseAddress!, width * MemoryLayout<Cell>.stride) == 0 { return }
+        if Platform.bytesEqual(old.baseAddress!, new.baseAddress!, count: width * MemoryLayout<Cell>.stride) { return }
         let blank = Cell.blank
         // The blank end of the new row, and how many of its cells were not blank before.
         var tail = width
@@ -237,10 +235,10 @@ struct ScrollBand {
             for index in max(0, -shift)...min(height, height - shift) {
                 let moved =
                     index < min(height, height - shift)
-                    && memcmp(row(new, index), row(old, index + shift), rowBytes) == 0
+                    && Platform.bytesEqual(row(new, index), row(old, index + shift), count: rowBytes)
                 if moved {
                     if start == nil { (start, saved) = (index, 0) }
-                    if memcmp(row(new, index), row(old, index), rowBytes) != 0 { saved += 1 }
+                    if !Platform.bytesEqual(row(new, index), row(old, index), count: rowBytes) { saved += 1 }
                 } else if let first = start {
                     if saved > (best?.saved ?? 2) { best = (first, index - 1, shift, saved) }
                     start = nil

@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 
 /// How long the screen host waits before it settles ambiguous input.
 public struct InputTimeouts: Sendable, Equatable {
@@ -33,8 +32,8 @@ public struct InputTimeouts: Sendable, Equatable {
 
     /// The timeouts from this process's environment (see ``fromEnvironment(_:)``).
     public static var fromProcessEnvironment: InputTimeouts {
-        guard let value = getenv("ESCDELAY") else { return InputTimeouts() }
-        return fromEnvironment(["ESCDELAY": String(cString: value)])
+        guard let value = Platform.environment("ESCDELAY") else { return InputTimeouts() }
+        return fromEnvironment(["ESCDELAY": value])
     }
 
     var escape: DispatchTimeInterval { .milliseconds(escapeMilliseconds) }

@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import Synchronization
 
 /// The subscribers of a relay and the deliveries owed to them: what ``CurrentValueRelay`` and
@@ -42,11 +41,11 @@ final class RelayHub<Value: Sendable>: Sendable {
         var pending: [Delivery] = []
         var isDelivering = false
         /// The thread delivering now, if known, so that a delivery it causes itself does not wait.
-        var deliverer: pthread_t?
+        var deliverer: ThreadIdentity?
 
         var isDeliveringOnThisThread: Bool {
             guard isDelivering, let deliverer else { return false }
-            return pthread_equal(deliverer, pthread_self()) != 0
+            return deliverer == ThreadIdentity.current
         }
 
         /// Queues `delivery` and says what the caller does next.
@@ -62,7 +61,7 @@ final class RelayHub<Value: Sendable>: Sendable {
             }
             pending.append(Delivery(value: value, recipients: recipients, waiter: nil))
             isDelivering = true
-            deliverer = pthread_self()
+            deliverer = ThreadIdentity.current
             return .deliver
         }
     }
@@ -159,7 +158,7 @@ final class RelayHub<Value: Sendable>: Sendable {
     /// caller that holds the delivery role calls it.
     private func deliver() {
         var delivered: [[Delivery]] = []
-        state.withLock { $0.deliverer = pthread_self() }
+        state.withLock { $0.deliverer = ThreadIdentity.current }
         while true {
             let batch = state.withLock { state -> [Delivery] in
                 let batch = state.pending

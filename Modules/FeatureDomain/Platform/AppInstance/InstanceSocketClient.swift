@@ -1,5 +1,3 @@
-import Glibc
-
 /// The sending end of the instance channel, as `MainCLI open` and `MainCLI tree` use it.
 public enum InstanceSocketClient {
     /// Why a request got no answer.
@@ -41,13 +39,13 @@ public enum InstanceSocketClient {
         do {
             descriptor = try UnixSocket.connect(to: location.socketPath)
         } catch {
-            if [ENOENT, ECONNREFUSED, ENOTDIR].contains(error.code) { throw .noInstance }
+            if [SystemCalls.noSuchFile, SystemCalls.connectionRefused, SystemCalls.notADirectory].contains(error.code) { throw .noInstance }
             throw .io(error.description)
         }
-        defer { close(descriptor) }
+        defer { SystemCalls.close(descriptor) }
         UnixSocket.setTimeout(descriptor, seconds: timeoutSeconds)
         UnixSocket.write(descriptor, bytes)
-        shutdown(descriptor, Int32(SHUT_WR))
+        UnixSocket.shutdownWriting(descriptor)
         let reply = UnixSocket.read(descriptor, limit: 1 << 20, untilNewline: false, deadline: .now + .seconds(timeoutSeconds))
         if reply.timedOut { throw .timedOut(seconds: timeoutSeconds) }
         guard !reply.bytes.isEmpty else { throw .io("the instance closed the connection without a reply") }

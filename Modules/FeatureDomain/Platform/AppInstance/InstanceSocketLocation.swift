@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// Where the running app listens for links: `$XDG_RUNTIME_DIR/modular-terminal-app/app.sock`,
 /// else a private directory named with the uid under the temp dir. The directory is the
@@ -26,22 +25,13 @@ public struct InstanceSocketLocation: Equatable, Sendable {
             directory = runtime + "/modular-terminal-app"
         } else {
             let temporary = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
-            directory = (temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary) + "/modular-terminal-app-\(getuid())"
+            directory = (temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary) + "/modular-terminal-app-\(SystemCalls.userID)"
         }
     }
 
     /// Creates the directory 0700 if it is missing, and checks that it is a real directory of
     /// this user that nobody else can enter (a directory someone else made first is refused).
     public func prepare() throws(Problem) {
-        if mkdir(directory, 0o700) != 0, errno != EEXIST {
-            throw Problem(description: "cannot create \(directory): \(String(cString: strerror(errno)))")
-        }
-        var info = stat()
-        guard lstat(directory, &info) == 0 else { throw Problem(description: "cannot read \(directory): \(String(cString: strerror(errno)))") }
-        guard info.st_mode & S_IFMT == S_IFDIR else { throw Problem(description: "\(directory) is not a directory") }
-        guard info.st_uid == getuid() else { throw Problem(description: "\(directory) belongs to another user") }
-        if info.st_mode & 0o077 != 0, chmod(directory, 0o700) != 0 {
-            throw Problem(description: "cannot make \(directory) private: \(String(cString: strerror(errno)))")
-        }
+        if let problem = SystemCalls.preparePrivateDirectory(directory) { throw Problem(description: problem) }
     }
 }

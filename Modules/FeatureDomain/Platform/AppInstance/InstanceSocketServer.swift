@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Glibc
 import Synchronization
 
 /// The running app's end of the instance channel: a Unix domain socket that accepts one
@@ -41,7 +40,7 @@ public final class InstanceSocketServer: Sendable {
     public static let maximumConnections = 8
 
     public let location: InstanceSocketLocation
-    private let descriptor: Int32
+    private let socket: ListeningSocket
     private let handler: Handler
     /// Where `watch` requests get their updates; without one they are refused.
     private let watchHub: RIBTreeWatchHub?
@@ -53,8 +52,8 @@ public final class InstanceSocketServer: Sendable {
     /// The socket file this server bound, so `stop` never removes one another instance put there.
     private let boundFile: FileIdentity?
 
-    /// Whether the accept loop still owns the listening descriptor; guarded so `stop` never
-    /// shuts down a descriptor number the loop has closed and the system may have reused.
+    /// Whether the accept loop still owns the listening socket; guarded so `stop` never wakes
+    /// through a descriptor number the loop has closed and the system may have reused.
     private struct ListenerState {
         var isStopped = false
         var isClosed = false
@@ -84,21 +83,14 @@ public final class InstanceSocketServer: Sendable {
         if let existing = FileIdentity(path: path) {
             if let problem = existing.reasonItIsNotOurSocket { throw .notOurSocket(path: path, reason: problem) }
             if let live = try? UnixSocket.connect(to: path) {
-                close(live)
+                SystemCalls.close(live)
                 throw .alreadyRunning(path)
             }
             // Nobody answers: a crashed instance's socket. Remove it and take its place.
-            unlink(path)
+            SystemCalls.unlink(path)
         }
         do throws(UnixSocket.Failure) {
-            let descriptor = try UnixSocket.make()
-            let bound = try UnixSocket.withAddress(path) { bind(descriptor, $0, $1) }
-            guard bound == 0, chmod(path, 0o600) == 0, listen(descriptor, 16) == 0 else {
-                let failure = UnixSocket.Failure(call: bound == 0 ? "listen" : "bind", code: errno)
-                close(descriptor)
-                throw failure
-            }
-            self.descriptor = descriptor
+            socket = try ListeningSocket(path: path, backlog: 16)
         } catch {
             throw .socket(error.description)
         }
@@ -114,34 +106,30 @@ public final class InstanceSocketServer: Sendable {
         watchHub?.finish()
         let path = location.socketPath
         // Only the file this server bound: another instance may have replaced it meanwhile.
-        if let boundFile, FileIdentity(path: path)?.isSameFile(as: boundFile) == true { unlink(path) }
+        if let boundFile, FileIdentity(path: path)?.isSameFile(as: boundFile) == true { SystemCalls.unlink(path) }
         listener.withLock { state in
             guard !state.isStopped else { return }
             state.isStopped = true
-            // shutdown wakes the blocked accept; the loop then closes the descriptor. Under the
-            // lock, so the loop cannot have closed it (and the number been reused) in between.
-            if !state.isClosed { shutdown(descriptor, Int32(SHUT_RDWR)) }
+            // The wake-up pipe ends the waiting accept (shutdown would not on BSD); the loop then
+            // closes the socket. Under the lock, so the loop cannot have closed the pipe (and its
+            // number been reused) in between.
+            if !state.isClosed { socket.wake() }
         }
     }
 
     private func acceptLoop() {
-        while !listener.withLock({ $0.isStopped }) {
-            let connection = accept(descriptor, nil, nil)
-            if connection < 0 {
-                if errno == EINTR || errno == ECONNABORTED { continue }
-                // Out of descriptors or memory for now: the channel waits rather than dies.
-                if [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(errno) {
-                    usleep(50_000)
-                    continue
-                }
-                break
+        accepting: while !listener.withLock({ $0.isStopped }) {
+            switch socket.accept() {
+            case .connection(let connection): admit(connection)
+            case .retry: continue
+            // Out of descriptors or memory for now: the channel waits rather than dies.
+            case .exhausted: SystemCalls.pauseBeforeRetry()
+            case .woken, .failed: break accepting
             }
-            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
-            admit(connection)
         }
         listener.withLock { state in
             state.isClosed = true
-            close(descriptor)
+            socket.close()
         }
     }
 
@@ -152,12 +140,12 @@ public final class InstanceSocketServer: Sendable {
             connections.subtract(1, ordering: .acquiringAndReleasing)
             UnixSocket.setTimeout(connection, seconds: 1)
             UnixSocket.write(connection, Array("error: busy: the app is already serving \(Self.maximumConnections) requests; try again\n".utf8))
-            close(connection)
+            SystemCalls.close(connection)
             return
         }
         let thread = Thread { [self] in
             serve(connection)
-            close(connection)
+            SystemCalls.close(connection)
             connections.subtract(1, ordering: .acquiringAndReleasing)
         }
         thread.name = "instance-connection"
@@ -166,7 +154,7 @@ public final class InstanceSocketServer: Sendable {
 
     private func serve(_ connection: Int32) {
         UnixSocket.setTimeout(connection, seconds: 2)
-        guard PeerCredentials.admits(PeerCredentials(socket: connection), ownUID: getuid()) else {
+        guard PeerCredentials.admits(PeerCredentials(socket: connection), ownUID: SystemCalls.userID) else {
             UnixSocket.write(connection, Array("error: refused: the sender is another user\n".utf8))
             return
         }

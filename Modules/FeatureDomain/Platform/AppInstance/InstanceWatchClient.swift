@@ -1,5 +1,3 @@
-import Glibc
-
 /// The watching end of `tree --watch`: connects to the running app, asks for a watch and reads
 /// its updates, one line at a time, each checked before use.
 public final class InstanceWatchClient: Sendable {
@@ -26,23 +24,23 @@ public final class InstanceWatchClient: Sendable {
         do {
             descriptor = try UnixSocket.connect(to: path)
         } catch {
-            if [ENOENT, ECONNREFUSED, ENOTDIR].contains(error.code) { throw .noInstance }
+            if [SystemCalls.noSuchFile, SystemCalls.connectionRefused, SystemCalls.notADirectory].contains(error.code) { throw .noInstance }
             throw .io(error.description)
         }
         UnixSocket.setTimeout(descriptor, seconds: timeoutSeconds)
         // Not shut down for writing: the app takes the end of this side as the end of the watch.
         guard UnixSocket.write(descriptor, Array(InstanceMessage.watch.line.utf8)) else {
-            close(descriptor)
+            SystemCalls.close(descriptor)
             throw .io("the running app closed the connection")
         }
         // The first answer is the tree, at once; an error line says why there is none.
         var reader = WatchLineReader(descriptor: descriptor)
         guard let first = reader.nextLine(deadline: .now + .seconds(timeoutSeconds)) else {
-            close(descriptor)
+            SystemCalls.close(descriptor)
             throw reader.isAtEnd ? .io("the running app closed the connection without a tree") : .timedOut(seconds: timeoutSeconds)
         }
         if first.starts(with: Array("error:".utf8)) {
-            close(descriptor)
+            SystemCalls.close(descriptor)
             throw .io(String(decoding: first.prefix(InstanceMessage.maximumLength), as: UTF8.self))
         }
         // From here on the app speaks when the tree changes, which may be never.
@@ -51,7 +49,7 @@ public final class InstanceWatchClient: Sendable {
         received = first + [UInt8(ascii: "\n")] + reader.buffered
     }
 
-    deinit { close(descriptor) }
+    deinit { SystemCalls.close(descriptor) }
 
     /// Reads the watch to its end, calling `handle` with each event on the calling thread,
     /// the last one ``Event/ended``. Call it, or ``runUntil(_:)``, once; it blocks for as long

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Serves one `watch` on its connection's thread: writes each update the hub offers until the
 /// watcher goes away, stops reading, or the app finishes. The request deadline is behind it:
 /// a watch lasts as long as both ends do.
@@ -21,37 +19,13 @@ struct TreeWatchConnection {
         defer { hub.unsubscribe(subscription) }
         while true {
             let (line, isFinished) = subscription.take()
-            if let line, !write(line, deadline: .now + Self.sendDeadline) { return }
+            if let line, !UnixSocket.write(descriptor, line, deadline: .now + Self.sendDeadline) { return }
             if isFinished { return }
-            var pollers = [
-                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: subscription.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&pollers, 2, -1)
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else { return }
+            switch UnixSocket.waitForPeerOrWake(descriptor, wake: subscription.wakePipe) {
+            case .woken, .interrupted: continue
             // A watcher says nothing after its request: anything readable is its end (or garbage).
-            if pollers[0].revents != 0 { return }
-        }
-    }
-
-    /// Writes all of `bytes` without blocking past `deadline`; false when the watcher went
-    /// away or did not take them in time.
-    private func write(_ bytes: [UInt8], deadline: ContinuousClock.Instant) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
-            if written > 0 {
-                offset += written
-                continue
+            case .peer, .failed: return
             }
-            guard written < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { return false }
-            let left = deadline - ContinuousClock.now
-            guard left > .zero else { return false }
-            var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-            let milliseconds = Int32(clamping: left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
-            _ = poll(&poller, 1, milliseconds)
         }
-        return true
     }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import Synchronization
 
 /// One watcher's place in the ``RIBTreeWatchHub``: the newest line it has not been sent yet
@@ -13,25 +12,17 @@ final class TreeWatchSubscription: Sendable {
     private let state: Mutex<State>
     /// Readable when there is something to take; the thread serving the watcher polls it with
     /// its socket.
-    let wakeDescriptor: Int32
-    private let wakeWriter: Int32
+    let wakePipe: WakePipe
 
     /// A subscription with nothing to send yet; nil when the system has no pipe to give.
     init?() {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        }
-        wakeDescriptor = ends[0]
-        wakeWriter = ends[1]
+        guard let wakePipe = WakePipe.make() else { return nil }
+        self.wakePipe = wakePipe
         state = Mutex(State())
     }
 
     deinit {
-        close(wakeDescriptor)
-        close(wakeWriter)
+        wakePipe.close()
     }
 
     /// Replaces what waits to be sent with `line` (or, `onlyIfNothingWaits`, offers it only
@@ -44,19 +35,18 @@ final class TreeWatchSubscription: Sendable {
             state.pending = line
             return wasEmpty
         }
-        if wakes { wake() }
+        if wakes { wakePipe.wake() }
     }
 
     /// Tells the connection the app is going away.
     func finish() {
         state.withLock { $0.isFinished = true }
-        wake()
+        wakePipe.wake()
     }
 
     /// The line to send now, if any, and whether the app has finished; empties the pipe.
     func take() -> (line: [UInt8]?, isFinished: Bool) {
-        var sink = [UInt8](repeating: 0, count: 64)
-        while sink.withUnsafeMutableBytes({ read(wakeDescriptor, $0.baseAddress, $0.count) }) > 0 {}
+        wakePipe.drain()
         return state.withLock { state in
             let line = state.pending
             state.pending = nil
@@ -64,9 +54,4 @@ final class TreeWatchSubscription: Sendable {
         }
     }
 
-    private func wake() {
-        // Non-blocking: a full pipe already holds a wake-up.
-        var byte: UInt8 = 1
-        _ = write(wakeWriter, &byte, 1)
-    }
 }

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Splits what a watch connection sends into lines, holding at most one line's worth.
 struct WatchLineReader {
     let descriptor: Int32
@@ -27,27 +25,13 @@ struct WatchLineReader {
             line.append(contentsOf: buffered.prefix(limit + 1 - line.count))
             buffered.removeAll(keepingCapacity: true)
             guard !isAtEnd else { return nil }
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            var timeout: Int32 = -1
-            if let deadline {
-                let left = deadline - ContinuousClock.now
-                guard left > .zero else { return nil }
-                timeout = Int32(clamping: left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            switch UnixSocket.receive(descriptor, into: &chunk, deadline: deadline) {
+            case .timedOut: return nil
+            case .nothing: continue
+            // A wait that fails for good ends the watch rather than spinning.
+            case .end: isAtEnd = true
+            case .bytes(let count): buffered.append(contentsOf: chunk[..<count])
             }
-            let ready = poll(&poller, 1, timeout)
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else {
-                // A poll that fails for good ends the watch rather than spinning.
-                if ready < 0 { isAtEnd = true }
-                continue
-            }
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-            if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            guard count > 0 else {
-                isAtEnd = true
-                continue
-            }
-            buffered.append(contentsOf: chunk[..<count])
         }
     }
 }

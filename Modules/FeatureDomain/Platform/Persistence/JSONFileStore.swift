@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// Versioned JSON files in one data directory, written atomically: a temporary file in the
 /// same directory, `fsync`, `rename`, then `fsync` of the directory, so a crash or `kill -9`
@@ -60,7 +59,7 @@ public final class JSONFileStore {
     /// Lets go of the directory's lock, as quitting does; tests use it to play two instances.
     public func releaseDirectory() {
         guard let descriptor = lockDescriptor else { return }
-        close(descriptor)
+        SystemCalls.close(descriptor)
         lockDescriptor = nil
     }
 
@@ -132,8 +131,8 @@ public final class JSONFileStore {
     public func remove(_ name: String) {
         guard !isReadOnly else { return }
         let path = fileURL(name).path
-        if unlink(path) != 0, errno != ENOENT {
-            report(.notWritable(directory: directory.path, reason: String(cString: strerror(errno))))
+        if let code = SystemCalls.unlink(path), code != SystemCalls.noSuchFile {
+            report(.notWritable(directory: directory.path, reason: SystemCalls.message(for: code)))
         }
     }
 
@@ -141,9 +140,8 @@ public final class JSONFileStore {
     /// directory another instance owns is left alone.
     func rename(_ name: String, to newName: String) {
         guard !isReadOnly, name != newName else { return }
-        var info = stat()
-        guard lstat(fileURL(name).path, &info) == 0, lstat(fileURL(newName).path, &info) != 0, errno == ENOENT else { return }
-        _ = Glibc.rename(fileURL(name).path, fileURL(newName).path)
+        guard SystemCalls.somethingExists(at: fileURL(name).path), SystemCalls.nothingExists(at: fileURL(newName).path) else { return }
+        _ = SystemCalls.rename(fileURL(name).path, to: fileURL(newName).path)
     }
 
     private func fileURL(_ name: String) -> URL {
@@ -162,7 +160,7 @@ public final class JSONFileStore {
         guard !isReadOnly else { return report(problem(nil)) }
         let stamp = Int(Date().timeIntervalSince1970)
         let asideName = "\(name).corrupt-\(stamp)"
-        let moved = Glibc.rename(fileURL(name).path, fileURL(asideName).path) == 0
+        let moved = SystemCalls.rename(fileURL(name).path, to: fileURL(asideName).path)
         report(problem(moved ? fileURL(asideName).path : nil))
     }
 
@@ -173,9 +171,9 @@ public final class JSONFileStore {
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
             let posix = underlying as NSError
-            if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+            if posix.domain == NSPOSIXErrorDomain { return SystemCalls.message(for: Int32(truncatingIfNeeded: posix.code)) }
         }
-        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        if error.domain == NSPOSIXErrorDomain { return SystemCalls.message(for: Int32(truncatingIfNeeded: error.code)) }
         return error.localizedDescription
     }
 

@@ -18,6 +18,9 @@ public struct Diagnostic: Sendable, Equatable, Comparable, CustomStringConvertib
         case unusedDependency
         case outsidePackage
         case unknownTarget
+        case systemImportOutsideSystemFolder
+        case linuxOnlyName
+        case glibcGateWithoutMusl
     }
 
     public var path: String

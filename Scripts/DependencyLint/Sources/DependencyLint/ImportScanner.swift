@@ -55,6 +55,15 @@ public enum ImportScanner {
 
     /// The source with every comment and string literal replaced by spaces; newlines stay.
     static func blankingCommentsAndStrings(in source: String) -> String {
+        blanking(in: source, strings: true)
+    }
+
+    /// The source with every comment replaced by spaces; string literals and newlines stay.
+    static func blankingComments(in source: String) -> String {
+        blanking(in: source, strings: false)
+    }
+
+    private static func blanking(in source: String, strings blankStrings: Bool) -> String {
         let characters = Array(source.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0
@@ -64,6 +73,9 @@ public enum ImportScanner {
         }
         func blank(_ scalar: Unicode.Scalar) {
             output.append(scalar == "\n" ? "\n" : " ")
+        }
+        func inString(_ scalar: Unicode.Scalar) {
+            if blankStrings { blank(scalar) } else { output.append(scalar) }
         }
 
         while index < characters.count {
@@ -102,10 +114,10 @@ public enum ImportScanner {
                 let isMultiline = peek(hashes + 1) == "\"" && peek(hashes + 2) == "\""
                 let quoteCount = isMultiline ? 3 : 1
                 for _ in 0..<(hashes + quoteCount) {
-                    blank(characters[index])
+                    inString(characters[index])
                     index += 1
                 }
-                skipStringBody(characters, &index, hashes: hashes, quotes: quoteCount, blank: blank)
+                skipStringBody(characters, &index, hashes: hashes, quotes: quoteCount, blank: inString)
             } else {
                 output.append(scalar)
                 index += 1

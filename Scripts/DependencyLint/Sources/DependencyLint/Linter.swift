@@ -8,14 +8,18 @@ public struct Linter {
     /// Where diagnostics about declarations point: the manifest, relative to the package root.
     public let manifestPath = "Package.swift"
 
+    /// The Linux-only spellings kept to `System/` folders (`Scripts/portability-rules.txt`).
+    public let portability: PortabilityRules
+
     private let manifestLines: [Substring]
     private let projectModules: Set<String>
 
     /// Creates a `Linter` from its parts.
-    public init(packageRoot: URL, graph: PackageGraph, rules: DependencyRules) {
+    public init(packageRoot: URL, graph: PackageGraph, rules: DependencyRules, portability: PortabilityRules = PortabilityRules(entries: [])) {
         self.packageRoot = packageRoot
         self.graph = graph
         self.rules = rules
+        self.portability = portability
         let manifest = (try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         self.manifestLines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
         self.projectModules = Set(graph.targets.map(\.name))
@@ -58,6 +62,7 @@ public struct Linter {
         for source in target.sources where source.hasSuffix(".swift") {
             let relativePath = target.path + "/" + source
             guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8) else { continue }
+            diagnostics += PortabilityCheck.check(path: relativePath, source: text, rules: portability)
             for statement in ImportScanner.imports(in: text) {
                 func sourceError(_ rule: Diagnostic.Rule, _ message: String) {
                     diagnostics.append(Diagnostic(path: relativePath, line: statement.line, severity: .error, rule: rule, message: message))

@@ -9,7 +9,9 @@ let usage = """
            dependency-lint [--package-path PATH] --affected-by LIST
 
     Checks the package's declared target dependencies and every `import` in its Swift sources
-    against the rules file (default: PATH/Scripts/dependency-rules.txt).
+    against the rules file (default: PATH/Scripts/dependency-rules.txt), and that only files in
+    a System/ folder import a C library module or spell a Linux-only name (the names are in
+    PATH/Scripts/portability-rules.txt).
 
       --package-path PATH   the package to check (default: the current directory)
       --rules FILE          the allowed imports, one `Target: Allowed, ...` line per target
@@ -114,9 +116,25 @@ do {
     exitWithError("cannot read the rules file \(rulesURL.path): \(error.localizedDescription)")
 }
 
-let diagnostics = Linter(packageRoot: packageRoot, graph: graph, rules: rules).lint()
+let portability: PortabilityRules
+do {
+    portability = try PortabilityRules.load(packageRoot: packageRoot)
+} catch {
+    exitWithError("Scripts/portability-rules.txt: \(error)")
+}
+
+let diagnostics = Linter(packageRoot: packageRoot, graph: graph, rules: rules, portability: portability).lint()
 for diagnostic in diagnostics { print(diagnostic) }
 let errors = diagnostics.filter { $0.severity == .error }.count
 let warnings = diagnostics.count - errors
+// The files the portability check flags, each once, so a reviewer sees at a glance what still
+// reaches the operating system outside a System/ folder.
+let unportable = Set(
+    diagnostics.filter { [.systemImportOutsideSystemFolder, .linuxOnlyName, .glibcGateWithoutMusl].contains($0.rule) }.map(\.path)
+).sorted()
+if !unportable.isEmpty {
+    print("dependency-lint: \(unportable.count) file\(unportable.count == 1 ? "" : "s") not portable (Linux and macOS):")
+    for path in unportable { print("  \(path)") }
+}
 print("dependency-lint: \(graph.targets.count) targets, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
 exit(errors == 0 ? 0 : 1)

@@ -1,4 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// What is at a path, looked at without following a symbolic link: enough to tell this user's
 /// socket from anything planted in its place, and the file a server bound from a later one.

@@ -1,5 +1,11 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Reads a whole file only when it is a regular file within a size limit, looking at its size
 /// before reading a byte: a huge file in the data directory costs a `stat`, not its size in memory.
@@ -29,7 +35,7 @@ enum BoundedFileReader {
         var bytes = [UInt8](repeating: 0, count: limit &+ 1)
         var count = 0
         while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            let got = bytes.withUnsafeMutableBytes { readDescriptor(descriptor, $0.baseAddress! + count, $0.count - count) }
             if got < 0, errno == EINTR || errno == EAGAIN { continue }
             guard got >= 0 else { return .unreadable }
             if got == 0 { break }
@@ -38,4 +44,9 @@ enum BoundedFileReader {
         guard count <= limit else { return .tooLarge }
         return .read(Data(bytes[..<count]))
     }
+}
+
+/// read(2) under a name no member of ``BoundedFileReader`` shadows.
+private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -1,4 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The terminal attributes saved when raw mode began, for the crash handler.
 ///
@@ -44,6 +50,9 @@ public final class TerminalDevice {
     private var isActive = false
     /// Where frames go, without blocking.
     public let output = TerminalOutput()
+
+    /// Standard input's descriptor, which the screen host watches for keys.
+    public nonisolated static let inputDescriptor = STDIN_FILENO
 
     /// Creates a handle on standard input and output.
     public init() {}
@@ -124,7 +133,7 @@ public final class TerminalDevice {
     /// Reads what standard input has ready, up to 4 KiB.
     public func read() -> ReadResult {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { readFromDescriptor(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count > 0 { return .bytes(Array(buffer.prefix(count))) }
         if count == 0 { return .hungUp }
         switch errno {
@@ -179,7 +188,7 @@ private func writeRestoreSequenceForCrash() {
         var written = 0
         var waits = 0
         while written < bytes.count && waits < 10 {
-            let result = Glibc.write(outputDescriptorForCrash, base + written, bytes.count - written)
+            let result = writeToDescriptor(outputDescriptorForCrash, base + written, bytes.count - written)
             if result > 0 {
                 written += result
                 continue
@@ -198,4 +207,14 @@ public enum TerminalError: Error, Sendable {
     case notATerminal
     /// The screen host is already running; a host runs once at a time.
     case alreadyRunning
+}
+
+/// read(2) under a name no method shadows (the module-qualified name differs per system).
+private func readFromDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+/// write(2) under a name no method shadows (the module-qualified name differs per system).
+private func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -1,5 +1,11 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// One running app owns the data directory: an advisory lock (`flock`) on `instance.lock`
 /// inside it, held for as long as the process lives, so two instances never overwrite each

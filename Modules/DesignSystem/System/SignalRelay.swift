@@ -1,5 +1,12 @@
 import Dispatch
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The write end of the relay's pipe, for the signal handler (which can reach no other state).
 /// Made once, on the main actor before any handler is installed, and never closed: a handler
@@ -31,6 +38,8 @@ final class SignalRelay {
     private let signals: [Int32]
     private let handler: @MainActor (Int32) -> Void
     private var source: (any DispatchSourceRead)?
+    /// What each signal did before ``start()``, put back by ``stop()``.
+    private var previousActions: [(number: Int32, action: sigaction)] = []
 
     /// A relay for `signals`, each handed to `handler` on the main queue.
     init(signals: [Int32], handler: @escaping @MainActor (Int32) -> Void) {
@@ -49,32 +58,41 @@ final class SignalRelay {
         source.resume()
         for number in signals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = relaySignalToPipe
+            Self.setHandler(of: &action, to: relaySignalToPipe)
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART
-            sigaction(number, &action, nil)
+            var previous = sigaction()
+            if sigaction(number, &action, &previous) == 0 { previousActions.append((number, previous)) }
         }
     }
 
-    /// Puts the default handling back and stops relaying; the pipe stays for the next run, so
-    /// runs leave no descriptor behind.
+    /// Puts back the handling each signal had before ``start()`` (the default, an ignore, or a
+    /// host program's own handler) and stops relaying; the pipe stays for the next run, so runs
+    /// leave no descriptor behind.
     func stop() {
-        for number in signals { signal(number, SIG_DFL) }
+        for (number, var previous) in previousActions { sigaction(number, &previous, nil) }
+        previousActions = []
         source?.cancel()
         source = nil
+    }
+
+    /// The handler field is a union each C library names its own way (<sys/signal.h>).
+    private static func setHandler(of action: inout sigaction, to handler: @convention(c) (Int32) -> Void) {
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = handler
+        #elseif canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #elseif canImport(Musl)
+        action.__sa_handler.sa_handler = handler
+        #endif
     }
 
     /// Makes the process's relay pipe the first time; false when the system has no descriptor left.
     private static func makePipeOnce() -> Bool {
         guard relayReadEnd < 0 else { return true }
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return false }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        relayReadEnd = ends[0]
-        relayWriteEnd = ends[1]
+        guard let ends = CloseOnExec.nonBlockingPipe() else { return false }
+        relayReadEnd = ends.read
+        relayWriteEnd = ends.write
         return true
     }
 

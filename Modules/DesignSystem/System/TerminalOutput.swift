@@ -1,5 +1,11 @@
 import Dispatch
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The terminal's output: writes that never block the event loop.
 ///
@@ -73,7 +79,7 @@ public final class TerminalOutput {
     private func writePending() {
         while sent < pending.count {
             let written = pending.withUnsafeBytes { raw in
-                Glibc.write(descriptor, raw.baseAddress! + sent, raw.count - sent)
+                writeToDescriptor(descriptor, raw.baseAddress! + sent, raw.count - sent)
             }
             if written > 0 {
                 sent += written
@@ -105,4 +111,9 @@ public final class TerminalOutput {
         writeSource = nil
         onDrained?()
     }
+}
+
+/// write(2) under a name no method shadows (the module-qualified name differs per system).
+private func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

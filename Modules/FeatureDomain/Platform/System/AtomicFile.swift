@@ -1,8 +1,14 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Writes a file so that readers see the old content or the new, never a mix: a temporary
-/// file beside it, `fsync`, `rename` over the old one, `fsync` of the directory.
+/// file beside it, `fsync` (`F_FULLFSYNC` on Darwin), `rename` over the old one, `fsync` of the directory.
 enum AtomicFile {
     /// Why a write failed, with the system's own words.
     struct WriteError: Error, CustomStringConvertible {
@@ -30,7 +36,7 @@ enum AtomicFile {
             try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
                 var offset = 0
                 while offset < bytes.count {
-                    let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    let written = writeDescriptor(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                     if written < 0 {
                         if errno == EINTR { continue }
                         throw WriteError(step: "write", code: errno)
@@ -38,14 +44,29 @@ enum AtomicFile {
                     offset += written
                 }
             }
-            guard fsync(descriptor) == 0 else { throw WriteError(step: "fsync", code: errno) }
+            guard durablySync(descriptor) else { throw WriteError(step: "fsync", code: errno) }
         }
         guard rename(temporaryPath, url.path) == 0 else { throw WriteError(step: "rename", code: errno) }
         isWritten = true
         let directoryDescriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryDescriptor >= 0 {
-            _ = fsync(directoryDescriptor)
+            _ = durablySync(directoryDescriptor)
             close(directoryDescriptor)
         }
     }
+}
+
+/// Flushes `descriptor` to the disk itself. On Darwin fsync(2) only hands the data to the drive,
+/// which may keep it in its cache across a power cut; `F_FULLFSYNC` (fcntl(2)) waits for the
+/// platter. File systems that refuse it (some network ones) still get fsync.
+private func durablySync(_ descriptor: Int32) -> Bool {
+    #if canImport(Darwin)
+    if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+    #endif
+    return fsync(descriptor) == 0
+}
+
+/// write(2) under a name no member of ``AtomicFile`` shadows.
+private func writeDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

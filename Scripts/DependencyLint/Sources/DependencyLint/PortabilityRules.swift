@@ -1,0 +1,78 @@
+import Foundation
+
+/// The Linux-only spellings that may appear only in a `System/` folder, read from
+/// `Scripts/portability-rules.txt`.
+///
+/// They live in a text file rather than in the lint's source so that the lint, which scans every
+/// Swift file of the package, does not find them in itself. Each line is `word NAME` (a whole
+/// identifier), `text STRING` (anywhere in code or a string literal) or `line REGEX` (a regular
+/// expression matched against each line), then optionally `# why`, which the finding repeats.
+public struct PortabilityRules: Sendable {
+    /// One spelling to look for.
+    public struct Entry: Sendable, Equatable {
+        /// How an entry matches.
+        public enum Kind: String, Sendable { case word, text, line }
+        public var kind: Kind
+        public var pattern: String
+        public var reason: String
+
+        /// Creates an `Entry` from its parts.
+        public init(kind: Kind, pattern: String, reason: String) {
+            self.kind = kind
+            self.pattern = pattern
+            self.reason = reason
+        }
+    }
+
+    /// Why a rules file could not be read.
+    public struct ParseError: Error, CustomStringConvertible {
+        public var line: Int
+        public var message: String
+        public var description: String { "line \(line): \(message)" }
+    }
+
+    /// The C library modules only a `System/` folder may import.
+    public static let systemModules: Set<String> = ["Glibc", "Musl", "Darwin", "SwiftGlibc", "ucrt", "WinSDK", "Android", "Bionic", "WASILibc"]
+
+    public var entries: [Entry]
+
+    /// Creates rules from entries.
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// Parses the text of a rules file.
+    public init(parsing text: String) throws(ParseError) {
+        var entries: [Entry] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let (body, reason) = Self.splitReason(line)
+            guard let space = body.firstIndex(of: " ") else {
+                throw ParseError(line: index + 1, message: "expected `word NAME`, `text STRING` or `line REGEX`")
+            }
+            guard let kind = Entry.Kind(rawValue: String(body[..<space])) else {
+                throw ParseError(line: index + 1, message: "unknown kind \"\(body[..<space])\"; use word, text or line")
+            }
+            let pattern = body[body.index(after: space)...].trimmingCharacters(in: .whitespaces)
+            if kind == .line, (try? NSRegularExpression(pattern: pattern)) == nil {
+                throw ParseError(line: index + 1, message: "\"\(pattern)\" is not a regular expression")
+            }
+            entries.append(Entry(kind: kind, pattern: pattern, reason: reason))
+        }
+        self.entries = entries
+    }
+
+    /// The rules file of the package at `root`, or no entries when it has none.
+    public static func load(packageRoot root: URL) throws -> PortabilityRules {
+        let url = root.appendingPathComponent("Scripts/portability-rules.txt")
+        guard FileManager.default.fileExists(atPath: url.path) else { return PortabilityRules(entries: []) }
+        return try PortabilityRules(parsing: String(contentsOf: url, encoding: .utf8))
+    }
+
+    /// Splits `body # reason`; a `#` inside the pattern needs a space before it to start the reason.
+    private static func splitReason(_ line: String) -> (String, String) {
+        guard let mark = line.range(of: " # ") else { return (line, "") }
+        return (String(line[..<mark.lowerBound]).trimmingCharacters(in: .whitespaces), String(line[mark.upperBound...]).trimmingCharacters(in: .whitespaces))
+    }
+}

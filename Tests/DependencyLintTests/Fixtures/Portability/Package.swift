@@ -1,0 +1,9 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Portability",
+    targets: [
+        .target(name: "Core")
+    ]
+)
