@@ -168,7 +168,9 @@ let package = Package(
         .testTarget(
             name: "FeatureDomainTests",
             // The local JSONPlaceholder server the app-level tests run the app against.
-            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "NetworkTestSupport"],
+            dependencies: [
+                "FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "NetworkTestSupport", "TerminalTestSupport",
+            ],
             path: "Tests/FeatureDomainTests",
             swiftSettings: strictSwift
         ),

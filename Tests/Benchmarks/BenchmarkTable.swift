@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// A target a figure is held to: at most or at least a value, with the unit it is printed in.
 struct Goal {
@@ -52,14 +51,6 @@ func formatTime(_ nanoseconds: Double) -> String {
 }
 
 func formatBytes(_ bytes: Double) -> String { "\(Int(bytes)) B" }
-
-/// The calling thread's CPU time in nanoseconds: the time it ran, not the time other processes
-/// on a busy machine ran instead.
-func threadCPUNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
 
 /// Runs named measurements and prints them as a table: each figure (for timings the median
 /// per operation, with the 10th to 90th percentile and the number of samples) beside its goal

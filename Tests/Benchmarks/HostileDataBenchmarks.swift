@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// The release MainCLI started on a pty over a data directory holding a 200 MB cart beside a
 /// signed-in session: the size is looked at before reading, so the start costs what a normal
@@ -36,7 +35,7 @@ func runHostileDataBenchmarks(into table: inout BenchmarkTable) {
         startTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start))
         if let peak = app.stopAndMeasurePeakMemory() { peaks.append(Double(peak)) }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: data)) ?? [] where name.contains(".corrupt-") {
-            unlink(data + "/" + name)
+            try? FileManager.default.removeItem(atPath: data + "/" + name)
         }
     }
     table.record("hostile-data: start → first frame, 200 MB cart in the data directory", wallSamples: startTimes, goal: .time(atMost: 1_000_000_000))

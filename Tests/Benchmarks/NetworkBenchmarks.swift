@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Network
 import NetworkTestSupport
 
@@ -61,7 +60,7 @@ private func bodySamples(_ server: TestServer, scheme: TestServer.Scheme, bytes:
 /// size is this one request's, not what earlier benchmarks left.
 private func peakGrowthInChild(_ server: TestServer, scheme: TestServer.Scheme) -> Int? {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+    process.executableURL = URL(fileURLWithPath: ownExecutablePath())
     process.arguments = ["network-memory", scheme.rawValue]
     let output = Pipe()
     process.standardOutput = output
@@ -94,23 +93,4 @@ func runNetworkMemoryProbe(scheme: String) async -> Int32 {
     guard case .failure(.responseTooLarge) = outcome, let peak = peakResidentBytes() else { return 3 }
     print(max(0, peak - before))
     return 0
-}
-
-/// The process's peak resident size (`VmHWM`), in bytes. Not `getrusage`'s `ru_maxrss`, which
-/// keeps the parent's peak across fork and exec.
-private func peakResidentBytes() -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-    else {
-        return nil
-    }
-    return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
-}
-
-/// The process's resident size now, in bytes.
-private func residentBytes() -> Int {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = statm.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }

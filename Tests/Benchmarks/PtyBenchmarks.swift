@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// The live app in a real pseudo-terminal: how long from a key press to the first byte of the
 /// new frame, and from process start to the first complete frame. The app is the release
@@ -138,121 +137,9 @@ private func recordStageBreakdown(_ launch: PtyLaunch, traceFile: String, into t
     }
 }
 
-/// `CLOCK_MONOTONIC` in nanoseconds.
-private func monotonicNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
 /// What to start on a pty: the program, its arguments and environment additions.
 struct PtyLaunch {
     var executable: String
     var arguments: [String] = []
     var environment: [String] = []
 }
-
-/// A program on a fresh pty: the master side, for typing and reading.
-final class PtyApp {
-    let pid: pid_t
-    let master: Int32
-
-    init?(_ launch: PtyLaunch) {
-        let executable = launch.executable
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        // unlockpt and ptsname, which Swift's Glibc module does not show: TIOCSPTLCK, TIOCGPTN.
-        guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else { return nil }
-        var window = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &window)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(posixSpawnSetsid))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/pts/\(number)", O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        let argv = ([executable] + launch.arguments).map { strdup($0) } + [nil]
-        let envp = (["TERM=xterm-256color", "COLORTERM=truecolor"] + launch.environment).map { strdup($0) } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var child: pid_t = 0
-        guard posix_spawn(&child, executable, &actions, &attributes, argv, envp) == 0 else { return nil }
-        pid = child
-    }
-
-    private var isReaped = false
-
-    deinit {
-        if !isReaped {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
-        close(master)
-    }
-
-    /// Ends the program and returns the most memory it ever had resident, in bytes (the
-    /// kernel's `ru_maxrss` of the reaped child).
-    func stopAndMeasurePeakMemory() -> Int? {
-        guard !isReaped else { return nil }
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        var usage = rusage()
-        let reaped = wait4(pid, &status, 0, &usage)
-        isReaped = true
-        return reaped == pid ? usage.ru_maxrss * 1024 : nil
-    }
-
-    func type(_ text: String) {
-        _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-    }
-
-    /// Reads whatever is there now.
-    func drain() {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while waitReadable(timeout: 0) {
-            guard buffer.withUnsafeMutableBytes({ Glibc.read(master, $0.baseAddress, $0.count) }) > 0 else { return }
-        }
-    }
-
-    /// Reads the output until the program has exited or `timeout` seconds passed.
-    func waitForExit(timeout: Double) {
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
-        var status: Int32 = 0
-        while DispatchTime.now().uptimeNanoseconds < deadline {
-            drain()
-            if waitpid(pid, &status, WNOHANG) == pid {
-                isReaped = true
-                return
-            }
-            usleep(1_000)
-        }
-    }
-
-    func waitReadable(timeout: Double) -> Bool {
-        var watched = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        return poll(&watched, 1, Int32(timeout * 1000)) > 0
-    }
-
-    /// Reads until the output ends with `marker`; false when it did not within `timeout` seconds.
-    func read(until marker: [UInt8], timeout: Double) -> Bool {
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
-        var tail: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while DispatchTime.now().uptimeNanoseconds < deadline {
-            guard waitReadable(timeout: 0.1) else { continue }
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
-            guard count > 0 else { return false }
-            tail = Array((tail + buffer.prefix(count)).suffix(marker.count))
-            if tail == marker { return true }
-        }
-        return false
-    }
-}
-
-/// `POSIX_SPAWN_SETSID` (glibc 2.26+), which Glibc's Swift module does not export.
-private let posixSpawnSetsid: Int32 = 0x80

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// `MainCLI tree --watch` beside the live app: how long from a key that changes the app's RIB
 /// tree to the watcher hearing of it, as a JSON line on a pipe (`--json --watch`) and as the
@@ -92,7 +91,7 @@ extension PtyApp {
         var buffer = [UInt8](repeating: 0, count: 65536)
         while DispatchTime.now().uptimeNanoseconds < deadline {
             guard waitReadable(timeout: 0.1) else { continue }
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { readBytes(master, $0.baseAddress, $0.count) }
             guard count > 0 else { return false }
             frame += buffer.prefix(count)
             guard frame.ends(with: frameEnd) else { continue }
@@ -143,7 +142,7 @@ final class JSONWatchProcess {
             guard now < deadline else { return false }
             var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&watched, 1, Int32((deadline - now) / 1_000_000) + 1) > 0 else { continue }
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { return false }
             buffered += chunk.prefix(count)
         }

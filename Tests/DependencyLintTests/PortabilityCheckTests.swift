@@ -15,15 +15,10 @@ struct PortabilityCheckTests {
 
     @Test("an import of the C library and Linux-only names outside System/ are errors at their lines; System/ may have them")
     func seededFile() throws {
-        let found = try findings()
-        #expect(
-            found == [
-                "Sources/Core/Screen/Box.swift:2: error: imports Glibc outside a System/ folder; call the module's System/ helpers instead",
-                "Sources/Core/Screen/Box.swift:5: error: Linux-only SO_PEERCRED outside a System/ folder (Darwin: getpeereid(3) or LOCAL_PEERCRED)",
-                "Sources/Core/Screen/Box.swift:6: error: Linux-only libssl.so outside a System/ folder (Darwin's libraries are .dylib)",
-                "Sources/Core/Screen/Box.swift:8: error: Linux-only spelling outside a System/ folder (0x80 is POSIX_SPAWN_SETSID on glibc but POSIX_SPAWN_START_SUSPENDED on Darwin)",
-                "Sources/Core/Screen/Box.swift:10: error: canImport(Glibc) without a canImport(Musl) branch beside it",
-            ])
+        // The expected lines live beside the seeded file: written here, their Linux-only names
+        // would be findings of the project's own lint.
+        let expected = try String(contentsOf: fixture.appendingPathComponent("expected-findings.txt"), encoding: .utf8)
+        #expect(try findings() == expected.split(separator: "\n").map(String.init))
     }
 
     @Test("every C library module counts, under any attribute")
@@ -56,7 +51,7 @@ struct PortabilityCheckTests {
 
     @Test("a rules line of an unknown kind is refused with its line")
     func badRules() {
-        #expect(throws: PortabilityRules.ParseError.self) { try PortabilityRules(parsing: "# fine\nname SO_PEERCRED\n") }
+        #expect(throws: PortabilityRules.ParseError.self) { try PortabilityRules(parsing: "# fine\nname SOME_NAME\n") }
         #expect(throws: PortabilityRules.ParseError.self) { try PortabilityRules(parsing: "line ([\n") }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import Synchronization
+import TerminalTestSupport
 import Testing
 
 @testable import FeatureDomain
@@ -57,14 +57,7 @@ struct InstanceSocketTests {
         let directory = SocketDirectory()
         try directory.location.prepare()
         // What a crash leaves: a bound socket file with nobody listening on it.
-        let stale = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(directory.location.socketPath.utf8)) }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(stale, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        #expect(bound == 0)
+        let stale = try TestSockets.bound(to: directory.location.socketPath).get()
         close(stale)
         #expect(access(directory.location.socketPath, F_OK) == 0)
         await #expect(throws: InstanceSocketClient.Failure.noInstance) { try await Self.send(.tree(json: false), to: directory.location) }
@@ -100,13 +93,12 @@ struct InstanceSocketTests {
 
     @Test("the peer check: the kernel's credentials of a socket pair are our own; only the same uid is admitted")
     func peerCheck() throws {
-        var pair: [Int32] = [0, 0]
-        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
+        let pair = try #require(TestSockets.pair())
         defer {
-            close(pair[0])
-            close(pair[1])
+            close(pair.0)
+            close(pair.1)
         }
-        let peer = try #require(PeerCredentials(socket: pair[0]))
+        let peer = try #require(PeerCredentials(socket: pair.0))
         #expect(peer.uid == getuid())
         #expect(peer.pid == getpid())
         #expect(PeerCredentials.admits(peer, ownUID: getuid()))

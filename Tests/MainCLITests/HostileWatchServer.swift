@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import TerminalTestSupport
 
 /// A stand-in for the running app that answers a watch with the lines it is given, then
 /// closes: what `tree --watch` must survive from a process it does not control.
@@ -11,19 +11,9 @@ final class HostileWatchServer: Sendable {
     init() throws {
         let directory = runtime + "/modular-terminal-app"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let path = Array((directory + "/app.sock").utf8)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            buffer.copyBytes(from: path)
-            buffer[path.count] = 0
-        }
-        let bound = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard descriptor >= 0, bound == 0, listen(descriptor, 4) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot listen: \(String(cString: strerror(errno)))"])
+        switch TestSockets.bound(to: directory + "/app.sock", listening: 4) {
+        case .success(let descriptor): self.descriptor = descriptor
+        case .failure(let error): throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot listen: \(error)"])
         }
     }
 
@@ -37,14 +27,14 @@ final class HostileWatchServer: Sendable {
     func serve(_ lines: [String], release: DispatchSemaphore) {
         let descriptor = descriptor
         Thread.detachNewThread {
-            let connection = accept(descriptor, nil, nil)
+            let connection = TestSockets.accept(descriptor)
             guard connection >= 0 else { return }
             defer { close(connection) }
             var byte: UInt8 = 0
             while read(connection, &byte, 1) == 1, byte != UInt8(ascii: "\n") {}
             for line in lines {
                 let bytes = Array((line + "\n").utf8)
-                _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                TestSockets.send(bytes, on: connection)
             }
             release.wait()
         }

@@ -1,11 +1,14 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 
 /// What MainCLI loads at start: no FoundationNetworking, hence no libcurl and its thirty
 /// libraries; OpenSSL only when the first `https://` request asks for it.
 @Suite("MainCLI's shared libraries")
 struct MainCLILibrariesTests {
-    @Test("ldd of MainCLI lists neither libcurl, FoundationNetworking nor libssl")
+    @Test(
+        "ldd of MainCLI lists neither libcurl, FoundationNetworking nor libssl",
+        .enabled(if: LinuxOnly.isLinux, "ldd and the shared Foundation libraries it names are Linux's; Darwin links Foundation from the system"))
     func noNetworkingLibraries() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import TerminalTestSupport
 import Testing
 
@@ -12,8 +11,7 @@ struct MainCLIPtyTests {
 
     /// An executable built beside the running test binary.
     static func executable(_ name: String) -> String {
-        let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent(name).path
+        BuiltProducts.path(of: name)
     }
 
     /// A fresh data directory and a runtime directory of its own (for the instance socket, so an
@@ -54,7 +52,7 @@ struct MainCLIPtyTests {
         let tail = String(decoding: pty.output[mark...], as: UTF8.self)
         #expect(tail.contains(Self.leaveAlternateScreen), sourceLocation: sourceLocation)
         #expect(tail.contains(Self.showCursor), sourceLocation: sourceLocation)
-        #expect(pty.localModes & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO), sourceLocation: sourceLocation)
+        #expect(pty.isCooked, sourceLocation: sourceLocation)
     }
 
     @Test("sign in, win a game, see the score, quit with q (exit 0); a restart is signed in with the score")

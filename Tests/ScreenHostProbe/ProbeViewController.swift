@@ -1,6 +1,5 @@
 import DesignSystem
 import Dispatch
-import Glibc
 import Observation
 
 /// What the probe shows; observable like an app's view model, so the host's Observation path
@@ -27,7 +26,7 @@ final class ProbeViewController: ViewController {
     private var framesBuilt = 0
 
     init(logPath: String?, initialText: String) {
-        log = logPath.map { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644) } ?? -1
+        log = logPath.map { ProbeSystem.openLog($0, truncating: true) } ?? -1
         model = ProbeModel(text: initialText)
         super.init()
     }
@@ -65,8 +64,7 @@ final class ProbeViewController: ViewController {
 
     private func append(_ line: String) {
         guard log >= 0 else { return }
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(log, $0.baseAddress, $0.count) }
+        ProbeSystem.write(line + "\n", to: log)
     }
 
     /// A key as one log word: the character itself, `^x`, `M-x`, `paste:BYTES`, or the key's name.

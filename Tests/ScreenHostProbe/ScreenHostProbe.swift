@@ -1,6 +1,5 @@
 import DesignSystem
 import Dispatch
-import Glibc
 
 /// A tiny app for the pty tests of the screen host (`Tests/DesignSystemTests/Pty`): one screen
 /// that logs the keys and frames it gets.
@@ -21,7 +20,7 @@ struct ScreenHostProbe {
             switch argument {
             case "--log": logPath = arguments.popFirst()
             case "--text-bytes": textBytes = Int(arguments.popFirst() ?? "") ?? 0
-            case "--spare-thread": startSpareThread()
+            case "--spare-thread": ProbeSystem.startSpareThread()
             case "--run-cycles": runCycles = Int(arguments.popFirst() ?? "") ?? 0
             default:
                 fail("unknown argument \(argument)")
@@ -34,7 +33,7 @@ struct ScreenHostProbe {
         host.setRoot(ProbeViewController(logPath: logPath, initialText: String(repeating: "a", count: textBytes)))
         if runCycles > 0 { await Self.runCycles(runCycles, host: host, logPath: logPath) }
         do {
-            exit(try await host.run().status)
+            ProbeSystem.exit(try await host.run().status)
         } catch {
             fail("cannot use the terminal")
         }
@@ -63,9 +62,9 @@ struct ScreenHostProbe {
         let line =
             "cycles: fds before \(descriptorsAfterFirst) after \(descriptorsAfterLast), exits \(exits.sorted().joined(separator: " ")), second run \(second)\n"
         if let logPath {
-            let descriptor = open(logPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-            _ = Array(line.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
+            let descriptor = ProbeSystem.openLog(logPath, truncating: false)
+            ProbeSystem.write(line, to: descriptor)
+            ProbeSystem.close(descriptor)
         }
     }
 
@@ -76,56 +75,15 @@ struct ScreenHostProbe {
         }
     }
 
-    /// The number of entries in `/proc/self/fd` once the main queue has run what a finished run
-    /// left on it: a cancelled dispatch source closes its descriptor in a cancel handler there.
+    /// The number of open descriptors once the main queue has run what a finished run left on it: a cancelled dispatch source closes its descriptor in a cancel handler there.
     private static func openDescriptorCountOnceSettled() async -> Int {
         for _ in 0..<3 {
             await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
         }
-        return openDescriptorCount()
-    }
-
-    /// The number of entries in `/proc/self/fd`.
-    private static func openDescriptorCount() -> Int {
-        guard let directory = opendir("/proc/self/fd") else { return -1 }
-        defer { closedir(directory) }
-        var count = 0
-        while readdir(directory) != nil { count += 1 }
-        return count
+        return ProbeSystem.openDescriptorCount()
     }
 
     private static func fail(_ message: String) -> Never {
-        let bytes = Array("ScreenHostProbe: \(message)\n".utf8)
-        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        exit(2)
+        ProbeSystem.fail(message)
     }
-}
-
-/// Written by the spare thread once it has its name; the main thread waits for that byte.
-nonisolated(unsafe) private var spareThreadReady: [Int32] = [-1, -1]
-
-/// Starts the idle thread named "spare" (see the usage above) and waits until it is named, so
-/// the name is there before the first frame.
-private func startSpareThread() {
-    guard pipe(&spareThreadReady) == 0 else { return }
-    var thread = pthread_t()
-    guard pthread_create(&thread, nil, idleForever, nil) == 0 else { return }
-    var byte: UInt8 = 0
-    _ = read(spareThreadReady[0], &byte, 1)
-}
-
-/// The spare thread's body: a function of its own, since a closure written in the main-actor
-/// type would check for the main actor on this thread and trap.
-private func idleForever(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    var none = sigset_t()
-    sigemptyset(&none)
-    pthread_sigmask(SIG_SETMASK, &none, nil)
-    let name = open("/proc/thread-self/comm", O_WRONLY)
-    if name >= 0 {
-        _ = write(name, "spare", 5)
-        close(name)
-    }
-    var byte: UInt8 = 1
-    _ = write(spareThreadReady[1], &byte, 1)
-    while true { pause() }
 }

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Descriptors made close-on-exec in the call that makes them, where the system can.
@@ -17,10 +17,10 @@ enum CloseOnExec {
     static func nonBlockingPipe() -> (read: Int32, write: Int32)? {
         var ends: [Int32] = [-1, -1]
         #if !canImport(Darwin)
-        if let pipe2 = pipe2Function {
-            guard pipe2(&ends, O_CLOEXEC | O_NONBLOCK) == 0 else { return nil }
-            return (ends[0], ends[1])
-        }
+            if let pipe2 = pipe2Function {
+                guard pipe2(&ends, O_CLOEXEC | O_NONBLOCK) == 0 else { return nil }
+                return (ends[0], ends[1])
+            }
         #endif
         guard pipe(&ends) == 0 else { return nil }
         for end in ends {
@@ -32,11 +32,11 @@ enum CloseOnExec {
 }
 
 #if !canImport(Darwin)
-private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
+    private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
 
-/// pipe2 from the C library already loaded; nil where it has none.
-private let pipe2Function: Pipe2? = {
-    guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pipe2") else { return nil }
-    return unsafeBitCast(symbol, to: Pipe2.self)
-}()
+    /// pipe2 from the C library already loaded; nil where it has none.
+    private let pipe2Function: Pipe2? = {
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pipe2") else { return nil }
+        return unsafeBitCast(symbol, to: Pipe2.self)
+    }()
 #endif

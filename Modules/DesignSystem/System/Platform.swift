@@ -18,11 +18,11 @@
 // - Under Xcode's Run button standard input is not a terminal (isatty(3) fails): the caller's
 //   "no terminal" message covers it, since ``TerminalDevice/isInteractive`` is false there too.
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The small C library calls the module needs outside the terminal, named once for every system.

@@ -1,11 +1,11 @@
 import Dispatch
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The write end of the relay's pipe, for the signal handler (which can reach no other state).
@@ -79,11 +79,11 @@ final class SignalRelay {
     /// The handler field is a union each C library names its own way (<sys/signal.h>).
     private static func setHandler(of action: inout sigaction, to handler: @convention(c) (Int32) -> Void) {
         #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
+            action.__sigaction_u.__sa_handler = handler
         #elseif canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
+            action.__sigaction_handler.sa_handler = handler
         #elseif canImport(Musl)
-        action.__sa_handler.sa_handler = handler
+            action.__sa_handler.sa_handler = handler
         #endif
     }
 

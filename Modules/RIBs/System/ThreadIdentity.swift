@@ -6,11 +6,11 @@
 //   on Linux only) and is not Sendable there. The identity keeps the thread's address or number as
 //   a `UInt`, which compares the same way pthread_equal(3) does for live threads.
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Which thread this is, as a plain value that can be stored and compared on every system.
@@ -20,9 +20,9 @@ struct ThreadIdentity: Equatable, Sendable {
     /// The calling thread.
     static var current: ThreadIdentity {
         #if canImport(Darwin)
-        ThreadIdentity(value: UInt(bitPattern: pthread_self()))
+            ThreadIdentity(value: UInt(bitPattern: pthread_self()))
         #else
-        ThreadIdentity(value: UInt(pthread_self()))
+            ThreadIdentity(value: UInt(pthread_self()))
         #endif
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import TerminalTestSupport
 import Testing
 
@@ -19,13 +18,14 @@ struct AppMessagesPtyTests {
         #expect(await pty.nextEvent(timeout: 5) == .exited(2))
     }
 
-    @Test("render to a full disk exits non-zero and says why")
+    @Test(
+        "render to a full disk exits non-zero and says why", .enabled(if: LinuxOnly.isLinux, "/dev/full, the device that is always full, exists only on Linux"))
     func fullDisk() async throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: app("DemoCLI"))
         process.arguments = ["render", "home"]
         process.environment = ["LANG": "C"]
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: LinuxOnly.fullDevice))
         let errors = Pipe()
         process.standardError = errors
         try process.run()

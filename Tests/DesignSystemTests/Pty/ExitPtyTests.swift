@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import TerminalTestSupport
 import Testing
 
@@ -32,24 +31,26 @@ struct ExitPtyTests {
         let output = String(decoding: probe.pty.output[mark...], as: UTF8.self)
         #expect(output.contains(TerminalSequence.leaveAlternateScreen))
         #expect(output.contains(TerminalSequence.showCursor))
-        #expect(probe.pty.localModes & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+        #expect(probe.pty.isCooked)
     }
 
     @Test(
         "a signal taken by a thread other than the main one is handled just the same: a crash restores and dies of it, SIGTERM ends with 143",
+        .enabled(if: LinuxOnly.isLinux, "a signal for one thread, and the list of a process's threads, are Linux calls"),
         arguments: [(SIGSEGV, PtySession.Event.signalled(SIGSEGV)), (SIGTERM, .exited(143))])
     func signalOnAnotherThread(signal: Int32, expectedEnd: PtySession.Event) async throws {
         let probe = try await Probe.start(arguments: ["--spare-thread"])
         let mark = probe.pty.output.count
-        let thread = try #require(threads(of: probe.pty.pid).first { threadName($0, of: probe.pty.pid) == "spare" }, "the probe's spare thread")
-        #expect(sendSignal(signal, toThread: thread, of: probe.pty.pid) == 0)
+        let pid = probe.pty.pid
+        let thread = try #require(LinuxOnly.threads(of: pid).first { LinuxOnly.threadName($0, of: pid) == "spare" }, "the probe's spare thread")
+        #expect(LinuxOnly.sendSignal(signal, toThread: thread, of: pid) == 0)
         let end = await probe.nextEnd(timeout: 5)
         // A handler that inherited the main actor's isolation died here of SIGILL, restoring nothing.
         #expect(end == expectedEnd, "ended: \(String(describing: end))")
         await probe.pty.readOutput(from: mark, timeout: 0.5) { $0.contains(Array(TerminalSequence.leaveAlternateScreen.utf8)) }
         let output = String(decoding: probe.pty.output[mark...], as: UTF8.self)
         #expect(output.contains(TerminalSequence.leaveAlternateScreen))
-        #expect(probe.pty.localModes & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+        #expect(probe.pty.isCooked)
     }
 
     @Test("SIGUSR1, SIGUSR2 and SIGALRM neither end nor disturb the app")
@@ -87,23 +88,4 @@ struct ExitPtyTests {
         #expect(await probe.nextEnd(timeout: 5) == .exited(130))
         #expect(probe.keys == [])
     }
-}
-
-/// The ids of the threads of process `pid`.
-private func threads(of pid: pid_t) -> [pid_t] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-    return names.compactMap { pid_t($0) }.sorted()
-}
-
-/// The name of `thread` of `pid` (/proc/PID/task/TID/comm).
-private func threadName(_ thread: pid_t, of pid: pid_t) -> String {
-    let name = (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/comm", encoding: .utf8)) ?? ""
-    return name.trimmingCharacters(in: .whitespacesAndNewlines)
-}
-
-/// tgkill(2): a signal for one thread. Swift's Glibc module does not show glibc's wrapper, so it is looked up.
-private func sendSignal(_ signal: Int32, toThread thread: pid_t, of pid: pid_t) -> Int32 {
-    typealias ThreadKill = @convention(c) (pid_t, pid_t, Int32) -> Int32
-    guard let symbol = dlsym(nil, "tgkill") else { return -1 }
-    return unsafeBitCast(symbol, to: ThreadKill.self)(pid, thread, signal)
 }

@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 import TerminalTestSupport
 import Testing
 

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import TerminalTestSupport
 
 /// The `ScreenHostProbe` app (built with the tests, next to the test binary) running on a pty,
@@ -10,8 +9,7 @@ final class Probe: @unchecked Sendable {
 
     /// The probe executable beside the running test binary.
     static var executable: String {
-        let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("ScreenHostProbe").path
+        BuiltProducts.path(of: "ScreenHostProbe")
     }
 
     /// A script that plays the shell in job-control tests (see the file).

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Writes a file so that readers see the old content or the new, never a mix: a temporary
@@ -61,7 +62,7 @@ enum AtomicFile {
 /// platter. File systems that refuse it (some network ones) still get fsync.
 private func durablySync(_ descriptor: Int32) -> Bool {
     #if canImport(Darwin)
-    if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+        if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
     #endif
     return fsync(descriptor) == 0
 }

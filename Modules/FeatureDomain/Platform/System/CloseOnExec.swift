@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Descriptors made close-on-exec in the call that makes them, where the system can.
@@ -17,10 +17,10 @@ enum CloseOnExec {
     static func nonBlockingPipe() -> (read: Int32, write: Int32)? {
         var ends: [Int32] = [-1, -1]
         #if !canImport(Darwin)
-        if let pipe2 = pipe2Function {
-            guard pipe2(&ends, O_CLOEXEC | O_NONBLOCK) == 0 else { return nil }
-            return (ends[0], ends[1])
-        }
+            if let pipe2 = pipe2Function {
+                guard pipe2(&ends, O_CLOEXEC | O_NONBLOCK) == 0 else { return nil }
+                return (ends[0], ends[1])
+            }
         #endif
         guard pipe(&ends) == 0 else { return nil }
         for end in ends {
@@ -34,10 +34,10 @@ enum CloseOnExec {
     /// flags); -1 with errno set otherwise.
     static func accept(_ listener: Int32) -> Int32 {
         #if !canImport(Darwin)
-        if let accept4 = accept4Function {
-            // Linux: an accepted socket never inherits O_NONBLOCK (accept(2)).
-            return accept4(listener, nil, nil, O_CLOEXEC)
-        }
+            if let accept4 = accept4Function {
+                // Linux: an accepted socket never inherits O_NONBLOCK (accept(2)).
+                return accept4(listener, nil, nil, O_CLOEXEC)
+            }
         #endif
         let connection = acceptDescriptor(listener)
         guard connection >= 0 else { return connection }
@@ -54,16 +54,16 @@ private func acceptDescriptor(_ listener: Int32) -> Int32 {
 }
 
 #if !canImport(Darwin)
-private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
-private typealias Accept4 = @convention(c) (Int32, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<socklen_t>?, Int32) -> Int32
+    private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
+    private typealias Accept4 = @convention(c) (Int32, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<socklen_t>?, Int32) -> Int32
 
-/// pipe2 from the C library already loaded; nil where it has none.
-private let pipe2Function: Pipe2? = lookUp("pipe2", as: Pipe2.self)
-/// accept4 from the C library already loaded (its SOCK_CLOEXEC flag is O_CLOEXEC's value); nil where it has none.
-private let accept4Function: Accept4? = lookUp("accept4", as: Accept4.self)
+    /// pipe2 from the C library already loaded; nil where it has none.
+    private let pipe2Function: Pipe2? = lookUp("pipe2", as: Pipe2.self)
+    /// accept4 from the C library already loaded (its SOCK_CLOEXEC flag is O_CLOEXEC's value); nil where it has none.
+    private let accept4Function: Accept4? = lookUp("accept4", as: Accept4.self)
 
-private func lookUp<Function>(_ name: String, as type: Function.Type) -> Function? {
-    guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, name) else { return nil }
-    return unsafeBitCast(symbol, to: type)
-}
+    private func lookUp<Function>(_ name: String, as type: Function.Type) -> Function? {
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+    }
 #endif

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A listening Unix domain socket whose waiting accept another thread can end.
@@ -90,4 +90,3 @@ struct ListeningSocket: Sendable {
         wakePipe.close()
     }
 }
-

@@ -23,11 +23,11 @@
 //   built from `MemoryLayout` sizes, so both layouts work, and `sun_len` is set on Darwin.
 // - `flock(2)`, `O_DIRECTORY`, `O_NOFOLLOW`, `kill(pid, 0)` and `lstat` behave the same.
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The small system calls Platform/ needs besides sockets and files, named once for every system.

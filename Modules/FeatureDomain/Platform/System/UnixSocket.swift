@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The few calls on Unix domain stream sockets the instance channel needs, with errno turned
@@ -18,19 +18,19 @@ enum UnixSocket {
     /// A new stream socket, closed on exec so the app's children never inherit it.
     static func make() throws(Failure) -> Int32 {
         #if canImport(Darwin)
-        // No SOCK_CLOEXEC on Darwin (socket(2)): set right after, and SO_NOSIGPIPE in place of MSG_NOSIGNAL.
-        let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
-        guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        preventSignalOnWrite(descriptor)
+            // No SOCK_CLOEXEC on Darwin (socket(2)): set right after, and SO_NOSIGPIPE in place of MSG_NOSIGNAL.
+            let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
+            guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            preventSignalOnWrite(descriptor)
         #elseif canImport(Glibc)
-        // Glibc's socket types are an enum; close-on-exec in the same call.
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
+            // Glibc's socket types are an enum; close-on-exec in the same call.
+            let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
         #else
-        // Musl's are plain integers.
-        let descriptor = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0)
-        guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
+            // Musl's are plain integers.
+            let descriptor = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0)
+            guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
         #endif
         return descriptor
     }
@@ -40,17 +40,17 @@ enum UnixSocket {
     /// each send instead, so there is nothing to set.
     static func preventSignalOnWrite(_ descriptor: Int32) {
         #if canImport(Darwin)
-        var on: Int32 = 1
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+            var on: Int32 = 1
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
     }
 
     /// The flags for a send that must not raise SIGPIPE (see ``preventSignalOnWrite(_:)``).
     private static var noSignalFlag: Int32 {
         #if canImport(Darwin)
-        0
+            0
         #else
-        Int32(MSG_NOSIGNAL)
+            Int32(MSG_NOSIGNAL)
         #endif
     }
 
@@ -59,8 +59,8 @@ enum UnixSocket {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         #if canImport(Darwin)
-        // BSD addresses carry their own length first (<sys/un.h>).
-        address.sun_len = UInt8(MemoryLayout<sockaddr_un>.size)
+            // BSD addresses carry their own length first (<sys/un.h>).
+            address.sun_len = UInt8(MemoryLayout<sockaddr_un>.size)
         #endif
         let bytes = Array(path.utf8)
         let capacity = MemoryLayout.size(ofValue: address.sun_path)

@@ -1,6 +1,33 @@
+// TerminalTestSupport's room for the operating system: the pty, the spawn, the wait statuses
+// and where the built products are. Only this folder imports the C library.
+//
+// What differs on Darwin (macOS), and where a reviewer can check it without a Mac:
+// - A pty comes from posix_openpt(3), grantpt(3), unlockpt(3) and ptsname(3) (the slave is
+//   /dev/ttysNNN). Glibc's Swift module hides those four, so Linux opens /dev/ptmx and uses the
+//   ioctls they wrap (asm-generic numbers of TIOCSPTLCK and TIOCGPTN).
+// - `POSIX_SPAWN_SETSID` is 0x0400 on Darwin and 0x0080 on glibc, where Darwin's 0x0080 is
+//   `POSIX_SPAWN_START_SUSPENDED` (<sys/spawn.h>, posix_spawnattr_setflags(3)): Darwin's module
+//   exports the named constant, glibc's does not, so only glibc's number is spelled.
+// - `posix_spawnattr_t` and `posix_spawn_file_actions_t` are opaque pointers on Darwin
+//   (<spawn.h>) and structs on glibc: each is declared per system before its _init.
+// - A session leader opening a terminal without O_NOCTTY makes it its controlling terminal on
+//   both (open(2); termios(4) on Darwin), which the spawned child relies on.
+// - A continued child's wait status is 0x137F on Darwin (_WSTOPPED with SIGCONT's 19,
+//   <sys/wait.h>) and 0xFFFF on Linux; the other statuses share the traditional layout
+//   (WaitStatus.swift). The macros themselves are not visible from Swift on Linux.
+// - The built products: Linux reads /proc/self/exe; Darwin has no /proc, and `swift test` runs
+//   the tests from an .xctest bundle (Contents/MacOS) inside the products directory, found with
+//   dladdr(3) (BuiltProducts.swift).
 import Dispatch
 import Foundation
-import Glibc
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A program running on a fresh pseudo-terminal, as a person would run it in a terminal window:
 /// the program is a session leader whose controlling terminal is the pty, so job control,
@@ -36,32 +63,30 @@ public final class PtySession: @unchecked Sendable {
     /// backtracer).
     public init(executable: String, arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24) throws {
         // Non-blocking, so neither typing nor reading can hang a test; both wait with poll and a deadline.
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
-        // posix_openpt, unlockpt and ptsname are not visible from Swift's Glibc module; these are
-        // the ioctls they use on Linux (asm-generic numbers: TIOCSPTLCK, TIOCGPTN).
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else {
-            throw Failure(description: "no pty: errno \(errno)")
-        }
-        let slavePath = "/dev/pts/\(number)"
+        let (master, slavePath) = try Self.openPty()
+        self.master = master
         slave = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
         var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &window)
 
-        var attributes = posix_spawnattr_t()
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+            var actions: posix_spawn_file_actions_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // A new session (so opening the pty makes it the controlling terminal), default signal
         // handling and an empty signal mask, whatever the test runner uses itself.
-        posix_spawnattr_setflags(&attributes, Int16(posixSpawnSetsid | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(&attributes, Int16(spawnNewSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var all = sigset_t()
         sigfillset(&all)
         posix_spawnattr_setsigdefault(&attributes, &all)
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
-        var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
@@ -102,15 +127,11 @@ public final class PtySession: @unchecked Sendable {
                     return
                 }
                 let event: Event
-                let low = status & 0x7F
-                if low == 0 {
-                    event = .exited((status >> 8) & 0xFF)
-                } else if status & 0xFF == 0x7F {
-                    event = .stopped((status >> 8) & 0xFF)
-                } else if status == 0xFFFF {
-                    event = .continued
-                } else {
-                    event = .signalled(low)
+                switch WaitStatus(status) {
+                case .exited(let code): event = .exited(code)
+                case .stopped(let signal): event = .stopped(signal)
+                case .continued: event = .continued
+                case .signalled(let signal): event = .signalled(signal)
                 }
                 lock.withLock { events.append(event) }
                 eventArrived.signal()
@@ -182,11 +203,49 @@ public final class PtySession: @unchecked Sendable {
         _ = ioctl(master, UInt(TIOCSWINSZ), &window)
     }
 
-    /// The terminal modes as the program left them.
-    public var localModes: tcflag_t {
+    /// Whether the terminal is in cooked mode as the program left it: line editing and echo on.
+    public var isCooked: Bool {
+        let modes = localModes
+        return modes & tcflag_t(ICANON) != 0 && modes & tcflag_t(ECHO) != 0
+    }
+
+    /// Whether the terminal is in raw mode as the program left it: line editing and echo off.
+    public var isRaw: Bool {
+        localModes & tcflag_t(ICANON | ECHO) == 0
+    }
+
+    /// Whether Ctrl-C and Ctrl-Z make signals (ISIG), as the program left the terminal.
+    public var makesSignals: Bool {
+        localModes & tcflag_t(ISIG) != 0
+    }
+
+    private var localModes: tcflag_t {
         var attributes = termios()
         tcgetattr(slave, &attributes)
         return attributes.c_lflag
+    }
+
+    /// A new pty: its master, non-blocking and closed on exec, and the slave's path.
+    private static func openPty() throws -> (Int32, String) {
+        #if canImport(Darwin)
+            let master = posix_openpt(O_RDWR | O_NOCTTY)
+            guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+                throw Failure(description: "no pty: errno \(errno)")
+            }
+            _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+            return (master, String(cString: name))
+        #else
+            let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+            // posix_openpt, unlockpt and ptsname are not visible from Swift's Glibc module; these are
+            // the ioctls they use on Linux (asm-generic numbers: TIOCSPTLCK, TIOCGPTN).
+            var unlock: Int32 = 0
+            var number: UInt32 = 0
+            guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else {
+                throw Failure(description: "no pty: errno \(errno)")
+            }
+            return (master, "/dev/pts/\(number)")
+        #endif
     }
 
     private var isHungUp = false
@@ -199,5 +258,11 @@ public final class PtySession: @unchecked Sendable {
     }
 }
 
-/// `POSIX_SPAWN_SETSID` (glibc 2.26+), which Glibc's Swift module does not export.
-private let posixSpawnSetsid: Int32 = 0x80
+/// The spawn flag for a new session: Darwin exports it (0x0400, <sys/spawn.h>); glibc 2.26+ and
+/// musl use 0x80, which their Swift modules do not export. Never 0x80 on Darwin, where it starts
+/// the child suspended.
+#if canImport(Darwin)
+    private let spawnNewSession = POSIX_SPAWN_SETSID
+#else
+    private let spawnNewSession: Int32 = 0x80
+#endif
