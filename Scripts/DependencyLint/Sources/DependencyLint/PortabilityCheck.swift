@@ -33,9 +33,11 @@ public enum PortabilityCheck {
         }
 
         guard !inSystem else { return diagnostics }
+        // Names (`word`) count in code only, so a test may be called after the call it checks;
+        // paths and numbers (`text`, `line`) count in string literals too, where they are used.
         let lines = ImportScanner.blankingComments(in: source).split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
-            for entry in rules.entries where matches(entry, String(line)) {
+            for entry in rules.entries where matches(entry, String(entry.kind == .word ? code[index] : line)) {
                 let why = entry.reason.isEmpty ? "" : " (\(entry.reason))"
                 let what = entry.kind == .line ? "spelling" : entry.pattern
                 error(index + 1, .linuxOnlyName, "Linux-only \(what) outside a System/ folder\(why)")

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// They live in a text file rather than in the lint's source so that the lint, which scans every
 /// Swift file of the package, does not find them in itself. Each line is `word NAME` (a whole
-/// identifier), `text STRING` (anywhere in code or a string literal) or `line REGEX` (a regular
-/// expression matched against each line), then optionally `# why`, which the finding repeats.
+/// identifier in code), `text STRING` (anywhere in code or a string literal) or `line REGEX` (a
+/// regular expression matched against each line of code and strings), then optionally `# why`,
+/// which the finding repeats.
 public struct PortabilityRules: Sendable {
     /// One spelling to look for.
     public struct Entry: Sendable, Equatable {

@@ -10,3 +10,4 @@ let byte: UInt8 = 0x80
 #if canImport(Glibc)
 let gated = true
 #endif
+let testName = "pipe2 and SO_PEERCRED named in a string are prose, not calls"
