@@ -15,8 +15,9 @@ Progress cannot be read from the run's own output: piped, it is buffered until t
 hung run never ends. A time limit inside the run cannot help either: when the cooperative
 pool's threads are the ones that are stuck, the timer that would fire has no thread to run on.
 
-The processes are found through the tree that COMMAND heads (/proc/PID/task/*/children), never
-by name, so a run beside another one on the same machine is never touched.
+The processes are found through the tree that COMMAND heads (/proc/PID/task/*/children, or ps
+where there is no /proc), never by name, so a run beside another one on the same machine is
+never touched.
 """
 
 import json
@@ -31,6 +32,8 @@ import time
 
 def descendants(pid):
     """PID's children, their children and so on, parents first."""
+    if not os.path.isdir("/proc/self/task"):
+        return descendants_from_ps(pid)
     found = []
     pending = [pid]
     while pending:
@@ -50,10 +53,35 @@ def descendants(pid):
     return found
 
 
+def descendants_from_ps(pid):
+    """The same, where there is no /proc (macOS): from ps's table of parents."""
+    try:
+        table = subprocess.run(["ps", "-ax", "-o", "pid=", "-o", "ppid="], stdout=subprocess.PIPE, check=False, text=True).stdout
+    except OSError:
+        return []
+    children = {}
+    for line in table.split("\n"):
+        fields = line.split()
+        if len(fields) == 2 and fields[0].isdigit() and fields[1].isdigit():
+            children.setdefault(int(fields[1]), []).append(int(fields[0]))
+    found = []
+    pending = [pid]
+    while pending:
+        for child in children.get(pending.pop(0), []):
+            found.append(child)
+            pending.append(child)
+    return found
+
+
 def command_line(pid):
     try:
         with open(f"/proc/{pid}/cmdline", "rb") as file:
             return file.read().replace(b"\0", b" ").decode(errors="replace").strip()
+    except OSError:
+        pass
+    try:
+        # No /proc (macOS): ask ps.
+        return subprocess.run(["ps", "-o", "command=", "-p", str(pid)], stdout=subprocess.PIPE, check=False, text=True).stdout.strip() or "?"
     except OSError:
         return "?"
 
