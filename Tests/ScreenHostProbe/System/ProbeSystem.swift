@@ -72,8 +72,20 @@ enum ProbeSystem {
 nonisolated(unsafe) private var spareThreadReady: [Int32] = [-1, -1]
 
 /// The spare thread's body: a function of its own, since a closure written in the main-actor
-/// type would check for the main actor on this thread and trap.
-private func idleForever(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+/// type would check for the main actor on this thread and trap. Its argument is a non-optional
+/// pointer on Darwin and an optional one on Linux (pthread_create(3)).
+#if canImport(Darwin)
+    private func idleForever(_: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        idleAsSpare()
+    }
+#else
+    private func idleForever(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+        idleAsSpare()
+    }
+#endif
+
+/// Names this thread "spare", unblocks every signal, says it is ready and idles for ever.
+private func idleAsSpare() -> Never {
     var none = sigset_t()
     sigemptyset(&none)
     pthread_sigmask(SIG_SETMASK, &none, nil)
