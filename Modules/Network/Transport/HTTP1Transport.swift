@@ -62,7 +62,7 @@ public final class HTTP1Transport: HTTPTransport {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>) in
                 outcome.wait(with: continuation)
                 Thread {
-                    // OpenSSL writes with write(2), not send(MSG_NOSIGNAL): a reset peer must
+                    // OpenSSL writes with write(2), which takes no no-signal flag: a reset peer must
                     // not kill the process (a no-op where sockets carry SO_NOSIGPIPE).
                     BrokenPipe.blockOnThisThread()
                     defer { BrokenPipe.discardPending() }

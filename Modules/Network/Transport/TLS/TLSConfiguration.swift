@@ -6,7 +6,8 @@
 public struct TLSConfiguration: Sendable, Equatable {
     /// The libssl loaded on the first `https://` request (a name the dynamic linker searches for,
     /// or a path); nil finds the system's OpenSSL 3: the library the environment variable
-    /// `MODULAR_TERMINAL_APP_LIBSSL` names when set, else on Linux `libssl.so.3` and on macOS
+    /// `MODULAR_TERMINAL_APP_LIBSSL` names when set, else on Linux libssl of OpenSSL 3 (soname
+    /// version 3) and on macOS
     /// Homebrew's (`/opt/homebrew/opt/openssl@3/lib/libssl.3.dylib`, then
     /// `/usr/local/opt/openssl@3/lib/libssl.3.dylib`), then MacPorts'
     /// (`/opt/local/lib/libssl.3.dylib`).
