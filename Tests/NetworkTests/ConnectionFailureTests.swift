@@ -93,15 +93,14 @@ struct ConnectionFailureTests {
             $0.timeout = .seconds(20)
             $0.retry = .never
         }
-        let started = ContinuousClock.now
+        // The kind of error is the proof: the client's 20 s would be a timeout, the transport's
+        // 60 s idle limit too. No bound on the time, since a loaded machine delays every timer.
         let error = await #expect(throws: NetworkError.self) { try await client.request(JSONPlaceholderAPI.Users()) }
         guard case .transport(.connectTimeout, let detail)? = error else {
             Issue.record("expected the connect timeout, got \(String(describing: error))")
             return
         }
         #expect(detail.contains("0.3 s"), "\(detail)")
-        // Well before the client's 20 s and the transport's 60 s idle limit.
-        #expect(ContinuousClock.now - started < .seconds(10))
         withExtendedLifetime(silent) {}
     }
 

@@ -158,6 +158,8 @@ struct TLSTests {
         let client = server.client(baseURL: server.clientCertificateURL) {
             $0.interceptors = [attempts]
             $0.sleep = { _ in }
+            // Generous, so a loaded machine cannot turn the answer into a time-out worth a retry.
+            $0.timeout = .seconds(30)
         }
         let error = await #expect(throws: NetworkError.self) { try await client.request(EchoHeaders()) }
         guard case .tls(.clientCertificateRequired, let detail)? = error else {
