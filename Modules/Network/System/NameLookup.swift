@@ -26,10 +26,10 @@ enum NameLookup {
     static func addresses(host: String, port: Int) -> Result<[ResolvedAddress], StreamFailure> {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
-        #if canImport(Darwin)
-            hints.ai_socktype = SOCK_STREAM
-        #else
+        #if canImport(Glibc)
             hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #else
+            hints.ai_socktype = SOCK_STREAM
         #endif
         hints.ai_flags = AI_ADDRCONFIG | AI_NUMERICSERV
         var list: UnsafeMutablePointer<addrinfo>?

@@ -1,6 +1,6 @@
 // Darwin differences handled in this file (see SystemError.swift for the room's role):
-// - SOCK_STREAM is a plain Int32 macro on Darwin and an enum (`__socket_type`) in Glibc's
-//   module, hence `streamType` (sys/socket.h on both).
+// - SOCK_STREAM (and on Linux SOCK_CLOEXEC, SOCK_NONBLOCK) are plain Int32 macros on Darwin
+//   and Musl, and an enum (`__socket_type`) in Glibc's module (sys/socket.h on each).
 // - Darwin has no SOCK_CLOEXEC or SOCK_NONBLOCK type flags (socket(2)): there close-on-exec and
 //   non-blocking are set with fcntl(2) (F_SETFD FD_CLOEXEC, F_SETFL O_NONBLOCK) right after
 //   socket(); Linux sets both atomically in socket() itself.
@@ -61,7 +61,11 @@ enum SystemSocket {
             }
             return .success(descriptor)
         #else
-            let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
+            #if canImport(Glibc)
+                let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
+            #else
+                let type = SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK
+            #endif
             let descriptor = socket(family, type, socketProtocol)
             return descriptor >= 0 ? .success(descriptor) : .failure(.last)
         #endif

@@ -52,10 +52,10 @@ final class LoopbackPort {
     }
 
     private static var streamType: Int32 {
-        #if canImport(Darwin)
-            SOCK_STREAM
-        #else
+        #if canImport(Glibc)
             Int32(SOCK_STREAM.rawValue)
+        #else
+            SOCK_STREAM
         #endif
     }
 }

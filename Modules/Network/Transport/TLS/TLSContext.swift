@@ -52,7 +52,7 @@ final class TLSContext: Sendable {
                 failures.append(error.detail)
             }
         }
-        let chosen = environment[OpenSSLLocation.environmentVariable].map { _ in " (named by \(OpenSSLLocation.environmentVariable))" } ?? ""
+        let chosen = environment[OpenSSLLocation.environmentVariable].flatMap { $0.isEmpty ? nil : " (named by \(OpenSSLLocation.environmentVariable))" } ?? ""
         throw TLSLoadFailure(
             detail:
                 "https:// needs OpenSSL 3, and none could be loaded\(chosen): \(failures.joined(separator: "; ")). To fix it, \(OpenSSLLocation.installAdvice)")
