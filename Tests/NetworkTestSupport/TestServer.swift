@@ -33,6 +33,10 @@ public final class TestServer: Sendable {
         case expired = "EXPIRED"
         case wrongHost = "WRONG_HOST"
         case unknownAuthority = "UNKNOWN_CA"
+        /// From a CA nobody trusts, sent with that CA's self-signed root.
+        case untrustedRoot = "UNTRUSTED_ROOT"
+        /// From the test CA, for `localhost` in the common name only, with no subjectAltName.
+        case commonNameOnly = "CN_ONLY"
     }
 
     public let baseURL: URL
@@ -43,6 +47,11 @@ public final class TestServer: Sendable {
     /// The test CA (PEM) that issued ``tlsBaseURL``'s certificate; no system trusts it.
     public let testCAFile: String
     private let badCertificateURLs: [Certificate: URL]
+    /// The server over TLS 1.3 only, requiring a client certificate from the test CA.
+    public let clientCertificateURL: URL
+    /// A TLS port that shakes hands, closes its side, reads nothing and resets the connection a
+    /// moment later, while the client is still sending.
+    public let resettingURL: URL
     /// The same server at another origin (another port).
     public let otherOriginURL: URL
     /// The same server over IPv6 (`http://[::1]:PORT`), or nil when the machine has no IPv6.
@@ -82,7 +91,8 @@ public final class TestServer: Sendable {
         func portURL(_ label: String, scheme: String = "http") -> URL? {
             ports[label].flatMap(Int.init).flatMap { URL(string: "\(scheme)://127.0.0.1:\($0)") }
         }
-        guard let url = portURL("PORT"), let otherURL = portURL("ALT"), let tlsURL = portURL("TLS", scheme: "https"), let proxy = portURL("PROXY")
+        guard let url = portURL("PORT"), let otherURL = portURL("ALT"), let tlsURL = portURL("TLS", scheme: "https"), let proxy = portURL("PROXY"),
+            let clientCertificate = portURL("CLIENT_CERTIFICATE", scheme: "https"), let resetting = portURL("RESET_MID_WRITE", scheme: "https")
         else {
             throw StartFailure(description: "the test server did not report its ports (said \"\(line)\")")
         }
@@ -97,6 +107,8 @@ public final class TestServer: Sendable {
         otherOriginURL = otherURL
         tlsBaseURL = tlsURL
         proxyURL = proxy
+        clientCertificateURL = clientCertificate
+        resettingURL = resetting
         badCertificateURLs = bad
         testCAFile = certificates.appendingPathComponent("ca.pem").path
         ipv6BaseURL = ports["V6"].flatMap(Int.init).flatMap { URL(string: "http://[::1]:\($0)") }
@@ -114,8 +126,13 @@ public final class TestServer: Sendable {
 
     /// The standard transport, trusting the test CA for `https://`, through `proxies` (none
     /// unless given, whatever the environment says).
-    public func transport(proxies: ProxySettings = ProxySettings()) -> StandardTransport {
-        StandardTransport(tls: TLSConfiguration(trustedCertificatesFile: testCAFile), proxies: proxies)
+    public func transport(proxies: ProxySettings = ProxySettings(), connectTimeout: Duration = .seconds(10)) -> StandardTransport {
+        StandardTransport(connectTimeout: connectTimeout, tls: trustingTestCA, proxies: proxies)
+    }
+
+    /// TLS from the system's OpenSSL, trusting the test CA alone.
+    public var trustingTestCA: TLSConfiguration {
+        TLSConfiguration(trustedCertificatesFile: testCAFile)
     }
 
     /// A client for this server (or `baseURL`) over `transport` (the standard one trusting the

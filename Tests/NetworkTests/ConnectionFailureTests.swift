@@ -5,10 +5,6 @@ import Testing
 
 @testable import Network
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Counts the attempts a client makes.
 private final class Attempts: NetworkInterceptor {
     let count = Mutex(0)
@@ -26,41 +22,6 @@ private func countingClient(_ url: String, connectTimeout: Duration = .seconds(1
     options.sleep = { _ in }
     let base = try #require(URL(string: url))
     return (NetworkClient(baseURL: base, transport: StandardTransport(connectTimeout: connectTimeout), options: options), attempts)
-}
-
-/// A loopback port whose listen queue is full, so a new connection is never answered; closed on deinit.
-private final class UnansweringPort {
-    private var descriptors: [Int32] = []
-    private(set) var port = 0
-
-    init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        try #require(listener >= 0)
-        descriptors.append(listener)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, length) == 0 && listen(listener, 0) == 0 && getsockname(listener, $0, &length) == 0
-            }
-        }
-        try #require(bound)
-        port = Int(UInt16(bigEndian: address.sin_port))
-        // Fill the queue (backlog 0 holds one) with connections nobody accepts; later SYNs are dropped.
-        for _ in 0..<3 {
-            let filler = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-            descriptors.append(filler)
-            _ = withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(filler, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-        }
-    }
-
-    deinit {
-        for descriptor in descriptors { _ = close(descriptor) }
-    }
 }
 
 @Suite("Connection failures", .timeLimit(.minutes(1)))
@@ -90,7 +51,7 @@ struct ConnectionFailureTests {
 
     @Test("an address that never answers costs the connect timeout, not the request's time limit")
     func connectTimeout() async throws {
-        let silent = try UnansweringPort()
+        let silent = try LoopbackPort(completingConnects: false)
         let (client, attempts) = try countingClient("http://127.0.0.1:\(silent.port)", connectTimeout: .milliseconds(300))
         let started = ContinuousClock.now
         let error = await #expect(throws: NetworkError.self) { try await client.request(JSONPlaceholderAPI.Users()) }
@@ -108,20 +69,8 @@ struct ConnectionFailureTests {
     @Test("a server that accepts but never answers the TLS handshake costs the time limit, not a hang")
     func silentHandshake() async throws {
         // Accepted by the kernel into the listen queue, so TCP connects, but nobody ever speaks.
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        try #require(listener >= 0)
-        defer { close(listener) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, length) == 0 && listen(listener, 8) == 0 && getsockname(listener, $0, &length) == 0
-            }
-        }
-        try #require(bound)
-        let port = Int(UInt16(bigEndian: address.sin_port))
+        let silent = try LoopbackPort(completingConnects: true)
+        let port = silent.port
         let server = try TestServer.shared.get()
         let client = server.client(baseURL: URL(string: "https://127.0.0.1:\(port)")) {
             $0.timeout = .milliseconds(500)
@@ -131,6 +80,28 @@ struct ConnectionFailureTests {
         // time, since a loaded machine delays the limit's timer (the suite's time limit guards a hang).
         let error = await #expect(throws: NetworkError.self) { try await client.request(JSONPlaceholderAPI.Users()) }
         #expect(error == .timeout(seconds: 0.5))
+        withExtendedLifetime(silent) {}
+    }
+
+    @Test("a server that accepts TCP and never answers the TLS handshake ends at the connect timeout, which governs the handshake")
+    func silentHandshakeEndsAtConnectTimeout() async throws {
+        let silent = try LoopbackPort(completingConnects: true)
+        let server = try TestServer.shared.get()
+        let client = server.client(
+            baseURL: URL(string: "https://127.0.0.1:\(silent.port)"), transport: server.transport(connectTimeout: .milliseconds(300))
+        ) {
+            $0.timeout = .seconds(20)
+            $0.retry = .never
+        }
+        // The kind of error is the proof: the client's 20 s would be a timeout, the transport's
+        // 60 s idle limit too. No bound on the time, since a loaded machine delays every timer.
+        let error = await #expect(throws: NetworkError.self) { try await client.request(JSONPlaceholderAPI.Users()) }
+        guard case .transport(.connectTimeout, let detail)? = error else {
+            Issue.record("expected the connect timeout, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("0.3 s"), "\(detail)")
+        withExtendedLifetime(silent) {}
     }
 
     @Test("garbage from the server says the answer could not be read, and does not invite a retry", arguments: TestServer.Scheme.allCases)

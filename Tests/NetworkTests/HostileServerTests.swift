@@ -5,10 +5,6 @@ import Testing
 
 @testable import Network
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 private func server() throws -> TestServer {
     try TestServer.shared.get()
 }

@@ -78,4 +78,29 @@ struct KeepAliveTests {
             previous = closed
         }
     }
+
+    @Test(
+        "an idle kept connection is closed after its lifetime and its origin forgotten; the next request opens a new one", arguments: TestServer.Scheme.allCases
+    )
+    func idleConnectionExpires(_ scheme: TestServer.Scheme) async throws {
+        let server = try server()
+        let lifetime = Duration.seconds(3)
+        let transport = HTTP1Transport(tls: server.trustingTestCA, proxies: ProxySettings(), idleConnectionLifetime: lifetime)
+        let client = server.client(baseURL: server.baseURL(scheme), transport: transport) { $0.retry = .never }
+        let started = ContinuousClock.now
+        let first = try await client.request(ConnectionID()).count
+        let kept = transport.pool.connectionCount
+        // Put back before the answer came, so it is still there unless a loaded machine held
+        // this task past the lifetime.
+        if ContinuousClock.now - started < lifetime { #expect(kept == 1, "kept while young") }
+        try await Task.sleep(for: .seconds(5))
+        #expect(transport.pool.connectionCount == 0, "closed by the pool's sweep, with no request to look")
+        #expect(transport.pool.originCount == 0)
+        #expect(try await client.request(ConnectionID()).count != first)
+    }
+
+    @Test("the default idle lifetime is curl's 118 s")
+    func defaultLifetime() {
+        #expect(HTTP1Transport().idleConnectionLifetime == .seconds(118))
+    }
 }

@@ -5,10 +5,6 @@ import Testing
 
 @testable import Network
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 private func server() throws -> TestServer {
     try TestServer.shared.get()
 }
@@ -31,20 +27,28 @@ private struct TLSInfo: Endpoint {
     var path: String { "/faults/tls-info/\(uniqueKey("tls"))" }
 }
 
-/// Whether this process has loaded the shared library `name` (asked without loading it).
-private func isLoaded(_ name: String) -> Bool {
-    guard let handle = dlopen(name, RTLD_NOW | RTLD_NOLOAD) else { return false }
-    dlclose(handle)
-    return true
+/// Whether this process has loaded any of the libraries the client looks for OpenSSL in.
+private func isOpenSSLLoaded() -> Bool {
+    OpenSSLLocation.systemCandidates.contains(where: SharedLibrary.isLoaded)
+}
+
+/// A request with a body of `size` bytes.
+private struct Upload: Endpoint {
+    typealias Response = FaultReply
+    var size: Int
+    var method: HTTPMethod { .post }
+    var path: String { "/posts" }
+    var body: Data? { Data(repeating: 0x61, count: size) }
 }
 
 @Suite("TLS", .timeLimit(.minutes(1)))
 struct TLSTests {
     @Test(
-        "self-signed, expired, wrong-host and unknown-CA certificates each fail at once with their typed TLS error",
+        "self-signed, expired, wrong-host, unknown-CA and untrusted-root certificates each fail at once with their typed TLS error",
         arguments: [
             (TestServer.Certificate.selfSigned, NetworkError.TLSFailure.selfSignedCertificate),
             (.expired, .expiredCertificate), (.wrongHost, .wrongHost), (.unknownAuthority, .unknownAuthority),
+            (.untrustedRoot, .unknownAuthority),
         ])
     func refusedCertificates(_ certificate: TestServer.Certificate, _ expected: NetworkError.TLSFailure) async throws {
         let server = try server()
@@ -121,12 +125,98 @@ struct TLSTests {
     @Test("OpenSSL is loaded by the first https:// request, not at start nor by http:// (in a child process)")
     func loadedOnFirstSecureRequest() async {
         await #expect(processExitsWith: .success) {
-            guard !isLoaded("libssl.so.3") else { exit(3) }
+            guard !isOpenSSLLoaded() else { exit(3) }
             let server = try TestServer.shared.get()
             _ = try await server.client(.http).request(EchoHeaders())
-            guard !isLoaded("libssl.so.3") else { exit(4) }
+            guard !isOpenSSLLoaded() else { exit(4) }
             _ = try await server.client(.https).request(EchoHeaders())
-            exit(isLoaded("libssl.so.3") ? 0 : 5)
+            exit(isOpenSSLLoaded() ? 0 : 5)
+        }
+    }
+
+    @Test("a certificate with the host in its common name and no subjectAltName is refused as for another host")
+    func commonNameOnly() async throws {
+        let server = try server()
+        let port = try #require(server.url(presenting: .commonNameOnly).port)
+        let attempts = Attempts()
+        let client = server.client(baseURL: URL(string: "https://localhost:\(port)")) {
+            $0.interceptors = [attempts]
+            $0.sleep = { _ in }
+        }
+        let error = await #expect(throws: NetworkError.self) { try await client.request(EchoHeaders()) }
+        guard case .tls(.wrongHost, _)? = error else {
+            Issue.record("expected a wrong host, got \(String(describing: error))")
+            return
+        }
+        #expect(attempts.count.withLock { $0 } == 1)
+    }
+
+    @Test("a TLS 1.3 server that requires a client certificate: one attempt, a typed TLS error, not retried")
+    func clientCertificateRequired() async throws {
+        let server = try server()
+        let attempts = Attempts()
+        let client = server.client(baseURL: server.clientCertificateURL) {
+            $0.interceptors = [attempts]
+            $0.sleep = { _ in }
+            // Generous, so a loaded machine cannot turn the answer into a time-out worth a retry.
+            $0.timeout = .seconds(30)
+        }
+        let error = await #expect(throws: NetworkError.self) { try await client.request(EchoHeaders()) }
+        guard case .tls(.clientCertificateRequired, let detail)? = error else {
+            Issue.record("expected a client certificate to be required, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("certificate required"), "\(detail)")
+        #expect(error?.isTransient == false)
+        #expect(attempts.count.withLock { $0 } == 1)
+    }
+
+    @Test("a TLS server that resets the connection while the client writes cannot kill the process with SIGPIPE (in a child process)")
+    func resetMidWrite() async {
+        await #expect(processExitsWith: .success) {
+            let server = try TestServer.shared.get()
+            let client = server.client(baseURL: server.resettingURL) {
+                $0.retry = .never
+                $0.timeout = .seconds(20)
+            }
+            // Larger than the loopback socket buffers: the client is still writing at the reset.
+            for _ in 0..<3 {
+                do throws(NetworkError) {
+                    _ = try await client.request(Upload(size: 48 << 20))
+                    exit(3)
+                } catch {
+                    guard case .transport(.connectionLost, _) = error else { exit(4) }
+                }
+            }
+            exit(0)
+        }
+    }
+
+    @Test("MODULAR_TERMINAL_APP_LIBSSL names the libssl to load; one that cannot load fails https:// with how to install OpenSSL (in child processes)")
+    func libraryFromEnvironment() async {
+        await #expect(processExitsWith: .success) {
+            setenv(OpenSSLLocation.environmentVariable, "/nonexistent/libssl-from-environment.so.3", 1)
+            let server = try TestServer.shared.get()
+            let client = server.client(.https)
+            do throws(NetworkError) {
+                _ = try await client.request(EchoHeaders())
+                exit(3)
+            } catch {
+                guard case .tls(.libraryUnavailable, let detail) = error else { exit(4) }
+                let named = detail.contains("/nonexistent/libssl-from-environment.so.3") && detail.contains(OpenSSLLocation.environmentVariable)
+                exit(named && detail.contains("install OpenSSL 3") ? 0 : 5)
+            }
+        }
+        await #expect(processExitsWith: .success) {
+            let found = OpenSSLLocation.systemCandidates.first { name in
+                if case .success = SharedLibrary.load(name) { return true }
+                return false
+            }
+            guard let found else { exit(3) }
+            setenv(OpenSSLLocation.environmentVariable, found, 1)
+            let server = try TestServer.shared.get()
+            let post = try await server.client(.https).request(JSONPlaceholderAPI.PostByID(id: 5))
+            exit(post.id == 5 ? 0 : 4)
         }
     }
 }

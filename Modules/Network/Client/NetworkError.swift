@@ -27,6 +27,8 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
         case wrongHost = "the server's certificate is for another host"
         case untrustedCertificate = "the server's certificate is not trusted"
         case handshakeFailed = "the TLS handshake failed"
+        /// The server requires a client certificate, which the client does not present.
+        case clientCertificateRequired = "the server requires a client certificate"
         /// The system's OpenSSL could not be loaded, so `https://` cannot work on this machine.
         case libraryUnavailable = "TLS is not available"
     }
@@ -60,6 +62,7 @@ public enum NetworkError: Error, Sendable, Equatable, CustomStringConvertible {
         case .transport(.proxyFailed, _): "The proxy could not be used. Check the proxy settings."
         case .tls(.libraryUnavailable, _): "Secure connections (https) need OpenSSL 3, which this system lacks."
         case .tls(.handshakeFailed, _): "A secure connection to the server could not be set up."
+        case .tls(.clientCertificateRequired, _): "The server only talks to clients with a certificate, which this app does not have."
         case .tls: "The server's certificate is not valid for it, so the app does not trust it."
         case .transport: "The connection to the server failed. Try again."
         case .timeout: "The server took too long to answer. Try again."

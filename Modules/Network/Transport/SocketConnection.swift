@@ -1,145 +1,147 @@
-#if canImport(Glibc)
-    import Foundation
-    import Glibc
+/// One TCP connection with blocking-style calls that give up when cancelled or when the
+/// connection stays idle past `idleLimit`. Used from one thread at a time; a pooled
+/// connection is handed to the next request's thread with a new canceller.
+final class SocketConnection: ByteStream, @unchecked Sendable {
+    // @unchecked: only one thread uses a connection at a time; the pool's lock hands it over.
+    let descriptor: Int32
+    var canceller: ConnectionCanceller
+    private let idleLimitMilliseconds: Int32
+    /// While the connection is being set up (proxy tunnel, TLS handshake), when the connect
+    /// timeout ends; nil once it carries requests, when only the idle limit applies.
+    private(set) var connectDeadline: ContinuousClock.Instant?
 
-    /// One TCP connection with blocking-style calls that give up when cancelled or when the
-    /// connection stays idle past `idleLimit`. Used from one thread at a time; a pooled
-    /// connection is handed to the next request's thread with a new canceller.
-    final class SocketConnection: ByteStream, @unchecked Sendable {
-        // @unchecked: only one thread uses a connection at a time; the pool's lock hands it over.
+    var socket: SocketConnection { self }
+
+    /// Connects to `host` (a name, an IPv4 address or an IPv6 address without brackets) on
+    /// `port`, trying each address the name resolves to; the lookup and every attempt share
+    /// one `connectTimeout`, which goes on governing the connection's waits until
+    /// ``finishConnecting()``.
+    init(host: String, port: Int, canceller: ConnectionCanceller, connectTimeout: Duration, idleLimit: Duration) throws(StreamFailure) {
+        self.canceller = canceller
+        idleLimitMilliseconds = idleLimit.milliseconds
+        let deadline = ContinuousClock.now.advanced(by: connectTimeout)
+        connectDeadline = deadline
+        let addresses = try AddressResolver.resolve(host: host, port: port, canceller: canceller, deadline: deadline)
+        var lastFailure = StreamFailure.hostNotFound("no address for \(host)")
+        for address in addresses {
+            guard !canceller.isCancelled else { throw .cancelled }
+            do {
+                descriptor = try Self.connect(address, canceller: canceller, deadline: deadline)
+                return
+            } catch {
+                switch error {
+                case .cancelled, .connectTimeout: throw error
+                default: lastFailure = error
+                }
+            }
+        }
+        throw lastFailure
+    }
+
+    deinit {
+        _ = SystemSocket.close(descriptor)
+    }
+
+    /// The connection is set up: from now on only the idle limit bounds its waits.
+    func finishConnecting() {
+        connectDeadline = nil
+    }
+
+    private static func connect(_ address: ResolvedAddress, canceller: ConnectionCanceller, deadline: ContinuousClock.Instant) throws(StreamFailure)
+        -> Int32
+    {
         let descriptor: Int32
-        var canceller: ConnectionCanceller
-        private let idleLimitMilliseconds: Int32
-
-        var socket: SocketConnection { self }
-
-        /// Connects to `host` (a name, an IPv4 address or an IPv6 address without brackets) on
-        /// `port`, trying each address the name resolves to; the lookup and every attempt share
-        /// one `connectTimeout`.
-        init(host: String, port: Int, canceller: ConnectionCanceller, connectTimeout: Duration, idleLimit: Duration) throws(StreamFailure) {
-            self.canceller = canceller
-            idleLimitMilliseconds = idleLimit.milliseconds
-            let deadline = ContinuousClock.now.advanced(by: connectTimeout)
-            let addresses = try AddressResolver.resolve(host: host, port: port, canceller: canceller, deadline: deadline)
-            var lastFailure = StreamFailure.hostNotFound("no address for \(host)")
-            for address in addresses {
-                guard !canceller.isCancelled else { throw .cancelled }
-                do {
-                    descriptor = try Self.connect(address, canceller: canceller, deadline: deadline)
-                    return
-                } catch {
-                    switch error {
-                    case .cancelled, .connectTimeout: throw error
-                    default: lastFailure = error
-                    }
-                }
-            }
-            throw lastFailure
+        switch SystemSocket.open(family: address.family, protocol: address.socketProtocol) {
+        case .success(let opened): descriptor = opened
+        case .failure(let error): throw .cannotConnect(error, "cannot open a socket: \(error.text)")
         }
-
-        deinit {
-            _ = close(descriptor)
-        }
-
-        private static func connect(_ address: ResolvedAddress, canceller: ConnectionCanceller, deadline: ContinuousClock.Instant) throws(StreamFailure)
-            -> Int32
-        {
-            let socketType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
-            let descriptor = Glibc.socket(address.family, socketType, address.socketProtocol)
-            guard descriptor >= 0 else { throw .cannotConnect(code: errno, "cannot open a socket: \(errorText(errno))") }
-            let started = address.address.withUnsafeBytes { bytes in
-                Glibc.connect(descriptor, bytes.baseAddress?.assumingMemoryBound(to: sockaddr.self), socklen_t(bytes.count))
+        if let error = SystemSocket.startConnecting(descriptor, to: address.address) {
+            guard error.isInProgress else {
+                _ = SystemSocket.close(descriptor)
+                throw .cannotConnect(error, error.text)
             }
-            if started != 0 {
-                guard errno == EINPROGRESS else {
-                    let code = errno
-                    _ = close(descriptor)
-                    throw .cannotConnect(code: code, errorText(code))
-                }
-                do throws(StreamFailure) {
-                    let remaining = ContinuousClock.now.duration(to: deadline)
-                    guard remaining > .zero else { throw StreamFailure.connectTimeout }
-                    try wait(descriptor, for: Int16(POLLOUT), canceller: canceller, limit: remaining.milliseconds)
-                } catch {
-                    _ = close(descriptor)
-                    if case .idle = error { throw .connectTimeout }
-                    throw error
-                }
-                var code: Int32 = 0
-                var length = socklen_t(MemoryLayout<Int32>.size)
-                getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &code, &length)
-                guard code == 0 else {
-                    _ = close(descriptor)
-                    throw .cannotConnect(code: code, errorText(code))
-                }
+            do throws(StreamFailure) {
+                let remaining = ContinuousClock.now.duration(to: deadline)
+                guard remaining > .zero else { throw StreamFailure.connectTimeout }
+                try wait(descriptor, for: .writable, canceller: canceller, limit: remaining.milliseconds)
+            } catch {
+                _ = SystemSocket.close(descriptor)
+                if case .idle = error { throw .connectTimeout }
+                throw error
             }
-            var noDelay: Int32 = 1
-            _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
-            return descriptor
-        }
-
-        func write(_ bytes: [UInt8]) throws(StreamFailure) {
-            var offset = 0
-            while offset < bytes.count {
-                guard !canceller.isCancelled else { throw .cancelled }
-                let sent = bytes.withUnsafeBytes { buffer in
-                    send(descriptor, buffer.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
-                }
-                if sent > 0 {
-                    offset += sent
-                } else if sent < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
-                    try wait(for: Int16(POLLOUT))
-                } else {
-                    throw .lost("sending failed: \(Self.errorText(errno))")
-                }
+            if let failure = SystemSocket.connectOutcome(descriptor) {
+                _ = SystemSocket.close(descriptor)
+                throw .cannotConnect(failure, failure.text)
             }
         }
+        SystemSocket.disableDelay(descriptor)
+        return descriptor
+    }
 
-        func read(maximum: Int) throws(StreamFailure) -> [UInt8] {
-            var buffer = [UInt8](repeating: 0, count: maximum)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, maximum, 0) }
-                if count >= 0 {
-                    buffer.removeSubrange(count...)
-                    return buffer
-                }
-                guard errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else {
-                    throw .lost("receiving failed: \(Self.errorText(errno))")
-                }
-                try wait(for: Int16(POLLIN))
+    func write(_ bytes: [UInt8]) throws(StreamFailure) {
+        var offset = 0
+        while offset < bytes.count {
+            guard !canceller.isCancelled else { throw .cancelled }
+            let sent = bytes.withUnsafeBytes { buffer in SystemSocket.send(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...])) }
+            switch sent {
+            case .success(let count) where count > 0: offset += count
+            case .success: try wait(for: .writable)
+            case .failure(let error) where error.isRetry: try wait(for: .writable)
+            case .failure(let error): throw .lost("sending failed: \(error.text)")
             }
-        }
-
-        /// Blocks until the socket is ready for `events`, the canceller fires, or the idle limit passes.
-        func wait(for events: Int16) throws(StreamFailure) {
-            try Self.wait(descriptor, for: events, canceller: canceller, limit: idleLimitMilliseconds)
-        }
-
-        /// Whether an idle connection can no longer carry a request: the server closed it, or
-        /// sent something nobody asked for.
-        var isStale: Bool {
-            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-            return poll(&fds, 1, 0) != 0
-        }
-
-        /// Blocks until `descriptor` is ready for `events`, the canceller fires, or nothing happens
-        /// for `limit` milliseconds.
-        private static func wait(_ descriptor: Int32, for events: Int16, canceller: ConnectionCanceller, limit: Int32) throws(StreamFailure) {
-            var fds = [pollfd(fd: descriptor, events: events, revents: 0), pollfd(fd: canceller.readEnd, events: Int16(POLLIN), revents: 0)]
-            while true {
-                guard !canceller.isCancelled else { throw .cancelled }
-                let ready = poll(&fds, nfds_t(fds.count), limit)
-                if ready > 0 {
-                    guard fds[1].revents == 0 else { throw .cancelled }
-                    return
-                }
-                if ready == 0 { throw .idle }
-                guard errno == EINTR else { throw .lost("poll failed: \(errorText(errno))") }
-            }
-        }
-
-        static func errorText(_ code: Int32) -> String {
-            String(cString: strerror(code))
         }
     }
-#endif
+
+    func read(maximum: Int) throws(StreamFailure) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: maximum)
+        while true {
+            let received = buffer.withUnsafeMutableBytes { SystemSocket.receive(descriptor, into: $0) }
+            switch received {
+            case .success(let count):
+                buffer.removeSubrange(count...)
+                return buffer
+            case .failure(let error) where error.isRetry: try wait(for: .readable)
+            case .failure(let error): throw .lost("receiving failed: \(error.text)")
+            }
+        }
+    }
+
+    /// Blocks until the socket is ready, the canceller fires, or the idle limit passes; while
+    /// connecting, the connect timeout ends the wait first when it comes sooner.
+    func wait(for readiness: Readiness) throws(StreamFailure) {
+        guard let connectDeadline else {
+            try Self.wait(descriptor, for: readiness, canceller: canceller, limit: idleLimitMilliseconds)
+            return
+        }
+        let remaining = ContinuousClock.now.duration(to: connectDeadline)
+        guard remaining > .zero else { throw .connectTimeout }
+        let limit = min(remaining.milliseconds, idleLimitMilliseconds)
+        do throws(StreamFailure) {
+            try Self.wait(descriptor, for: readiness, canceller: canceller, limit: limit)
+        } catch {
+            if case .idle = error, limit < idleLimitMilliseconds { throw .connectTimeout }
+            throw error
+        }
+    }
+
+    /// Whether an idle connection can no longer carry a request: the server closed it, or
+    /// sent something nobody asked for.
+    var isStale: Bool {
+        SystemSocket.hasPendingInput(descriptor)
+    }
+
+    /// Blocks until `descriptor` is ready for `readiness`, the canceller fires, or nothing happens
+    /// for `limit` milliseconds.
+    private static func wait(_ descriptor: Int32, for readiness: Readiness, canceller: ConnectionCanceller, limit: Int32) throws(StreamFailure) {
+        while true {
+            guard !canceller.isCancelled else { throw .cancelled }
+            switch SystemSocket.wait(descriptor, for: readiness, wake: canceller.readEnd, milliseconds: limit) {
+            case .ready: return
+            case .woken: throw .cancelled
+            case .timedOut: throw .idle
+            case .failed(let error) where error.isInterrupted: continue
+            case .failed(let error): throw .lost("poll failed: \(error.text)")
+            }
+        }
+    }
+}

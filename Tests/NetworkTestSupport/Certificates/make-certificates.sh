@@ -7,7 +7,11 @@
 #   self-signed.pem/.key    the same names, signed by itself
 #   wrong-host.pem/.key     from the test CA, for wrong-host.invalid only
 #   expired.pem/.key        from the test CA, valid from 2000-01-01 to 2001-01-01 only
-#   unknown-ca.pem/.key     the right names, from a CA nobody trusts
+#   unknown-ca.pem/.key     the right names, from a CA nobody trusts (the leaf alone)
+#   untrusted-root.pem/.key the right names, from a CA nobody trusts, sent with that CA's
+#                           self-signed root (OpenSSL's error 19, not the leaf's 18)
+#   cn-only.pem/.key        from the test CA, CN=localhost and no subjectAltName (refused:
+#                           browsers and the client never fall back to the common name)
 #
 # Every date is explicit: valid from 2020-01-01 to 2120-01-01 (a century, so the tests do not
 # rot, and started well before any clock they run under), except the expired one.
@@ -61,10 +65,13 @@ key "$work/other-ca.key"
 sign "$work/other-ca.pem" "$work/other-ca.key" "Untrusted Test CA" "$ca_extensions" self "$start" "$end"
 cp "$work/ca.pem" ca.pem
 
-for stem in server wrong-host expired unknown-ca self-signed; do key "$stem.key"; done
+for stem in server wrong-host expired unknown-ca self-signed untrusted-root cn-only; do key "$stem.key"; done
 sign server.pem server.key 127.0.0.1 "$leaf_extensions;$names" ca "$start" "$end"
 sign wrong-host.pem wrong-host.key wrong-host.invalid "$leaf_extensions;subjectAltName=DNS:wrong-host.invalid" ca "$start" "$end"
 sign expired.pem expired.key 127.0.0.1 "$leaf_extensions;$names" ca 20000101000000Z 20010101000000Z
 sign unknown-ca.pem unknown-ca.key 127.0.0.1 "$leaf_extensions;$names" other-ca "$start" "$end"
 sign self-signed.pem self-signed.key 127.0.0.1 "$leaf_extensions;$names" self "$start" "$end"
+sign "$work/untrusted-root-leaf.pem" untrusted-root.key 127.0.0.1 "$leaf_extensions;$names" other-ca "$start" "$end"
+cat "$work/untrusted-root-leaf.pem" "$work/other-ca.pem" > untrusted-root.pem
+sign cn-only.pem cn-only.key localhost "$leaf_extensions" ca "$start" "$end"
 echo "certificates written to $(pwd)"

@@ -26,7 +26,11 @@ on 127.0.0.1. Prints `PORT <n> ALT <n> V6 <n|none> PROXY <n>` once ready
 and exits when its standard input closes, so it never outlives the test process that started
 it. With `--certificates DIR` (the test certificates of `../Certificates`) it also serves the
 same routes over TLS on 127.0.0.1, one port per certificate, and the line goes on with
-`TLS <n> SELF_SIGNED <n> EXPIRED <n> WRONG_HOST <n> UNKNOWN_CA <n>`. Every delay and size a test can ask for is capped. A client hanging up is not an error
+`TLS <n> SELF_SIGNED <n> EXPIRED <n> WRONG_HOST <n> UNKNOWN_CA <n> UNTRUSTED_ROOT <n> CN_ONLY <n>
+CLIENT_CERTIFICATE <n> RESET_MID_WRITE <n>`: CLIENT_CERTIFICATE speaks TLS 1.3 only and requires
+a client certificate from the test CA; RESET_MID_WRITE shakes hands, closes its sending side,
+reads nothing and resets the connection a moment later, while the client is still sending
+(see `ResettingTLSServer`). Every delay and size a test can ask for is capped. A client hanging up is not an error
 worth printing: the tests do it on purpose. Standard library only.
 """
 import argparse
@@ -36,6 +40,7 @@ import itertools
 import socket
 import socketserver
 import ssl
+import struct
 import sys
 import threading
 import time
@@ -438,11 +443,16 @@ class QuietServer6(QuietServer):
 class QuietTLSServer(QuietServer):
     """Serves over TLS with one certificate; the handshake runs in the connection's thread."""
 
-    def __init__(self, address, handler, certificate, key):
+    def __init__(self, address, handler, certificate, key, client_ca=None):
         super().__init__(address, handler)
         self.context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         self.context.load_cert_chain(certificate, key)
         self.context.sni_callback = self.remember_server_name
+        if client_ca:
+            # At TLS 1.3 the refusal comes as an alert after the client's handshake finished.
+            self.context.minimum_version = ssl.TLSVersion.TLSv1_3
+            self.context.verify_mode = ssl.CERT_REQUIRED
+            self.context.load_verify_locations(client_ca)
 
     @staticmethod
     def remember_server_name(connection, server_name, context):
@@ -451,6 +461,47 @@ class QuietTLSServer(QuietServer):
     def get_request(self):
         connection, address = self.socket.accept()
         return self.context.wrap_socket(connection, server_side=True, do_handshake_on_connect=False), address
+
+
+class ResettingTLSServer:
+    """Shakes hands, sends FIN, reads nothing, then resets: the client's next write fails with
+    EPIPE (its socket got the FIN first), which is when a write(2) raises SIGPIPE."""
+
+    def __init__(self, certificate, key):
+        self.context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        self.context.load_cert_chain(certificate, key)
+        self.socket = socket.create_server(("127.0.0.1", 0), backlog=16)
+        self.server_address = self.socket.getsockname()
+        self.stopped = False
+
+    def serve_forever(self):
+        while not self.stopped:
+            try:
+                connection, _ = self.socket.accept()
+            except OSError:
+                return
+            threading.Thread(target=self.reset, args=(connection,), daemon=True).start()
+
+    def reset(self, connection):
+        connection.settimeout(10)
+        try:
+            # wrap_socket takes the descriptor over; closing `tls` closes it.
+            tls = self.context.wrap_socket(connection, server_side=True)
+        except (OSError, ssl.SSLError):
+            connection.close()
+            return
+        try:
+            tls.shutdown(socket.SHUT_WR)
+            time.sleep(0.3)  # the client fills the buffers meanwhile
+            tls.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        except (OSError, ssl.SSLError):
+            pass
+        finally:
+            tls.close()
+
+    def shutdown(self):
+        self.stopped = True
+        self.socket.close()
 
 
 def main():
@@ -473,10 +524,16 @@ def main():
     line = f"PORT {servers[0].server_address[1]} ALT {servers[1].server_address[1]} V6 {v6} PROXY {proxy.server_address[1]}"
     if args.certificates:
         for label, stem in (("TLS", "server"), ("SELF_SIGNED", "self-signed"), ("EXPIRED", "expired"),
-                            ("WRONG_HOST", "wrong-host"), ("UNKNOWN_CA", "unknown-ca")):
+                            ("WRONG_HOST", "wrong-host"), ("UNKNOWN_CA", "unknown-ca"),
+                            ("UNTRUSTED_ROOT", "untrusted-root"), ("CN_ONLY", "cn-only")):
             tls = QuietTLSServer(("127.0.0.1", 0), Handler, f"{args.certificates}/{stem}.pem", f"{args.certificates}/{stem}.key")
             servers.append(tls)
             line += f" {label} {tls.server_address[1]}"
+        server_files = (f"{args.certificates}/server.pem", f"{args.certificates}/server.key")
+        client_certificate = QuietTLSServer(("127.0.0.1", 0), Handler, *server_files, client_ca=f"{args.certificates}/ca.pem")
+        resetting = ResettingTLSServer(*server_files)
+        servers += [client_certificate, resetting]
+        line += f" CLIENT_CERTIFICATE {client_certificate.server_address[1]} RESET_MID_WRITE {resetting.server_address[1]}"
     for server in servers:
         threading.Thread(target=server.serve_forever, daemon=True).start()
     print(line, flush=True)

@@ -1,0 +1,58 @@
+// Darwin differences handled in this file (see SystemError.swift for the room's role):
+// - `addrinfo` orders its fields differently (Darwin: ai_canonname before ai_addr; netdb.h),
+//   which Swift's field names hide; SOCK_STREAM is an Int32 macro on Darwin and an enum in
+//   Glibc's module (sys/socket.h).
+// - AI_ADDRCONFIG and AI_NUMERICSERV exist on both (getaddrinfo(3), netdb.h).
+// - inet_pton(3) is the same call on both (arpa/inet.h).
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// One address a host name resolved to, copied out of `getaddrinfo`'s list.
+struct ResolvedAddress: Sendable {
+    var family: Int32
+    var socketProtocol: Int32
+    /// The `sockaddr` as bytes.
+    var address: [UInt8]
+}
+
+/// The system's name lookup: blocking, so callers run it on a thread of their own.
+enum NameLookup {
+    /// The TCP addresses of `host` on `port`, or why there are none.
+    static func addresses(host: String, port: Int) -> Result<[ResolvedAddress], StreamFailure> {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        #if canImport(Glibc)
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #else
+            hints.ai_socktype = SOCK_STREAM
+        #endif
+        hints.ai_flags = AI_ADDRCONFIG | AI_NUMERICSERV
+        var list: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(port), &hints, &list)
+        guard status == 0, let first = list else {
+            return .failure(.hostNotFound("cannot resolve \(host): \(String(cString: gai_strerror(status)))"))
+        }
+        defer { freeaddrinfo(first) }
+        var addresses: [ResolvedAddress] = []
+        var candidate: UnsafeMutablePointer<addrinfo>? = first
+        while let info = candidate {
+            candidate = info.pointee.ai_next
+            guard let address = info.pointee.ai_addr else { continue }
+            let bytes = UnsafeRawBufferPointer(start: address, count: Int(info.pointee.ai_addrlen))
+            addresses.append(ResolvedAddress(family: info.pointee.ai_family, socketProtocol: info.pointee.ai_protocol, address: Array(bytes)))
+        }
+        guard !addresses.isEmpty else { return .failure(.hostNotFound("no address for \(host)")) }
+        return .success(addresses)
+    }
+
+    /// Whether `host` is an IPv4 or IPv6 address (no brackets) rather than a name.
+    static func isIPAddress(_ host: String) -> Bool {
+        var address = in6_addr()
+        return inet_pton(AF_INET, host, &address) == 1 || inet_pton(AF_INET6, host, &address) == 1
+    }
+}

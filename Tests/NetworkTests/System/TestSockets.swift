@@ -1,0 +1,74 @@
+// The network tests' room for the operating system: the only test code that imports the C
+// library. Darwin differences handled here:
+// - SOCK_STREAM is an Int32 macro on Darwin and an enum in Glibc's module (sys/socket.h);
+//   Darwin has no SOCK_NONBLOCK, so the queue fillers are made non-blocking with fcntl(2).
+// - `sockaddr_in` has a `sin_len` field on Darwin (netinet/in.h), which bind(2) ignores when
+//   the length is passed, so it is left zero.
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A loopback TCP port for tests, closed on deinit. `answering: false` fills its listen queue
+/// (backlog 0 holds one) with connections nobody accepts, so later SYNs are dropped and a
+/// connect never completes; otherwise the kernel completes connects into the queue, but nobody
+/// ever reads or writes: a TLS handshake there hangs.
+final class LoopbackPort {
+    private var descriptors: [Int32] = []
+    private(set) var port = 0
+
+    init(completingConnects: Bool) throws {
+        let listener = socket(AF_INET, Self.streamType, 0)
+        guard listener >= 0 else { throw LoopbackPortFailure() }
+        descriptors.append(listener)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 && listen(listener, completingConnects ? 8 : 0) == 0 && getsockname(listener, $0, &length) == 0
+            }
+        }
+        guard bound else { throw LoopbackPortFailure() }
+        port = Int(UInt16(bigEndian: address.sin_port))
+        guard !completingConnects else { return }
+        for _ in 0..<3 {
+            let filler = socket(AF_INET, Self.streamType, 0)
+            guard filler >= 0 else { continue }
+            _ = fcntl(filler, F_SETFL, fcntl(filler, F_GETFL) | O_NONBLOCK)
+            descriptors.append(filler)
+            _ = withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(filler, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+        }
+    }
+
+    deinit {
+        for descriptor in descriptors { _ = close(descriptor) }
+    }
+
+    private static var streamType: Int32 {
+        #if canImport(Glibc)
+            Int32(SOCK_STREAM.rawValue)
+        #else
+            SOCK_STREAM
+        #endif
+    }
+}
+
+struct LoopbackPortFailure: Error {}
+
+/// What `fcntl` says of a descriptor.
+enum DescriptorFlags {
+    static func isCloseOnExec(_ descriptor: Int32) -> Bool {
+        fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0
+    }
+
+    static func isNonBlocking(_ descriptor: Int32) -> Bool {
+        fcntl(descriptor, F_GETFL) & O_NONBLOCK != 0
+    }
+}
