@@ -1,7 +1,5 @@
-import Resources
-
 /// The semantic colors of the theme. Components name a role, never a raw color; the values come
-/// from `R.color` (`Theme/colors.json`), and `NO_COLOR` drops color altogether.
+/// from the current ``Theme``'s ``Palette``, and `NO_COLOR` drops color altogether.
 public enum ColorToken: String, Sendable, CaseIterable, Codable {
     case text, secondary, accent, destructive, border, selection, background
 
@@ -25,18 +23,8 @@ public enum ColorToken: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The theme's value for this role, from `R.color`.
-    var themeColor: ThemeColor {
-        switch self {
-        case .text: R.color.text
-        case .secondary: R.color.secondary
-        case .accent: R.color.accent
-        case .destructive: R.color.destructive
-        case .border: R.color.border
-        case .selection: R.color.selection
-        case .background: R.color.background
-        }
-    }
+    /// The current theme's value for this role.
+    var themeColor: PaletteColor { Theme.current.palette[self] }
 
     private var ansi16Foreground: Int { themeColor.ansi16 }
     private var ansi256: Int { themeColor.ansi256 }
