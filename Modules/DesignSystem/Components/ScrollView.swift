@@ -2,7 +2,9 @@
 ///
 /// The content is laid out at the area's width, so wrapped text scrolls line by line.
 public struct ScrollView: Widget {
+    /// The first row of content in view.
     public var offset: Int
+    /// The widget that scrolls.
     public var content: any Widget
 
     /// Shows `content` from row `offset` (clamped so the last row of content stays at the bottom).

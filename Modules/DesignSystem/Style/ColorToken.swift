@@ -1,6 +1,8 @@
 /// The semantic colors of the theme. Components name a role, never a raw color; the values come
 /// from the current ``Theme``'s ``Palette``, and `NO_COLOR` drops color altogether.
 public enum ColorToken: String, Sendable, CaseIterable, Codable {
+    /// The roles: body text, secondary text, accents, errors, borders, the selected row's
+    /// background, and the default background.
     case text, secondary, accent, destructive, border, selection, background
 
     /// The SGR parameters that set this color as foreground in `mode`; empty without color.
@@ -38,8 +40,11 @@ public enum ColorToken: String, Sendable, CaseIterable, Codable {
 public enum ColorMode: Sendable, Equatable {
     /// No color at all (`NO_COLOR`, `TERM=dumb`); bold, reverse and underline remain.
     case none
+    /// The 16 colours every terminal has.
     case ansi16
+    /// The 256-colour palette (`TERM` naming `256color`).
     case ansi256
+    /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
     case trueColor
 
     /// The mode the environment asks for: `NO_COLOR` (any value) turns color off, then

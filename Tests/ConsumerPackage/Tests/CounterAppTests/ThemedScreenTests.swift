@@ -26,7 +26,9 @@ struct ThemedScreenTests {
             let (screen, root) = try counterScreen(size: Size(width: 40, height: 8))
             var sections = ["screen:"] + screen.lines
             sections += ["screen in colour:"] + screen.frame.ansiLines(colorMode: .trueColor)
-            root.present(AlertController(title: "Reset?", message: "Back to 0", actions: [AlertAction(title: "Keep", role: .cancel), AlertAction(title: "Reset")]) { _ in })
+            root.present(
+                AlertController(title: "Reset?", message: "Back to 0", actions: [AlertAction(title: "Keep", role: .cancel), AlertAction(title: "Reset")]) { _ in
+                })
             sections += ["alert:"] + screen.lines
             var scrolled = CellBuffer(size: Size(width: 12, height: 3))
             ScrollView(offset: 1, VStack { (1...6).map { Text("line \($0)") as any Widget } }).render(in: scrolled.area, buffer: &scrolled)
