@@ -45,17 +45,22 @@ struct ThemedScreenTests {
         #expect(frames.contains("q Beenden"))
         #expect(frames.contains("←→ Wechseln"))
         #expect(frames.contains("▲") && frames.contains("▼"))
-        #expect(frames.contains("Braucht 20×6") || frames.contains("Das Terminal ist zu klein"))
-        // The accent (the hint's key) in the app's orange, the text in its green.
+        #expect(frames.contains("zu klein (16×4)"))
+        // The accent (the hint's key) in the app's orange, the border and the hint's label in
+        // its greens.
         #expect(frames.contains("38;2;255;140;0"))
-        #expect(frames.contains("38;2;208;240;208"))
+        #expect(frames.contains("38;2;48;112;48"))
+        #expect(frames.contains("38;2;96;160;96"))
         #expect(!frames.contains("Quit") && !frames.contains("Move"))
 
         let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/themed-counter.txt")
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+        let recorded = try? String(contentsOf: snapshot, encoding: .utf8)
+        if recorded == nil || ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
             try frames.write(to: snapshot, atomically: true, encoding: .utf8)
+            // A snapshot nobody has looked at proves nothing: recording one fails once.
+            Issue.record("recorded \(snapshot.path); review it and run again")
+            return
         }
-        let recorded = try String(contentsOf: snapshot, encoding: .utf8)
         #expect(frames == recorded, "the themed frames differ from Snapshots/themed-counter.txt; record with RECORD_SNAPSHOTS=1 and review the diff")
     }
 
