@@ -6,10 +6,16 @@ final class TableBrowserViewController: ViewController {
     private let table: JSONTable
     private let fileName: String
     private let list = ListState(selectedIndex: 0)
+    /// Each column's share of the width: its widest cell among the first rows, within 1...40.
+    private let widths: [Int]
 
     init(table: JSONTable, fileName: String) {
         self.table = table
         self.fileName = fileName
+        let sample = table.rows.prefix(200)
+        widths = table.columns.indices.map { column in
+            min(40, max(1, sample.map { $0[column].displayWidth }.max() ?? 1, table.columns[column].displayWidth))
+        }
         super.init()
     }
 
@@ -23,7 +29,9 @@ final class TableBrowserViewController: ViewController {
         guard !table.rows.isEmpty else {
             return Box(title: fileName, Text("No records.", style: Style(foreground: .secondary)))
         }
-        let columns = table.columns.map { Table.Column($0, width: .flexible(minimum: 4, weight: 1)) }
+        let columns = table.columns.enumerated().map { index, title in
+            Table.Column(title, width: .flexible(minimum: min(title.displayWidth, 12), weight: widths[index]))
+        }
         let position = "\((list.selectedIndex ?? 0) + 1) of \(table.rows.count)"
         return Box(title: "\(fileName) — \(position)", Table(columns: columns, count: table.rows.count, state: list) { self.table.rows[$0] })
     }
