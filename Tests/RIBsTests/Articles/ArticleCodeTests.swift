@@ -30,6 +30,6 @@ struct RIBsArticleCodeTests {
             to: catalog.appendingPathComponent("A.md"), atomically: true, encoding: .utf8)
         let problems = try ArticleCode.problems(catalog: catalog, codeFolder: catalog)
         #expect(
-            problems == ["A.md:5: differs from Code.swift#a", "A.md:9: a Swift block with no <!-- code: FILE#REGION --> line before it is compiled by nothing"])
+            problems == ["A.md:4: differs from Code.swift#a", "A.md:8: a Swift block with no <!-- code: FILE#REGION --> line before it is compiled by nothing"])
     }
 }
