@@ -86,9 +86,11 @@ struct LifecycleArticleTests {
         // end article: entries
         #expect(parent.interactor.isActive && !child.interactor.isActive && !grandchild.interactor.isActive)
 
-        // Cancelled work finishes on its own time: wait for both tasks to see it.
-        while journal.entries.filter({ $0.hasSuffix("work cancelled") }).count < 2 {
-            await Task.yield()
+        // Cancelled work finishes on its own time: wait for both tasks to see it, sleeping
+        // between looks so the main actor stays free for them (and for every other test), at
+        // most 10 s.
+        for _ in 0..<1_000 where journal.entries.filter({ $0.hasSuffix("work cancelled") }).count < 2 {
+            try? await Task.sleep(for: .milliseconds(10))
         }
         #expect(Set(journal.entries.suffix(2)) == ["child work cancelled", "grandchild work cancelled"])
         #expect(!journal.entries.contains("parent work cancelled"))
