@@ -41,6 +41,7 @@ public struct Cell: Sendable, Hashable {
         }
     }
 
+    /// The cell's colours and attributes.
     public var style: Style {
         get { Style(bits: UInt16(truncatingIfNeeded: high >> 48)) }
         set { high = (high & Self.graphemeMask) | UInt64(newValue.bits) << 48 }

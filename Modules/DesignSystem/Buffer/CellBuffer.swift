@@ -5,6 +5,7 @@
 /// ``TerminalSanitizer`` first, so no widget, present or future, can put an escape sequence or a
 /// control character on screen, whatever it forgets to clean.
 public struct CellBuffer: Sendable, Equatable {
+    /// The buffer's width and height in cells.
     public let size: Size
     var cells: [Cell]
     /// Whether something drawn here animates (a turning ``Spinner``), so the host draws again soon.

@@ -1,6 +1,8 @@
 /// A size in terminal cells.
 public struct Size: Sendable, Hashable, CustomStringConvertible {
+    /// The number of columns.
     public var width: Int
+    /// The number of rows.
     public var height: Int
 
     /// Creates a size; negative dimensions become zero.
@@ -14,9 +16,13 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
 
 /// A rectangle of terminal cells: column `x`, row `y`, from the top-left corner.
 public struct Rect: Sendable, Hashable {
+    /// The leftmost column.
     public var x: Int
+    /// The top row.
     public var y: Int
+    /// The number of columns.
     public var width: Int
+    /// The number of rows.
     public var height: Int
 
     /// Creates a rectangle; negative dimensions become zero.
@@ -32,9 +38,13 @@ public struct Rect: Sendable, Hashable {
         self.init(x: 0, y: 0, width: size.width, height: size.height)
     }
 
+    /// The width and height, without the position.
     public var size: Size { Size(width: width, height: height) }
+    /// Whether the rectangle holds no cell.
     public var isEmpty: Bool { width == 0 || height == 0 }
+    /// The column just past the right edge.
     public var maxX: Int { x + width }
+    /// The row just past the bottom edge.
     public var maxY: Int { y + height }
 
     /// The rectangle shrunk by `top`, `leading`, `bottom` and `trailing` cells.

@@ -1,5 +1,3 @@
-import Resources
-
 /// A ``CellBuffer`` drawn as an SVG picture of a terminal: a grid of cells in a monospace font,
 /// with the theme's colours, bold, dim, italic, underline and reverse, wide clusters two columns
 /// wide.
@@ -59,7 +57,7 @@ public struct SVGImage: Sendable {
         return rules.joined()
     }
 
-    private static func hex(_ color: ThemeColor) -> String {
+    private static func hex(_ color: PaletteColor) -> String {
         let digits = [color.red, color.green, color.blue].map { component -> String in
             let clamped = min(255, max(0, component))
             let text = String(clamped, radix: 16, uppercase: true)

@@ -12,6 +12,7 @@ public struct AlertAction: Sendable, Equatable {
 
     /// The choice's label, kept sanitised however it is set.
     @SanitizedLine public var title: String
+    /// What the choice does: confirm, cancel, or destroy.
     public var role: Role
 
     /// Creates a choice; the title is sanitised.
@@ -24,9 +25,13 @@ public struct AlertAction: Sendable, Equatable {
 /// A dialog in a box at the centre of its area: a title, a message and a row of choices, one of
 /// them focused, as in the profile's logout and delete-account confirmations.
 public struct Alert: Widget {
+    /// The title, in the top edge of the box.
     public let title: String
+    /// The message, wrapped inside the box.
     public let message: String
+    /// The choices, as buttons in a row.
     public var actions: [AlertAction]
+    /// The index of the focused choice.
     public var focusedIndex: Int
 
     /// Creates an alert; the title and message are sanitised.

@@ -2,9 +2,13 @@
 /// detail (an author, a count, a price) on the trailing side. When the row is too narrow the
 /// leading label is shortened first, so the trailing one stays readable.
 public struct BothSideLabel: Widget {
+    /// The text at the left edge.
     public let leading: String
+    /// The text at the right edge, which keeps its room when space runs short.
     public let trailing: String
+    /// The style of the left text.
     public var leadingStyle: Style
+    /// The style of the right text.
     public var trailingStyle: Style
 
     /// Creates a row; both labels are sanitised.

@@ -2,6 +2,7 @@
 public struct Box: Widget {
     /// The characters a border is drawn with.
     public enum BorderStyle: Sendable {
+        /// Thin lines, round corners, double lines, heavy lines, or plain ASCII (`+`, `-`, `|`).
         case single, rounded, double, heavy, ascii
 
         /// top-left, top-right, bottom-left, bottom-right, horizontal, vertical.
@@ -20,8 +21,11 @@ public struct Box: Widget {
     public var title: String? {
         didSet { title = title.map { TerminalSanitizer.sanitizeLine($0) } }
     }
+    /// The characters the border is drawn with.
     public var borderStyle: BorderStyle
+    /// The style of the border and the title.
     public var style: Style
+    /// The widget inside the border.
     public var content: any Widget
 
     /// Draws `content` inside a border; `title`, sanitised, is shortened to fit the top edge.

@@ -1,7 +1,10 @@
 /// A pressable label. Focused, it is drawn `> Label <` and highlighted; disabled, dimmed.
 public struct Button: Widget {
+    /// The label.
     public let title: String
+    /// Whether the button has the focus (drawn reversed, with a marker).
     public var isFocused: Bool
+    /// Whether the button can be pressed; a disabled one is dimmed.
     public var isEnabled: Bool
 
     /// Creates a button; `title` is sanitised.

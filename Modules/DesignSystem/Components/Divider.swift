@@ -1,10 +1,16 @@
 /// A horizontal rule across the full width, with an optional label set into it.
 public struct Divider: Widget {
     /// The character the rule is drawn with.
-    public enum LineStyle: Sendable { case single, double, heavy, ascii }
+    public enum LineStyle: Sendable {
+        /// Thin, double, heavy, or plain ASCII (`-`).
+        case single, double, heavy, ascii
+    }
 
+    /// A label set into the line, if any.
     public let label: String?
+    /// The characters the line is drawn with.
     public var lineStyle: LineStyle
+    /// The style of the line and its label.
     public var style: Style
 
     /// Creates a rule; the label is sanitised.

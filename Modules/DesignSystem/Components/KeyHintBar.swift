@@ -32,6 +32,7 @@ public struct KeyHint: Sendable, Hashable {
 /// One row of key hints, `key label` pairs, in the order given. When they do not all fit, the
 /// normal hints are left out whole from the last one back, so the way out (Back, Quit) stays.
 public struct KeyHintBar: Widget {
+    /// The hints, in the order they are offered.
     public var hints: [KeyHint]
 
     /// Creates a bar of `hints`, in order of importance.

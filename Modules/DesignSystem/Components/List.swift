@@ -49,8 +49,11 @@ public final class ListState {
 /// Rows are asked for by index and only for the rows on screen, so the cost of drawing follows
 /// the visible height, not the length of the list: a million rows draw as fast as ten.
 public struct List: Widget {
+    /// The number of rows.
     public var count: Int
+    /// The selection and scroll position.
     public let state: ListState
+    /// The text of the row at an index, asked for only the rows in view.
     public var row: (Int) -> String
     /// A detail drawn at the row's trailing end (an author, a price), if any.
     public var detail: ((Int) -> String)?

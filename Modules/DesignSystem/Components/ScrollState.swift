@@ -43,8 +43,11 @@ public final class ScrollState {
 /// ``ScrollState``; the last column holds the "↑" and "↓" that say more is above or below, so
 /// they never cover text. Lay the rows out at ``textWidth(in:)``.
 public struct ScrolledRows: Widget {
+    /// The number of rows.
     public var count: Int
+    /// The scroll position.
     public let state: ScrollState
+    /// The widget of the row at an index, asked for only the rows in view.
     public var row: (Int) -> any Widget
 
     /// Creates `count` rows, drawn by `row(index)` for the rows in view.

@@ -2,7 +2,9 @@
 ///
 /// The content is laid out at the area's width, so wrapped text scrolls line by line.
 public struct ScrollView: Widget {
+    /// The first row of content in view.
     public var offset: Int
+    /// The widget that scrolls.
     public var content: any Widget
 
     /// Shows `content` from row `offset` (clamped so the last row of content stays at the bottom).
@@ -41,7 +43,7 @@ public struct ScrollView: Widget {
     }
 }
 
-/// The "↑" and "↓" in the last column of a scrolled area that say more is above or below.
+/// The "↑" and "↓" (the theme's ``ToolkitStrings/moreAbove`` and ``ToolkitStrings/moreBelow``) in the last column of a scrolled area that say more is above or below.
 struct ScrollMarkers {
     var above: Bool
     var below: Bool
@@ -49,8 +51,12 @@ struct ScrollMarkers {
     func render(in area: Rect, buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
         let style = Style(foreground: .secondary)
-        if above { buffer.write("↑", x: area.maxX - 1, y: area.y, style: style) }
-        if below, area.height > 1 || !above { buffer.write("↓", x: area.maxX - 1, y: area.maxY - 1, style: style) }
+        let strings = Theme.current.strings
+        // The marker has the last column only: one that is not one column wide is not drawn as given.
+        let moreAbove = strings.moreAbove.displayWidth == 1 ? strings.moreAbove : "↑"
+        let moreBelow = strings.moreBelow.displayWidth == 1 ? strings.moreBelow : "↓"
+        if above { buffer.write(moreAbove, x: area.maxX - 1, y: area.y, style: style) }
+        if below, area.height > 1 || !above { buffer.write(moreBelow, x: area.maxX - 1, y: area.maxY - 1, style: style) }
     }
 }
 

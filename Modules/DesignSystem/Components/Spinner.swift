@@ -12,6 +12,7 @@ public struct Spinner: Widget {
 
     /// A fixed frame, or nil to turn with the host's ``AnimationTick``.
     public var frame: Int?
+    /// The text after the wheel.
     public let label: String
 
     /// Creates a spinner that turns while the screen host animates, with a sanitised label.
@@ -49,7 +50,9 @@ public struct ProgressBar: Widget {
     /// The eighths of a cell, for a smooth leading edge.
     private static let partials = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
+    /// How much is done, from 0 to 1.
     public var fraction: Double
+    /// The text before the bar.
     public let label: String
 
     /// Creates a bar at `fraction` (clamped to 0...1), with an optional sanitised label before it.

@@ -13,7 +13,9 @@ public struct Table: Widget {
     public struct Column: Sendable {
         /// The header, kept sanitised however it is set.
         @SanitizedLine public var title: String
+        /// How the column's width is chosen.
         public var width: ColumnWidth
+        /// How the column's cells are aligned.
         public var alignment: Text.Alignment
 
         /// Creates a `Column` from its parts; the title is sanitised.
@@ -24,6 +26,7 @@ public struct Table: Widget {
         }
     }
 
+    /// The columns, left to right.
     public var columns: [Column]
     /// How many rows the table has.
     public var rowCount: Int
@@ -31,6 +34,7 @@ public struct Table: Widget {
     public var row: (Int) -> [String]
     /// The selected row, if any; with a ``ListState`` it is the state's selection.
     public var selectedRow: Int? { state?.selectedIndex ?? fixedSelection }
+    /// Whether the first row shows the columns' titles.
     public var showsHeader: Bool
     /// The selection and scroll position kept by the screen, if the table scrolls with it.
     public let state: ListState?

@@ -1,7 +1,9 @@
 /// A row of tab titles with one selected: drawn `[Title]` and highlighted, the others plain.
 /// Tabs that do not fit are left out from the end, but the selected one always shows.
 public struct Tabs: Widget {
+    /// The tabs' titles, left to right.
     public let titles: [String]
+    /// The index of the selected tab.
     public var selectedIndex: Int
 
     /// Creates tabs; titles are sanitised.

@@ -1,11 +1,18 @@
 /// Styled text that wraps by display width and ends in "…" when it does not fit its area.
 public struct Text: Widget {
     /// Where lines sit within the width they get.
-    public enum Alignment: Sendable { case leading, center, trailing }
+    public enum Alignment: Sendable {
+        /// At the left edge, centred, or at the right edge.
+        case leading, center, trailing
+    }
 
+    /// The text, sanitised.
     public let content: String
+    /// The colours and attributes of every character.
     public var style: Style
+    /// Where each line sits in the width of its area.
     public var alignment: Alignment
+    /// Whether lines longer than the area wrap at word boundaries, or are cut.
     public var wraps: Bool
     /// The last layout, shared by the copies of this text: a stack asks a text's size and then
     /// draws it at the same width, and wrapping twice was most of a simple screen's frame.

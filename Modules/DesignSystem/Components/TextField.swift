@@ -114,9 +114,13 @@ public struct TextFieldState: Sendable, Equatable {
 /// A one-line text input: the text (or dots, for secure entry) with the cursor, or a
 /// placeholder when empty. Text wider than the field scrolls so the cursor stays in view.
 public struct TextField: Widget {
+    /// The text and cursor being edited.
     public let state: TextFieldState
+    /// The dimmed text shown while the field is empty.
     public let placeholder: String
+    /// Whether each character is drawn as a bullet (passwords).
     public var isSecure: Bool
+    /// Whether the field has the focus and shows its cursor.
     public var isFocused: Bool
 
     /// Creates a field showing `state`; the placeholder is sanitised.

@@ -1,5 +1,6 @@
 /// Children drawn on top of each other in the same area, the last one on top.
 public struct ZStack: Widget {
+    /// The widgets, back to front.
     public var children: [any Widget]
 
     /// Creates a layered stack.

@@ -1,7 +1,9 @@
 /// Content that takes what room there is, with a widget docked below it that always keeps its
 /// rows: a list with a status line or a total under it.
 public struct Docked: Widget {
+    /// The widget that fills the rows above.
     public var content: any Widget
+    /// The widget at the bottom of the area, which keeps its rows.
     public var bottom: any Widget
 
     /// Docks `bottom` under `content`.

@@ -1,6 +1,8 @@
 /// Empty cells around a widget.
 public struct Padding: Widget {
+    /// The blank rows above and below and the blank columns before and after the content.
     public var top: Int, leading: Int, bottom: Int, trailing: Int
+    /// The widget inside the padding.
     public var content: any Widget
 
     /// Pads `content` by the given cells on each side.

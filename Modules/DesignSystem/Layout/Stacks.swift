@@ -1,10 +1,16 @@
 /// Children laid out top to bottom; ``Spacer``s share the rows nobody else needs.
 public struct VStack: Widget {
     /// Where children narrower than the stack sit.
-    public enum Alignment: Sendable { case leading, center, trailing }
+    public enum Alignment: Sendable {
+        /// At the left edge, centred, or at the right edge.
+        case leading, center, trailing
+    }
 
+    /// The blank rows between children.
     public var spacing: Int
+    /// Where each child sits in the stack's width.
     public var alignment: Alignment
+    /// The widgets, top to bottom.
     public var children: [any Widget]
 
     /// Creates a vertical stack.
@@ -60,10 +66,16 @@ public struct VStack: Widget {
 /// Children laid out left to right; ``Spacer``s share the columns nobody else needs.
 public struct HStack: Widget {
     /// Where children shorter than the stack sit.
-    public enum Alignment: Sendable { case top, center, bottom }
+    public enum Alignment: Sendable {
+        /// At the top, centred, or at the bottom.
+        case top, center, bottom
+    }
 
+    /// The blank columns between children.
     public var spacing: Int
+    /// Where each child sits in the stack's height.
     public var alignment: Alignment
+    /// The widgets, left to right.
     public var children: [any Widget]
 
     /// Creates a horizontal stack.
@@ -112,6 +124,7 @@ public struct HStack: Widget {
 
 /// Empty room that grows to fill what a stack has left.
 public struct Spacer: Widget {
+    /// A spacer.
     public init() {}
     public func size(fitting proposal: Size) -> Size { Size(width: 0, height: 0) }
     public func render(in area: Rect, buffer: inout CellBuffer) {}
@@ -136,11 +149,18 @@ enum StackLayout {
 /// Builds a list of widgets from a closure, with `if` and `for` as in SwiftUI.
 @resultBuilder
 public enum WidgetBuilder {
+    /// One widget.
     public static func buildExpression(_ widget: any Widget) -> [any Widget] { [widget] }
+    /// Several widgets at once, from an array.
     public static func buildExpression(_ widgets: [any Widget]) -> [any Widget] { widgets }
+    /// The widgets of the statements, in order.
     public static func buildBlock(_ parts: [any Widget]...) -> [any Widget] { parts.flatMap { $0 } }
+    /// The widgets of an `if` without `else`, or none.
     public static func buildOptional(_ part: [any Widget]?) -> [any Widget] { part ?? [] }
+    /// The widgets of the first branch of an `if`/`else` or `switch`.
     public static func buildEither(first: [any Widget]) -> [any Widget] { first }
+    /// The widgets of the other branch.
     public static func buildEither(second: [any Widget]) -> [any Widget] { second }
+    /// The widgets of every pass of a `for` loop.
     public static func buildArray(_ parts: [[any Widget]]) -> [any Widget] { parts.flatMap { $0 } }
 }

@@ -3,7 +3,9 @@
 /// button on a small terminal. Unlike ``Docked``, the second widget follows the first directly
 /// instead of sitting at the bottom of the area, so a roomy screen reads top to bottom.
 public struct YieldingStack: Widget {
+    /// The widget above, which gives up its rows first.
     public var yielding: any Widget
+    /// The widget below, which always shows whole.
     public var kept: any Widget
 
     /// Stacks `kept` under `yielding`, which shrinks first.

@@ -1,5 +1,3 @@
-import Resources
-
 /// Presents an ``Alert`` modally and reports the choice: arrows and Tab move between the
 /// choices, Enter or Space picks the focused one, Escape picks the cancel choice.
 @MainActor
@@ -35,7 +33,7 @@ public final class AlertController: ViewController {
         let cancel = actions.first { $0.role == .cancel }
         var hints: [KeyHint] = []
         // Only a choice of buttons has a focus to move.
-        if actions.count > 1 { hints.append(KeyHint(key: "←→", label: R.string.hint.move())) }
+        if actions.count > 1 { hints.append(KeyHint(key: "←→", label: Theme.current.strings.move)) }
         if let focused { hints.append(KeyHint(key: "Enter", label: focused.title)) }
         // Esc that picks what Enter picks is the same way out: one hint for both keys.
         if let cancel, cancel == focused, actions.count == 1 {

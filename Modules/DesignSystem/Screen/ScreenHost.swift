@@ -9,10 +9,15 @@ import Observation
 public final class ScreenHost {
     /// Why the host stopped, and the exit status that goes with it.
     public enum Exit: Sendable, Equatable {
+        /// The user quit (`q`, or Ctrl-C in raw mode).
         case quit
+        /// SIGINT arrived.
         case interrupted
+        /// SIGTERM arrived.
         case terminated
+        /// SIGHUP arrived: the terminal went away.
         case hangUp
+        /// SIGQUIT arrived.
         case quitSignal
         /// The task running the host was cancelled: the program, not the user, ended the run.
         case cancelled

@@ -1,5 +1,3 @@
-import Resources
-
 /// Lays out a whole terminal screen: the content above, an optional modal overlay on top of it,
 /// and the status bar of key hints on the last row. The live host, the headless screen and the
 /// plain-text renderer share it, so a rendered frame is exactly what a user sees.
@@ -26,11 +24,12 @@ public enum ScreenLayout {
     public static func frame(content: any Widget, overlay: (any Widget)?, hints: [KeyHint], size: Size) -> CellBuffer {
         var buffer = CellBuffer(size: size)
         guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
-            let message = R.string.cli.errorTerminalTooSmall(size.width, size.height, minimumSize.width, minimumSize.height)
+            let strings = Theme.current.strings
+            let message = strings.terminalTooSmall(size: size, minimum: minimumSize)
             var text = Text(message, style: Style(foreground: .destructive), wraps: true)
             // Where the sentence does not fit, the size needed is what must stay readable.
             if text.size(fitting: size).height > size.height {
-                text = Text(R.string.cli.errorTerminalTooSmallShort(minimumSize.width, minimumSize.height), style: Style(foreground: .destructive), wraps: true)
+                text = Text(strings.terminalTooSmallShort(minimum: minimumSize), style: Style(foreground: .destructive), wraps: true)
             }
             text.render(in: buffer.area, buffer: &buffer)
             return buffer
@@ -45,7 +44,7 @@ public enum ScreenLayout {
 
     /// The hints every screen of a live app shares.
     public static var hostHints: [KeyHint] {
-        [KeyHint(key: "q", label: R.string.hint.quit())]
+        [KeyHint(key: "q", label: Theme.current.strings.quit)]
     }
 
     /// `hints` (shared by every screen) as they apply while `target` has the keys: when a text

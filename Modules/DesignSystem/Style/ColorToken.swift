@@ -1,8 +1,8 @@
-import Resources
-
 /// The semantic colors of the theme. Components name a role, never a raw color; the values come
-/// from `R.color` (`Theme/colors.json`), and `NO_COLOR` drops color altogether.
+/// from the current ``Theme``'s ``Palette``, and `NO_COLOR` drops color altogether.
 public enum ColorToken: String, Sendable, CaseIterable, Codable {
+    /// The roles: body text, secondary text, accents, errors, borders, the selected row's
+    /// background, and the default background.
     case text, secondary, accent, destructive, border, selection, background
 
     /// The SGR parameters that set this color as foreground in `mode`; empty without color.
@@ -25,18 +25,8 @@ public enum ColorToken: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The theme's value for this role, from `R.color`.
-    var themeColor: ThemeColor {
-        switch self {
-        case .text: R.color.text
-        case .secondary: R.color.secondary
-        case .accent: R.color.accent
-        case .destructive: R.color.destructive
-        case .border: R.color.border
-        case .selection: R.color.selection
-        case .background: R.color.background
-        }
-    }
+    /// The current theme's value for this role.
+    var themeColor: PaletteColor { Theme.current.palette[self] }
 
     private var ansi16Foreground: Int { themeColor.ansi16 }
     private var ansi256: Int { themeColor.ansi256 }
@@ -50,8 +40,11 @@ public enum ColorToken: String, Sendable, CaseIterable, Codable {
 public enum ColorMode: Sendable, Equatable {
     /// No color at all (`NO_COLOR`, `TERM=dumb`); bold, reverse and underline remain.
     case none
+    /// The 16 colours every terminal has.
     case ansi16
+    /// The 256-colour palette (`TERM` naming `256color`).
     case ansi256
+    /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
     case trueColor
 
     /// The mode the environment asks for: `NO_COLOR` (any value) turns color off, then

@@ -47,26 +47,31 @@ public struct Style: Sendable, Hashable {
         set { setColor(newValue, at: Self.backgroundShift) }
     }
 
+    /// Whether the text is bold.
     public var isBold: Bool {
         get { flag(Self.boldBit) }
         set { setFlag(Self.boldBit, newValue) }
     }
 
+    /// Whether the text is dim.
     public var isDim: Bool {
         get { flag(Self.dimBit) }
         set { setFlag(Self.dimBit, newValue) }
     }
 
+    /// Whether the text is italic.
     public var isItalic: Bool {
         get { flag(Self.italicBit) }
         set { setFlag(Self.italicBit, newValue) }
     }
 
+    /// Whether the text is underlined.
     public var isUnderlined: Bool {
         get { flag(Self.underlineBit) }
         set { setFlag(Self.underlineBit, newValue) }
     }
 
+    /// Whether foreground and background are swapped.
     public var isReversed: Bool {
         get { flag(Self.reverseBit) }
         set { setFlag(Self.reverseBit, newValue) }

@@ -12,6 +12,7 @@
 public struct FrameWriter: Sendable {
     private var previous: CellBuffer?
     private var sgrCache: [Style: [UInt8]] = [:]
+    /// How many colours the writer may send.
     public let colorMode: ColorMode
 
     /// Creates a writer for a terminal that takes `colorMode`.

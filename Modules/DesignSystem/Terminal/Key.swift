@@ -6,7 +6,9 @@ public enum Key: Sendable, Hashable {
     case control(Character)
     /// A printable ASCII key pressed with Alt (or Meta): the terminal sends ESC then the key.
     case alt(Character)
+    /// Enter, Tab, Shift-Tab, Backspace, Delete (forward) and Escape.
     case enter, tab, backTab, backspace, delete, escape
+    /// The arrows, Home, End, Page Up and Page Down.
     case up, down, left, right, home, end, pageUp, pageDown
     /// Text pasted in one piece (bracketed paste), not sanitised yet.
     case paste(String)

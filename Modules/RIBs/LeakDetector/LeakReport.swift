@@ -2,7 +2,9 @@
 public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
     /// What was expected of the object.
     public enum Kind: Sendable, Equatable {
+        /// The object was to be deallocated after its RIB was detached.
         case deallocation
+        /// The view was to leave the screen after its RIB was detached.
         case viewControllerDisappearance
     }
 
