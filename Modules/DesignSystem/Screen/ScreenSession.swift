@@ -22,6 +22,12 @@ public final class ScreenSession {
     /// has the keys).
     public var globalHints: [KeyHint]
 
+    /// What the mouse does over the last frame drawn, and that frame's size.
+    var lastHitRegions: [HitRegion] = []
+    var lastFrameSize: Size?
+    /// Whether a mouse event changed the screen since the last frame, so the regions are old.
+    var areHitRegionsStale = false
+
     /// Creates a session with `globalHints` (by default `q Quit`).
     public init(globalHints: [KeyHint] = ScreenLayout.hostHints) {
         self.globalHints = globalHints
@@ -44,6 +50,7 @@ public final class ScreenSession {
     /// Gives `key` to the screen that should get it.
     public func handle(_ key: Key) -> KeyOutcome {
         if key == .control("c") { return .quit }
+        if case .mouse(let event) = key { return handleMouse(event) }
         if keyTarget?.handle(key) == true { return .handled }
         if key == .character("q"), keyTarget === root { return .quit }
         return .ignored
@@ -55,6 +62,10 @@ public final class ScreenSession {
         guard let root else { return CellBuffer(size: size) }
         let modal = root.frontmostPresentation
         let hints = (modal ?? root).keyHints + (modal == nil ? ScreenLayout.sharedHints(globalHints, for: root) : [])
-        return ScreenLayout.frame(content: root.body(), overlay: modal?.body(), hints: hints, size: size)
+        let frame = ScreenLayout.frame(content: root.body(), overlay: modal?.body(), hints: hints, size: size)
+        lastHitRegions = frame.hitRegions
+        lastFrameSize = size
+        areHitRegionsStale = false
+        return frame
     }
 }
