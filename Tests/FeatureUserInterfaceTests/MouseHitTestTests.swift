@@ -111,3 +111,17 @@ struct MouseHitTestTests {
         #expect(chosen == ["Delete"])
     }
 }
+
+extension MouseHitTestTests {
+    @Test("a click read together with the keys before it lands where those keys left the screen")
+    func clickAfterKeysInOneRead() throws {
+        let recorder = ActionRecorder<LoggedOutViewAction>()
+        let screen = LoggedOutViewController(initialState: LoggedOutViewState())
+        screen.listener = recorder
+        let headless = HeadlessScreen(root: screen, size: Size(width: 80, height: 24))
+        let button = try cell(of: "[ Log in ]", in: headless)
+        // No frame between the Tab that moves the focus and the click.
+        headless.send(.character("a"), .tab, .mouse(MouseEvent(kind: .press, button: .left, x: button.x, y: button.y)))
+        #expect(recorder.actions.filter { $0 != .viewDidLoad } == [.login(player1Name: "a", player2Name: "")])
+    }
+}

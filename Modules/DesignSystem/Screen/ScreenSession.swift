@@ -25,7 +25,7 @@ public final class ScreenSession {
     /// What the mouse does over the last frame drawn, and that frame's size.
     var lastHitRegions: [HitRegion] = []
     var lastFrameSize: Size?
-    /// Whether a mouse event changed the screen since the last frame, so the regions are old.
+    /// Whether a key or a mouse event came since the last frame, so the regions may be old.
     var areHitRegionsStale = false
 
     /// Creates a session with `globalHints` (by default `q Quit`).
@@ -51,6 +51,8 @@ public final class ScreenSession {
     public func handle(_ key: Key) -> KeyOutcome {
         if key == .control("c") { return .quit }
         if case .mouse(let event) = key { return handleMouse(event) }
+        // A key may change what is where: a click after it in the same read looks again.
+        areHitRegionsStale = true
         if keyTarget?.handle(key) == true { return .handled }
         if key == .character("q"), keyTarget === root { return .quit }
         return .ignored
