@@ -62,6 +62,7 @@ struct MainCLI {
         let terminal = TerminalDevice()
         terminal.modes = TerminalModes(reportsMouse: TerminalModes.mouseIsWanted(flag: options.usesMouse, environment: environment))
         let host = ScreenHost(terminal: terminal, colorMode: ColorMode.detect(environment: environment))
+        host.charset = options.forcesASCII ? .ascii : Charset.detect(environment: environment)
         let (root, deepLinks) = RootBuilder(dependency: AppComponent(store: store, client: client, apiURL: options.apiURL)).build()
         let requests = InstanceRequestHandler(root: root, deepLinks: deepLinks)
         let watchHub = RIBTreeWatchHub()

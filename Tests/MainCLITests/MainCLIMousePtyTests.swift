@@ -173,3 +173,31 @@ struct MainCLIMousePtyTests {
         #expect(await waitForExit(environment) == .exited(143))
     }
 }
+
+/// MainCLI under a locale that is not UTF-8: every frame in ASCII.
+@Suite("MainCLI in ASCII, in a real pty", .serialized, .timeLimit(.minutes(2)))
+struct MainCLIASCIIPtyTests {
+    @Test(
+        "LANG=C, LC_ALL=C and --ascii: sign-in, menu and board are drawn without a byte beyond ASCII",
+        arguments: [["LANG": "C"], ["LC_ALL": "C", "LANG": "en_US.UTF-8"], [:]])
+    func asciiFrames(locale: [String: String]) async throws {
+        let data = MainCLIPtyTests.DataDirectory()
+        let pty = try PtySession(
+            executable: MainCLIPtyTests.executable("MainCLI"),
+            arguments: ["--data-dir", data.path, "--lang", "en"] + (locale.isEmpty ? ["--ascii"] : []),
+            environment: locale.merging(["XDG_RUNTIME_DIR": data.runtime]) { $1 }, columns: 80, rows: 24)
+        #expect(await pty.waitForOutput("Login"))
+        #expect(await pty.type("hanako\tNoah\t\r"))
+        #expect(await pty.waitForOutput("Main menu"))
+        #expect(await pty.type("2"))
+        // Posts in Korean and Japanese are on the board's first page: each shows as ?s.
+        #expect(await pty.waitForOutput("of 210 posts", timeout: 10))
+        #expect(await pty.waitForOutput("??"))
+        #expect(await pty.type("q"))
+        while let event = await pty.nextEvent(timeout: 10) {
+            if case .exited = event { break }
+        }
+        #expect(pty.output.allSatisfy { $0 < 0x80 })
+        #expect(String(decoding: pty.output, as: UTF8.self).contains("+-"))
+    }
+}

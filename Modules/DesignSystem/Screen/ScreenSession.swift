@@ -22,6 +22,9 @@ public final class ScreenSession {
     /// has the keys).
     public var globalHints: [KeyHint]
 
+    /// The characters frames may use: with ``Charset/ascii`` every frame is cut down to ASCII.
+    public var charset = Charset.unicode
+
     /// What the mouse does over the last frame drawn, and that frame's size.
     var lastHitRegions: [HitRegion] = []
     var lastFrameSize: Size?
@@ -64,7 +67,8 @@ public final class ScreenSession {
         guard let root else { return CellBuffer(size: size) }
         let modal = root.frontmostPresentation
         let hints = (modal ?? root).keyHints + (modal == nil ? ScreenLayout.sharedHints(globalHints, for: root) : [])
-        let frame = ScreenLayout.frame(content: root.body(), overlay: modal?.body(), hints: hints, size: size)
+        var frame = ScreenLayout.frame(content: root.body(), overlay: modal?.body(), hints: hints, size: size)
+        if charset == .ascii { frame = frame.asciiOnly() }
         lastHitRegions = frame.hitRegions
         lastFrameSize = size
         areHitRegionsStale = false
