@@ -29,9 +29,13 @@ struct LaunchOptions: Equatable {
     var dataDirectory: String?
     var apiURL: URL?
     var showsHelp = false
+    /// Whether the app reads the mouse (`--no-mouse` leaves it to the terminal's own selection).
+    var usesMouse = true
+    /// Whether to draw in ASCII whatever the locale says (`--ascii`).
+    var forcesASCII = false
 
     static let usage = """
-        usage: MainCLI [--lang en|ko|ja] [--data-dir DIR] [--api URL] [--open LINK]
+        usage: MainCLI [--lang en|ko|ja] [--data-dir DIR] [--api URL] [--open LINK] [--no-mouse] [--ascii]
                MainCLI route LINK          print the route a link takes (exit 0), or why not (exit 2)
                MainCLI open LINK [options] hand the link to the running app, or start it with the link
                MainCLI tree [--json]       print the running app's RIB tree
@@ -51,6 +55,11 @@ struct LaunchOptions: Equatable {
           --api URL        a JSONPlaceholder-compatible server (JSONPlaceholder itself or any
                            json-server) instead of the embedded offline backend
           --open LINK      open the link once the app has started
+          --no-mouse       leave the mouse to the terminal (its own selection); NO_MOUSE=1
+                           in the environment does the same
+          --ascii          draw borders, markers and arrows in ASCII, and show what is
+                           beyond ASCII as ?; the default when the locale (LC_ALL,
+                           LC_CTYPE, LANG) names a charset other than UTF-8, such as C
           -h, --help       show this help
         """
 
@@ -77,6 +86,10 @@ struct LaunchOptions: Equatable {
                 links.append(argument)
             case "-h", "--help":
                 showsHelp = true
+            case "--no-mouse":
+                usesMouse = false
+            case "--ascii":
+                forcesASCII = true
             case "--lang":
                 guard let value = remaining.popFirst() else {
                     throw UsageError(message: R.string.cli.errorMissingValue("--lang"))

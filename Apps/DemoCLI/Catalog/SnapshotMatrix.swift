@@ -13,10 +13,12 @@ enum SnapshotMatrix {
         var size: Size
         var language: Language
         var colorMode: ColorMode
+        /// The characters the frame may use: ASCII for a terminal whose locale is not UTF-8.
+        var charset = Charset.unicode
 
-        /// A name for files and messages: `board-korean-80x24-ko-nocolor`.
+        /// A name for files and messages: `board-korean-80x24-ko-nocolor`, `…-ascii`.
         var name: String {
-            "\(screen)-\(state)-\(size)-\(language.rawValue)" + (colorMode == .none ? "-nocolor" : "")
+            "\(screen)-\(state)-\(size)-\(language.rawValue)" + (colorMode == .none ? "-nocolor" : "") + (charset == .ascii ? "-ascii" : "")
         }
     }
 
@@ -42,6 +44,16 @@ enum SnapshotMatrix {
         return entries
     }
 
+    /// The ASCII form of each entry of `screen` (as under `LANG=C` or `--ascii`), in colour
+    /// and under `NO_COLOR`.
+    static func asciiEntries(screen: String) -> [Entry] {
+        entries(screen: screen).map { entry in
+            var ascii = entry
+            ascii.charset = .ascii
+            return ascii
+        }
+    }
+
     /// Every entry of every screen in the catalog.
     static var allEntries: [Entry] {
         ScreenCatalog.previews.flatMap { entries(screen: $0.name) }
@@ -52,7 +64,8 @@ enum SnapshotMatrix {
     static func frame(of entry: Entry) -> CellBuffer? {
         R.withLanguage(entry.language) {
             guard let screen = ScreenCatalog.preview(named: entry.screen)?.makeScreen(stateNamed: entry.state) else { return nil }
-            return ScreenLayout.frame(for: screen.viewController, size: entry.size, globalHints: ScreenLayout.hostHints)
+            let frame = ScreenLayout.frame(for: screen.viewController, size: entry.size, globalHints: ScreenLayout.hostHints)
+            return entry.charset == .ascii ? frame.asciiOnly() : frame
         }
     }
 

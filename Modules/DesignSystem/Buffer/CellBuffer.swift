@@ -10,6 +10,8 @@ public struct CellBuffer: Sendable, Equatable {
     var cells: [Cell]
     /// Whether something drawn here animates (a turning ``Spinner``), so the host draws again soon.
     public internal(set) var isAnimated = false
+    /// What the mouse does over each part of the frame, recorded by the widgets as they draw.
+    public internal(set) var hitRegions: [HitRegion] = []
 
     /// A blank buffer of `size`.
     public init(size: Size) {

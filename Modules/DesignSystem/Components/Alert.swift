@@ -33,13 +33,24 @@ public struct Alert: Widget {
     public var actions: [AlertAction]
     /// The index of the focused choice.
     public var focusedIndex: Int
+    /// For each choice, the keys a click on it plays (those that focus and pick it); a choice
+    /// without an entry takes no click.
+    public var actionKeys: [[Key]]
 
-    /// Creates an alert; the title and message are sanitised.
-    public init(title: String, message: String, actions: [AlertAction], focusedIndex: Int = 0) {
+    /// Creates an alert; the title and message are sanitised. A click on choice `i` plays
+    /// `actionKeys[i]`.
+    public init(title: String, message: String, actions: [AlertAction], focusedIndex: Int = 0, actionKeys: [[Key]] = []) {
         self.title = TerminalSanitizer.sanitizeLine(title)
         self.message = TerminalSanitizer.sanitize(message)
         self.actions = actions
         self.focusedIndex = focusedIndex
+        self.actionKeys = actionKeys
+    }
+
+    /// The keys that pick choice `index` of `count` when `focused` has the focus and the
+    /// arrows move it (as ``AlertController`` and the screens' own alerts do): the moves, then Enter.
+    public static func keys(toChoose index: Int, focused: Int) -> [Key] {
+        Array(repeating: index > focused ? Key.right : .left, count: abs(index - focused)) + [.enter]
     }
 
     /// The width of the choices on one row.
@@ -70,7 +81,7 @@ public struct Alert: Widget {
             width: size.width, height: size.height)
         buffer.fill(box, style: .plain)
         let buttonViews: [any Widget] = actions.enumerated().map { index, action in
-            AlertButton(action: action, isFocused: index == focusedIndex)
+            AlertButton(action: action, isFocused: index == focusedIndex, click: index < actionKeys.count ? actionKeys[index] : [])
         }
         let buttons: any Widget =
             buttonsFitInRow(boxWidth: size.width)
@@ -90,8 +101,9 @@ public struct Alert: Widget {
 private struct AlertButton: Widget {
     let action: AlertAction
     let isFocused: Bool
+    let click: [Key]
 
-    private var button: Button { Button(action.title, isFocused: isFocused) }
+    private var button: Button { Button(action.title, isFocused: isFocused, click: click) }
 
     func size(fitting proposal: Size) -> Size { button.size(fitting: proposal) }
 

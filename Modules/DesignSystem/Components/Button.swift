@@ -6,12 +6,15 @@ public struct Button: Widget {
     public var isFocused: Bool
     /// Whether the button can be pressed; a disabled one is dimmed.
     public var isEnabled: Bool
+    /// The keys a click on the button plays (those that focus and press it); none, no click.
+    public var click: [Key]
 
-    /// Creates a button; `title` is sanitised.
-    public init(_ title: String, isFocused: Bool = false, isEnabled: Bool = true) {
+    /// Creates a button; `title` is sanitised. A click plays `click`, the keys that press it.
+    public init(_ title: String, isFocused: Bool = false, isEnabled: Bool = true, click: [Key] = []) {
         self.title = TerminalSanitizer.sanitize(title)
         self.isFocused = isFocused
         self.isEnabled = isEnabled
+        self.click = click
     }
 
     /// The button as drawn: brackets show the focus even without color.
@@ -30,6 +33,7 @@ public struct Button: Widget {
 
     public func render(in area: Rect, buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
-        buffer.write(TextLayout.truncate(label, width: area.width), x: area.x, y: area.y, maxWidth: area.width, style: style)
+        let used = buffer.write(TextLayout.truncate(label, width: area.width), x: area.x, y: area.y, maxWidth: area.width, style: style)
+        if isEnabled, !click.isEmpty { buffer.addHitRegion(Rect(x: area.x, y: area.y, width: used, height: 1), .press(click)) }
     }
 }

@@ -49,8 +49,10 @@ public struct KeyHintBar: Widget {
         var x = area.x
         for (index, hint) in fittingHints(width: area.width).hints.enumerated() {
             if index > 0 { x += buffer.write("  ", x: x, y: area.y) }
+            let start = x
             x += buffer.write(hint.key, x: x, y: area.y, maxWidth: area.maxX - x, style: Style(foreground: .accent, bold: true))
             x += buffer.write(" " + hint.label, x: x, y: area.y, maxWidth: area.maxX - x, style: Style(foreground: .secondary))
+            if let key = hint.pressedKey { buffer.addHitRegion(Rect(x: start, y: area.y, width: x - start, height: 1), .press([key])) }
         }
     }
 

@@ -102,5 +102,6 @@ public struct List: Widget {
             }
         }
         if overflows { ScrollMarkers(above: first > 0, below: first + area.height < count).render(in: area, buffer: &buffer) }
+        buffer.addHitRegion(area, .rows(first: first, count: count, selected: state.selectedIndex))
     }
 }

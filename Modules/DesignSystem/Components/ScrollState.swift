@@ -73,5 +73,9 @@ public struct ScrolledRows: Widget {
             row(index).render(in: Rect(x: area.x, y: area.y + index - first, width: textWidth, height: 1), buffer: &buffer)
         }
         ScrollMarkers(above: first > 0, below: first + area.height < count).render(in: area, buffer: &buffer)
+        buffer.addHitRegion(area, .scroll(step: Self.wheelStep))
     }
+
+    /// The rows one step of the wheel scrolls, as terminals and browsers commonly do.
+    static let wheelStep = 3
 }

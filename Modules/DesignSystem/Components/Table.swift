@@ -129,6 +129,8 @@ public struct Table: Widget {
             y += 1
         }
         if overflows { ScrollMarkers(above: first > 0, below: first + height < rowCount).render(in: rowsArea, buffer: &buffer) }
+        // Only a table whose selection the user moves takes the mouse.
+        if let state { buffer.addHitRegion(rowsArea, .rows(first: first, count: rowCount, selected: state.selectedIndex)) }
     }
 
     private func drawRow(_ cells: [String], widths: [Int], y: Int, area: Rect, style: Style, buffer: inout CellBuffer) {

@@ -5,11 +5,15 @@ public struct Tabs: Widget {
     public let titles: [String]
     /// The index of the selected tab.
     public var selectedIndex: Int
+    /// For each tab, the keys a click on it plays (those that select it); a tab without an
+    /// entry takes no click.
+    public var selectKeys: [[Key]]
 
-    /// Creates tabs; titles are sanitised.
-    public init(_ titles: [String], selectedIndex: Int) {
+    /// Creates tabs; titles are sanitised. A click on tab `i` plays `selectKeys[i]`.
+    public init(_ titles: [String], selectedIndex: Int, selectKeys: [[Key]] = []) {
         self.titles = titles.map { TerminalSanitizer.sanitizeLine($0) }
         self.selectedIndex = selectedIndex
+        self.selectKeys = selectKeys
     }
 
     public func size(fitting proposal: Size) -> Size {
@@ -23,7 +27,11 @@ public struct Tabs: Widget {
             let isSelected = index == selectedIndex
             let label = isSelected ? "[\(titles[index])]" : " \(titles[index]) "
             let style = isSelected ? Style(foreground: .accent, bold: true, underline: true) : Style(foreground: .secondary)
-            x += buffer.write(TextLayout.truncate(label, width: area.maxX - x), x: x, y: area.y, maxWidth: area.maxX - x, style: style)
+            let used = buffer.write(TextLayout.truncate(label, width: area.maxX - x), x: x, y: area.y, maxWidth: area.maxX - x, style: style)
+            if index < selectKeys.count, !selectKeys[index].isEmpty {
+                buffer.addHitRegion(Rect(x: x, y: area.y, width: used, height: 1), .press(selectKeys[index]))
+            }
+            x += used
             x += 1
             guard x < area.maxX else { break }
         }

@@ -22,7 +22,10 @@ public final class AlertController: ViewController {
 
     /// The alert as drawn now.
     public var alert: Alert {
-        Alert(title: alertTitle, message: message, actions: actions, focusedIndex: focus.focused ?? 0)
+        let focused = focus.focused ?? 0
+        return Alert(
+            title: alertTitle, message: message, actions: actions, focusedIndex: focused,
+            actionKeys: actions.indices.map { Alert.keys(toChoose: $0, focused: focused) })
     }
 
     public override var title: String { alertTitle }

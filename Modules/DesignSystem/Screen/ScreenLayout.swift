@@ -36,7 +36,11 @@ public enum ScreenLayout {
         }
         let contentArea = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
         content.render(in: contentArea, buffer: &buffer)
-        overlay?.render(in: contentArea, buffer: &buffer)
+        if let overlay {
+            // A modal has the keys, so what it covers takes no clicks either.
+            buffer.removeHitRegions()
+            overlay.render(in: contentArea, buffer: &buffer)
+        }
         let statusBar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
         KeyHintBar(hints).render(in: statusBar.inset(leading: 1), buffer: &buffer)
         return buffer

@@ -22,6 +22,15 @@ public final class ScreenSession {
     /// has the keys).
     public var globalHints: [KeyHint]
 
+    /// The characters frames may use: with ``Charset/ascii`` every frame is cut down to ASCII.
+    public var charset = Charset.unicode
+
+    /// What the mouse does over the last frame drawn, and that frame's size.
+    var lastHitRegions: [HitRegion] = []
+    var lastFrameSize: Size?
+    /// Whether a key or a mouse event came since the last frame, so the regions may be old.
+    var areHitRegionsStale = false
+
     /// Creates a session with `globalHints` (by default `q Quit`).
     public init(globalHints: [KeyHint] = ScreenLayout.hostHints) {
         self.globalHints = globalHints
@@ -44,6 +53,9 @@ public final class ScreenSession {
     /// Gives `key` to the screen that should get it.
     public func handle(_ key: Key) -> KeyOutcome {
         if key == .control("c") { return .quit }
+        if case .mouse(let event) = key { return handleMouse(event) }
+        // A key may change what is where: a click after it in the same read looks again.
+        areHitRegionsStale = true
         if keyTarget?.handle(key) == true { return .handled }
         if key == .character("q"), keyTarget === root { return .quit }
         return .ignored
@@ -55,6 +67,11 @@ public final class ScreenSession {
         guard let root else { return CellBuffer(size: size) }
         let modal = root.frontmostPresentation
         let hints = (modal ?? root).keyHints + (modal == nil ? ScreenLayout.sharedHints(globalHints, for: root) : [])
-        return ScreenLayout.frame(content: root.body(), overlay: modal?.body(), hints: hints, size: size)
+        var frame = ScreenLayout.frame(content: root.body(), overlay: modal?.body(), hints: hints, size: size)
+        if charset == .ascii { frame = frame.asciiOnly() }
+        lastHitRegions = frame.hitRegions
+        lastFrameSize = size
+        areHitRegionsStale = false
+        return frame
     }
 }

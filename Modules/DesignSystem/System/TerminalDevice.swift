@@ -17,8 +17,10 @@ nonisolated(unsafe) private var hasSavedAttributesForCrash = false
 nonisolated(unsafe) private var outputDescriptorForCrash = STDOUT_FILENO
 
 /// The escape sequences that undo everything the app did to the screen: reset styles, end
-/// synchronized output, end bracketed paste, show the cursor, leave the alternate screen.
-private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+/// synchronized output, end bracketed paste and mouse and focus reporting, show the cursor,
+/// leave the alternate screen.
+private let restoreSequence: [UInt8] =
+    Array("\u{1B}[0m\u{1B}[?2026l\u{1B}[?2004l".utf8) + TerminalModes.allOff + Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
 
 /// The sequences that set the screen up: alternate screen, hidden cursor, bracketed paste
 /// (pasted text arrives marked, as one key), then a cleared screen.
@@ -50,6 +52,9 @@ public final class TerminalDevice {
     private var isActive = false
     /// Where frames go, without blocking.
     public let output = TerminalOutput()
+    /// The reporting modes turned on with the screen (and again after a suspend); set before
+    /// ``activate()``.
+    public var modes = TerminalModes()
 
     /// Standard input's descriptor, which the screen host watches for keys.
     public nonisolated static let inputDescriptor = STDIN_FILENO
@@ -157,7 +162,7 @@ public final class TerminalDevice {
         }
         guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { throw .notATerminal }
         isActive = true
-        output.send(enterSequence)
+        output.send(enterSequence + modes.enterSequence)
     }
 
     private func installCrashHandlers() {

@@ -12,4 +12,8 @@ public enum Key: Sendable, Hashable {
     case up, down, left, right, home, end, pageUp, pageDown
     /// Text pasted in one piece (bracketed paste), not sanitised yet.
     case paste(String)
+    /// A mouse report (while mouse reporting is on); the screen host turns it into keys.
+    case mouse(MouseEvent)
+    /// The terminal window gained (true) or lost (false) the focus (focus reporting, mode 1004).
+    case focus(Bool)
 }

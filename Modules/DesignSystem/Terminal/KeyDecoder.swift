@@ -12,6 +12,8 @@
 ///   or escape codes pasted without bracketed paste. It is dropped whole, so none of its text
 ///   lands in a field; one left unfinished is dropped at the escape timeout (a bare `ESC ]` then
 ///   is Alt+`]`), and a control character other than BEL or ESC ends it and is decoded;
+/// - an SGR mouse report (`ESC [ <` b `;` x `;` y `M`/`m`) is ``Key/mouse(_:)`` and a focus
+///   report (`ESC [ I`, `ESC [ O`) is ``Key/focus(_:)``, split across reads like any sequence;
 /// - a bracketed paste ends at its end marker, at ``maximumPasteBytes`` (what follows up to the
 ///   end marker is dropped), or when the caller calls ``endPaste()`` after a quiet period.
 public struct KeyDecoder: Sendable {
@@ -241,6 +243,15 @@ public struct KeyDecoder: Sendable {
     }
 
     private mutating func finishControlSequence(final: UInt8, into keys: inout [Key]) {
+        if sequence.first == UInt8(ascii: "<") {
+            // An SGR mouse report; a malformed one is dropped, never read as a key.
+            if let event = MouseEvent.sgr(parameters: sequence, final: final) { keys.append(.mouse(event)) }
+            return
+        }
+        if sequence.isEmpty, final == UInt8(ascii: "I") || final == UInt8(ascii: "O") {
+            keys.append(.focus(final == UInt8(ascii: "I")))
+            return
+        }
         let parameters = String(decoding: sequence, as: UTF8.self)
         if final == UInt8(ascii: "~") {
             switch parameters.split(separator: ";").first ?? "" {

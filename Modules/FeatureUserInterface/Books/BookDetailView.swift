@@ -40,7 +40,7 @@ public final class BookDetailView: StateScreenView {
                     if state.isInCart {
                         Text("✓ " + R.string.books.inCart(), style: Style(foreground: .accent))
                     } else if state.canAddToCart {
-                        Button("a " + R.string.books.addToCart(), isFocused: true)
+                        Button("a " + R.string.books.addToCart(), isFocused: true, click: [.character("a")])
                     }
                 }
             })

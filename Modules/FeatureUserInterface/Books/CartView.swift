@@ -53,7 +53,7 @@ public final class CartView: StateScreenView {
             case .inProgress:
                 Docked(lines(state), bottom: Spinner(label: R.string.books.checkingOut()))
             case .idle:
-                Docked(lines(state), bottom: Button(R.string.books.checkout(), isFocused: true))
+                Docked(lines(state), bottom: Button(R.string.books.checkout(), isFocused: true, click: [.enter]))
             }
         // The badge names the cart and counts its items: "Cart (3)". A state is data (a state
         // file, a preview), so the count saturates rather than trapping on absurd quantities.

@@ -69,7 +69,9 @@ public final class CardApplicationView: StateScreenView {
                         applied.isEmpty ? R.string.card.noneApplied() : R.string.card.appliedList(applied.joined(separator: ", ")),
                         style: Style(foreground: .secondary))
                 },
-                bottom: Button(R.string.card.apply(), isFocused: state.phase == .form, isEnabled: state.phase == .form && state.selectedID != nil)))
+                bottom: Button(
+                    R.string.card.apply(), isFocused: state.phase == .form, isEnabled: state.phase == .form && state.selectedID != nil,
+                    click: [.enter])))
         switch state.phase {
         case .form:
             return form
@@ -85,8 +87,10 @@ public final class CardApplicationView: StateScreenView {
                     VStack(spacing: 1) {
                         Text("✓ " + R.string.card.completed() + (state.reference.map { " (\($0))" } ?? ""), style: Style(foreground: .accent, bold: true))
                         HStack(spacing: 2) {
-                            Button(R.string.card.finish(), isFocused: sheetFocus.focused == .finish)
-                            Button(R.string.card.moveToMain(), isFocused: sheetFocus.focused == .moveToMain)
+                            Button(R.string.card.finish(), isFocused: sheetFocus.focused == .finish, click: sheetFocus.keys(toFocus: .finish) + [.enter])
+                            Button(
+                                R.string.card.moveToMain(), isFocused: sheetFocus.focused == .moveToMain,
+                                click: sheetFocus.keys(toFocus: .moveToMain) + [.enter])
                         }
                     })
             }
@@ -97,8 +101,10 @@ public final class CardApplicationView: StateScreenView {
                     VStack(spacing: 1) {
                         Text(R.string.card.failed(state.message ?? ""), style: Style(foreground: .destructive, bold: true))
                         HStack(spacing: 2) {
-                            Button(R.string.card.retry(), isFocused: failureFocus.focused == .retry)
-                            Button(R.string.card.moveToMain(), isFocused: failureFocus.focused == .moveToMain)
+                            Button(R.string.card.retry(), isFocused: failureFocus.focused == .retry, click: failureFocus.keys(toFocus: .retry) + [.enter])
+                            Button(
+                                R.string.card.moveToMain(), isFocused: failureFocus.focused == .moveToMain,
+                                click: failureFocus.keys(toFocus: .moveToMain) + [.enter])
                         }
                     })
             }

@@ -48,7 +48,9 @@ public final class HomeView: StateScreenView {
                     Spacer()
                     HStack(spacing: 2) {
                         for choice in Choice.allCases {
-                            Button("\(choice == .tap1 ? 1 : 2) \(choice.title)", isFocused: choice == focusedChoice)
+                            Button(
+                                "\(choice == .tap1 ? 1 : 2) \(choice.title)", isFocused: choice == focusedChoice,
+                                click: [.character(choice == .tap1 ? "1" : "2")])
                         }
                     }
                 }))

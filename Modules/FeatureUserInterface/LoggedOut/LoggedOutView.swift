@@ -52,7 +52,7 @@ public final class LoggedOutView: StateScreenView {
                         }
                         labeledField(R.string.login.player1(), player1, isFocused: focus.focused == .player1)
                         labeledField(R.string.login.player2(), player2, isFocused: focus.focused == .player2)
-                        Button(R.string.login.button(), isFocused: focus.focused == .login)
+                        Button(R.string.login.button(), isFocused: focus.focused == .login, click: focus.keys(toFocus: .login) + [.enter])
                         if state.isSigningIn {
                             Spinner(label: R.string.login.signingIn())
                         } else if let message = state.validationMessage {

@@ -54,7 +54,7 @@ public final class PostComposerView: StateScreenView {
             VStack {
                 labeledField(R.string.compose.titleLabel(), titleField, limit: state.titleLimit, field: .title)
                 labeledField(R.string.compose.bodyLabel(), bodyField, limit: state.bodyLimit, field: .body)
-                Padding(top: 1, Button(sendLabel, isFocused: focus.focused == .send, isEnabled: !isSending))
+                Padding(top: 1, Button(sendLabel, isFocused: focus.focused == .send, isEnabled: !isSending, click: focus.keys(toFocus: .send) + [.enter]))
                 // Where sending stands comes before the note, so a small terminal keeps what matters now.
                 if let status = status(state.phase) { Padding(top: 1, status) }
                 Padding(top: 1, Text(state.storageNote, style: Style(foreground: .secondary)))

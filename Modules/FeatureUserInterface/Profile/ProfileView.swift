@@ -55,8 +55,8 @@ public final class ProfileView: StateScreenView {
                 Spinner(label: R.string.profile.working())
             } else {
                 HStack(spacing: 2) {
-                    Button(R.string.profile.logout(), isFocused: focus.focused == .logout)
-                    Button(R.string.profile.delete(), isFocused: focus.focused == .delete)
+                    Button(R.string.profile.logout(), isFocused: focus.focused == .logout, click: focus.keys(toFocus: .logout) + [.enter])
+                    Button(R.string.profile.delete(), isFocused: focus.focused == .delete, click: focus.keys(toFocus: .delete) + [.enter])
                 }
             }
         // The buttons are docked at the bottom so a short terminal never hides them.
@@ -99,7 +99,7 @@ public final class ProfileView: StateScreenView {
         return Alert(
             title: title, message: message,
             actions: [AlertAction(title: R.string.profile.cancel(), role: .cancel), AlertAction(title: destructive, role: .destructive)],
-            focusedIndex: alertFocus)
+            focusedIndex: alertFocus, actionKeys: [Alert.keys(toChoose: 0, focused: alertFocus), Alert.keys(toChoose: 1, focused: alertFocus)])
     }
 
     public func handle(_ key: Key) -> Bool {

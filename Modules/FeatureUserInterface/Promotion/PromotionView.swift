@@ -59,8 +59,8 @@ public final class PromotionView: StateScreenView {
                 case .pending:
                     if !isEditable {
                         HStack(spacing: 2) {
-                            Button(R.string.promo.apply(), isFocused: focus.focused == .apply)
-                            Button(R.string.promo.dismiss(), isFocused: focus.focused == .dismiss)
+                            Button(R.string.promo.apply(), isFocused: focus.focused == .apply, click: focus.keys(toFocus: .apply) + [.enter])
+                            Button(R.string.promo.dismiss(), isFocused: focus.focused == .dismiss, click: focus.keys(toFocus: .dismiss) + [.enter])
                         }
                     }
                 case .applying:

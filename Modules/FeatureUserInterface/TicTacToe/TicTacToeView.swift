@@ -67,13 +67,14 @@ public final class TicTacToeView: StateScreenView {
                     actions: [
                         AlertAction(title: R.string.tictactoe.keepPlaying(), role: .cancel),
                         AlertAction(title: R.string.tictactoe.leave(), role: .destructive),
-                    ], focusedIndex: alertFocus)
+                    ], focusedIndex: alertFocus,
+                    actionKeys: [Alert.keys(toChoose: 0, focused: alertFocus), Alert.keys(toChoose: 1, focused: alertFocus)])
             }
         }
         guard let ending else { return board }
         return ZStack {
             board
-            Alert(title: ending.title, message: ending.message, actions: [AlertAction(title: R.string.tictactoe.ok())])
+            Alert(title: ending.title, message: ending.message, actions: [AlertAction(title: R.string.tictactoe.ok())], actionKeys: [[.enter]])
         }
     }
 
@@ -145,6 +146,13 @@ private struct BoardGrid: Widget {
                 if column < 2 { line += "│" }
             }
             buffer.write(line, x: area.x, y: y, maxWidth: area.width, style: Style(foreground: .text, bold: true))
+            // A click on a cell places there, as its number key does (while the game goes on).
+            if cursor != nil {
+                for column in 0..<3 {
+                    let number = Character(String(row * 3 + column + 1))
+                    buffer.addHitRegion(Rect(x: area.x + column * 4, y: y, width: 3, height: 1), .press([.character(number)]))
+                }
+            }
             if row < 2, y + 1 < area.maxY {
                 buffer.write("───┼───┼───", x: area.x, y: y + 1, maxWidth: area.width, style: Style(foreground: .border))
             }

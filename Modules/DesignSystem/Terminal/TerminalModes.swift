@@ -1,0 +1,31 @@
+/// The reporting modes the app may turn on in the terminal, and the sequences for them.
+public struct TerminalModes: Sendable, Equatable {
+    /// Mouse reports: presses and releases (1000), drags (1002), in the SGR form (1006), which
+    /// has no limit on coordinates and tells releases apart.
+    public var reportsMouse: Bool
+    /// Focus reports (1004): `ESC [ I` when the window gains the focus, `ESC [ O` when it loses it.
+    public var reportsFocus: Bool
+
+    /// Creates a set of modes; none by default.
+    public init(reportsMouse: Bool = false, reportsFocus: Bool = false) {
+        self.reportsMouse = reportsMouse
+        self.reportsFocus = reportsFocus
+    }
+
+    /// Whether to read the mouse: not when the command line said no (`--no-mouse`) or
+    /// `NO_MOUSE` is set to anything but the empty string, for people who want the terminal's
+    /// own selection.
+    public static func mouseIsWanted(flag: Bool, environment: [String: String]) -> Bool {
+        flag && (environment["NO_MOUSE"] ?? "").isEmpty
+    }
+
+    /// The sequences that turn the chosen modes on.
+    var enterSequence: [UInt8] {
+        (reportsMouse ? Self.mouseOn : []) + (reportsFocus ? Self.focusOn : [])
+    }
+
+    static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
+    static let focusOn: [UInt8] = Array("\u{1B}[?1004h".utf8)
+    /// Turns every mode off, whichever were on: sent on every way out, the crash handler's too.
+    static let allOff: [UInt8] = Array("\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+}
