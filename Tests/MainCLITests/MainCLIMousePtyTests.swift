@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import TerminalTestSupport
 import Testing
 
@@ -62,7 +61,7 @@ struct MainCLIMousePtyTests {
         let tail = String(decoding: pty.output[mark...], as: UTF8.self)
         #expect(tail.contains(Self.mouseOff), sourceLocation: sourceLocation)
         #expect(tail.contains(MainCLIPtyTests.leaveAlternateScreen), sourceLocation: sourceLocation)
-        #expect(pty.localModes & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO), sourceLocation: sourceLocation)
+        #expect(pty.isCooked, sourceLocation: sourceLocation)
     }
 
     /// Signs in by clicking the login button, after typing the names.
