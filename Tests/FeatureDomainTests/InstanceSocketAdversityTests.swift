@@ -59,7 +59,7 @@ struct InstanceSocketAdversityTests {
         let server = try Self.server(directory, requests, requestDeadline: .milliseconds(300))
         defer { server.stop() }
         let silent = try IdleClient(directory.location, sending: "tree")
-        let reply = await Task.detached { silent.reply() }.value
+        let reply = await onOwnThread { silent.reply() }
         #expect(reply.hasPrefix("error: timed out: the request did not arrive within"), "\(reply)")
         #expect(reply.hasSuffix("; nothing was done\n"))
         #expect(requests.received.withLock { $0 }.isEmpty)
@@ -72,7 +72,7 @@ struct InstanceSocketAdversityTests {
         defer { server.stop() }
         var idle = try (0..<InstanceSocketServer.maximumConnections).map { _ in try IdleClient(directory.location) }
         let location = directory.location
-        let extra = try await Task.detached { try InstanceSocketClient.send(.tree(json: false), to: location, timeoutSeconds: 20) }.value
+        let extra = try await onOwnThread { try InstanceSocketClient.send(.tree(json: false), to: location, timeoutSeconds: 20) }
         #expect(extra.hasPrefix("error: busy:"), "\(extra)")
         idle.removeAll()
         // The server notices the closed connections as their reads end; the next request gets in.
@@ -124,7 +124,7 @@ struct InstanceSocketAdversityTests {
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: directory.location.socketPath)) == target, "the link is left alone")
         let location = directory.location
         await #expect(throws: InstanceSocketClient.Failure.notOurSocket(path: location.socketPath, reason: "a symbolic link")) {
-            try await Task.detached { try InstanceSocketClient.send(.open("ribs-training://post/1"), to: location) }.value
+            try await onOwnThread { try InstanceSocketClient.send(.open("ribs-training://post/1"), to: location) }
         }
         #expect(other.received.withLock { $0 }.isEmpty, "nothing reached the socket the link points at")
     }

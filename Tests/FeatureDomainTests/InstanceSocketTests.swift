@@ -28,7 +28,7 @@ struct InstanceSocketTests {
 
     /// Sends from a thread other than the main actor's, which must stay free to answer.
     static func send(_ message: InstanceMessage, to location: InstanceSocketLocation) async throws -> String {
-        try await Task.detached { try InstanceSocketClient.send(message, to: location, timeoutSeconds: 45) }.value
+        try await onOwnThread { try InstanceSocketClient.send(message, to: location, timeoutSeconds: 45) }
     }
 
     static func mode(_ path: String) -> mode_t {
@@ -84,9 +84,9 @@ struct InstanceSocketTests {
         let long = "ribs-training://promotion?code=" + String(repeating: "A", count: 5_000)
         #expect(throws: InstanceSocketClient.Failure.tooLong) { try InstanceSocketClient.send(.open(long), to: directory.location) }
         let location = directory.location
-        let reply = try await Task.detached { try InstanceSocketClient.send(raw: Array("open \(long)\n".utf8), to: location) }.value
+        let reply = try await onOwnThread { try InstanceSocketClient.send(raw: Array("open \(long)\n".utf8), to: location) }
         #expect(reply == "error: refused: the message is over 4096 bytes\n")
-        let unknown = try await Task.detached { try InstanceSocketClient.send(raw: Array("rm -rf /\n".utf8), to: location) }.value
+        let unknown = try await onOwnThread { try InstanceSocketClient.send(raw: Array("rm -rf /\n".utf8), to: location) }
         #expect(unknown == "error: refused: not a request this app understands\n")
         #expect(requests.received.withLock { $0 }.isEmpty)
     }

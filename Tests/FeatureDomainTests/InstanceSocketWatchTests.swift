@@ -25,21 +25,21 @@ struct InstanceSocketWatchTests {
 
     /// Connects a watcher from a thread other than the main actor's.
     static func watcher(_ location: InstanceSocketLocation) async throws -> InstanceWatchClient {
-        try await Task.detached { try InstanceWatchClient(location: location, timeoutSeconds: 30) }.value
+        try await onOwnThread { try InstanceWatchClient(location: location, timeoutSeconds: 30) }
     }
 
     /// Reads `client`'s events off the main actor until one satisfies `condition`.
     static func read(_ client: InstanceWatchClient, until condition: @escaping @Sendable (InstanceWatchClient.Event) -> Bool) async
         -> [InstanceWatchClient.Event]
     {
-        await Task.detached {
+        await onOwnThread {
             var events: [InstanceWatchClient.Event] = []
             client.runUntil { event in
                 events.append(event)
                 return condition(event)
             }
             return events
-        }.value
+        }
     }
 
     @Test("a watcher that never reads does not block the app: publishing goes on, others get the newest tree, and it is dropped")
@@ -64,10 +64,10 @@ struct InstanceSocketWatchTests {
         // The stuck one is cut off after the send time-out: its connection hangs up while its
         // unread lines still sit in its buffer (it is not read, so it cannot get unstuck).
         let descriptor = stuck.descriptor
-        let hungUp = await Task.detached {
+        let hungUp = await onOwnThread {
             var poller = pollfd(fd: descriptor, events: 0, revents: 0)
             return poll(&poller, 1, 30_000) == 1 && poller.revents & Int16(POLLHUP) != 0
-        }.value
+        }
         #expect(hungUp, "the app closed the watch of the watcher that did not read")
         #expect(hub.watcherCount == 1)
     }
@@ -82,7 +82,7 @@ struct InstanceSocketWatchTests {
         for _ in 0..<RIBTreeWatchHub.maximumWatchers { watchers.append(try await Self.watcher(directory.location)) }
         await #expect(throws: InstanceSocketClient.Failure.self) { _ = try await Self.watcher(directory.location) }
         let location = directory.location
-        let reply = try await Task.detached { try InstanceSocketClient.send(.tree(json: false), to: location, timeoutSeconds: 30) }.value
+        let reply = try await onOwnThread { try InstanceSocketClient.send(.tree(json: false), to: location, timeoutSeconds: 30) }
         #expect(reply == "ok: tree(json: false)\n")
 
         server.stop()

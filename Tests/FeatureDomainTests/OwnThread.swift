@@ -1,0 +1,17 @@
+import Foundation
+
+/// Runs blocking work (a socket client waiting for its reply, a poll) on a thread of its own
+/// and awaits its result.
+///
+/// `Task.detached` would run it on Swift's concurrency pool, which has as many threads as the
+/// machine has cores: two blocked clients take all of them on a 2-core machine, and the main
+/// actor the server waits for is then served by nobody until the clients time out, which
+/// stalled every suite of the run for tens of seconds.
+func onOwnThread<Value: Sendable, Failure: Error>(_ work: @escaping @Sendable () throws(Failure) -> Value) async throws(Failure)
+    -> Value
+{
+    let result: Result<Value, Failure> = await withCheckedContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(returning: Result(catching: work)) }
+    }
+    return try result.get()
+}
