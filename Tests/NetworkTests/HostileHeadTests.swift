@@ -45,14 +45,15 @@ private struct Root: Endpoint {
             let url = try #require(URL(string: server.url + "/"))
             // A reader that waited for the declared body would wait out this idle limit.
             let transport = HTTP1Transport(idleLimit: .seconds(30))
-            let started = ContinuousClock.now
+            // Success is the proof: a reader that waited for the 1000 bytes would fail at the idle
+            // limit, since the server neither sends them nor closes (no wall-clock bound: a busy
+            // machine stalls everything).
             for _ in 0..<2 {
                 let response = try await transport.send(HTTPRequest(url: url, method: .head), maximumBodySize: 1 << 20)
                 #expect(response.statusCode == 200)
                 #expect(response.body.isEmpty)
                 #expect(response.headers["content-length"] == "1000")
             }
-            #expect(ContinuousClock.now - started < .seconds(15), "a body was waited for")
             #expect(server.requestCount == 2)
             var options = NetworkClient.Options()
             options.retry = .never
