@@ -33,6 +33,42 @@ struct CellBufferTests {
         #expect(buffer.plainText == " xy")
     }
 
+    @Test("a cluster wider than 2 columns never sits in one cell: it takes two, as the layout counts it, and what follows lines up")
+    func clusterWiderThanTwo() {
+        for cluster in ["a\u{1F3FB}", "\u{600}\u{1F9D1}", "\u{1100}\u{1100}\u{1100}"] {
+            var buffer = CellBuffer(size: Size(width: 8, height: 1))
+            let used = buffer.write(cluster + "b", x: 1, y: 0)
+            #expect(used == (cluster + "b").displayWidth)
+            #expect(used == 3)
+            #expect(buffer[2, 0].isContinuation)
+            #expect(buffer[3, 0].grapheme == "b")
+            #expect(buffer[1, 0].grapheme.displayWidth == 2)
+            #expect(DisplayWidth.of(buffer[1, 0].grapheme) <= 2, "\(cluster) is drawn as \(buffer[1, 0].grapheme)")
+        }
+    }
+
+    @Test("the fuzz finding: U+0903 U+0600 🧑 written at x = -19 in 44 columns leaves no cell wider than 2 and touches no cell outside its range")
+    func fuzzFindingWideClusterAtNegativeX() {
+        let before = CellBuffer(size: Size(width: 40, height: 1))
+        var buffer = before
+        buffer.write(String(repeating: "\u{903}\u{600}\u{1F9D1}", count: 12), x: -19, y: 0, maxWidth: 44)
+        for x in 0..<40 where !buffer[x, 0].isContinuation {
+            let width = DisplayWidth.of(buffer[x, 0].grapheme)
+            #expect(width <= 2, "cell \(x) holds \(width) columns")
+            #expect(width < 2 || (x + 1 < 40 && buffer[x + 1, 0].isContinuation), "cell \(x) is wide without its right half")
+        }
+        // x = -19, 44 columns: the write covers columns 0 to 24, nothing past them.
+        for x in 25..<40 { #expect(buffer[x, 0] == before[x, 0]) }
+    }
+
+    @Test("a wide cluster cut by the left edge leaves a space in column 0, not a stale cell")
+    func wideCutAtTheLeftEdge() {
+        var buffer = CellBuffer(size: Size(width: 4, height: 1))
+        buffer.write("zzzz", x: 0, y: 0)
+        buffer.write("한b", x: -1, y: 0)
+        #expect(buffer.plainTextLines == [" bzz"])
+    }
+
     @Test("writes outside the buffer are clipped")
     func clipping() {
         var buffer = CellBuffer(size: Size(width: 3, height: 2))

@@ -112,4 +112,41 @@ struct KeyDecoderRobustnessTests {
         #expect(decoder.flushEscape() == [.escape], "the ESC that came last was the Escape key")
         #expect(decoder.decode(Array("\u{1B}]0;x\u{1B}[A".utf8)) == [.up], "a new sequence ends the command")
     }
+
+    @Test("a C1 control (NEL, C2 85) is no typed character, alone or after Alt; the keys around it decode")
+    func c1ControlsAreNoCharacters() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x61, 0xC2, 0x85, 0x62]) == [.character("a"), .character("b")])
+        #expect(decoder.decode([0xC2, 0x80, 0xC2, 0x9F, 0xC2, 0xA0]) == [.character("\u{A0}")])
+        #expect(decoder.decode([0x1B, 0xC2, 0x9B, 0x41]) == [.character("A")])
+    }
+
+    @Test("a paste cut at its limit keeps at most maximumPasteBytes, even when a partial end marker fills it")
+    func pasteCutAtTheLimitByAPartialMarker() {
+        var decoder = KeyDecoder()
+        var keys = decoder.decode(Array("\u{1B}[200~".utf8))
+        keys += decoder.decode([UInt8](repeating: UInt8(ascii: "a"), count: KeyDecoder.maximumPasteBytes - 1))
+        // "ESC [ 2 0 1" then "x": five bytes held back as a possible end marker, then released at once.
+        keys += decoder.decode(Array("\u{1B}[201x".utf8))
+        #expect(keys.count == 1)
+        guard case .paste(let text) = keys.first else {
+            Issue.record("expected a paste, got \(keys)")
+            return
+        }
+        #expect(text.utf8.count == KeyDecoder.maximumPasteBytes)
+    }
+
+    @Test("a paste cut inside a character leaves the character out rather than growing past the limit")
+    func pasteCutInsideACharacter() {
+        var decoder = KeyDecoder()
+        var keys = decoder.decode(Array("\u{1B}[200~".utf8))
+        keys += decoder.decode([UInt8](repeating: UInt8(ascii: "a"), count: KeyDecoder.maximumPasteBytes - 1))
+        keys += decoder.decode(Array("한".utf8))
+        guard case .paste(let text) = keys.first else {
+            Issue.record("expected a paste, got \(keys)")
+            return
+        }
+        #expect(text.utf8.count == KeyDecoder.maximumPasteBytes - 1)
+        #expect(text.unicodeScalars.allSatisfy { $0 == "a" })
+    }
 }

@@ -85,4 +85,25 @@ struct JSONEscapingTests {
         #expect(try JSONDecoder().decode([String: String].self, from: Data(printable.utf8)) == value)
         #expect(TerminalSanitizer.escapingControls(inJSON: #"{"a":"plain"}"#) == #"{"a":"plain"}"#)
     }
+
+    @Test(
+        "whitespace between tokens is no string: valid JSON stays valid and parses to the same value",
+        arguments: [
+            "{\"a\":1}\n", "{\n\t\"a\": [1, \"x\\\"\u{85}\"]\r\n}", "[\"\\\\\", \"\u{9B}\"]\n",
+        ])
+    func whitespaceOutsideStrings(json: String) throws {
+        let printable = TerminalSanitizer.escapingControls(inJSON: json)
+        let original = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed]) as? NSObject
+        let escaped = try JSONSerialization.jsonObject(with: Data(printable.utf8), options: [.fragmentsAllowed]) as? NSObject
+        #expect(original != nil && escaped == original, "\(printable)")
+        // Only the line breaks and tabs JSON allows between tokens are left, and no CR.
+        #expect(!printable.unicodeScalars.contains { !TerminalSanitizer.isClean(String($0)) })
+    }
+
+    @Test("a control inside a string is escaped, never left raw, even right after a backslash")
+    func noRawControlInAString() {
+        #expect(TerminalSanitizer.escapingControls(inJSON: "{\"a\":1}\n") == "{\"a\":1}\n")
+        #expect(TerminalSanitizer.escapingControls(inJSON: "[\"a\nb\"]") == #"["a\u000Ab"]"#)
+        #expect(TerminalSanitizer.escapingControls(inJSON: "[\"a\\\u{9B}\"]") == #"["a\\u009B"]"#)
+    }
 }

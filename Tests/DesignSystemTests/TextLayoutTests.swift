@@ -31,4 +31,22 @@ struct TextLayoutTests {
         #expect(TextLayout.truncate("short", width: 8) == "short")
         #expect(TextLayout.truncate("🎲🎲🎲", width: 4) == "🎲…")
     }
+
+    @Test("layout measures as the cells draw: no wrapped line is wider than asked, whatever wcswidth says across clusters")
+    func layoutAgreesWithCells() {
+        #expect(TextLayout.wrap("a\u{200D}b", width: 1) == ["a\u{200D}", "b"])
+        for text in ["a\u{200D}b", "a\u{1F3FB}b", "x\u{600}\u{1F9D1}y", "\u{1100}\u{1100}\u{1100}z"] {
+            for width in 1...4 {
+                for line in TextLayout.wrap(text, width: width) {
+                    var buffer = CellBuffer(size: Size(width: 10, height: 1))
+                    let used = buffer.write(line, x: 0, y: 0)
+                    #expect(used == line.displayWidth)
+                    #expect(used <= max(width, 2), "\(line) at width \(width)")
+                }
+                let cut = TextLayout.truncate(text, width: width)
+                var buffer = CellBuffer(size: Size(width: 10, height: 1))
+                #expect(buffer.write(cut, x: 0, y: 0) <= width, "\(cut) at width \(width)")
+            }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NetworkTestSupport
 import Testing
 
 @testable import Network
@@ -134,6 +135,62 @@ struct WireFormatTests {
         #expect(throws: NetworkError.responseTooLarge(limit: 1000)) { try read("HTTP/1.1 200 OK\r\n\r\n" + String(repeating: "x", count: 1500)) }
         #expect(throws: NetworkError.responseTooLarge(limit: 1000)) {
             try read("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n800\r\n" + String(repeating: "x", count: 2048) + "\r\n0\r\n\r\n")
+        }
+    }
+
+    @Test("a bare CR or a NUL inside a header line is refused, never passed on in a value (RFC 9112 §2.2)")
+    func bareCarriageReturn() {
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nX-Total-Count: 1\r0C0\r\nContent-Length: 0\r\n\r\n")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nX-A: a\r\n b\rc\r\nContent-Length: 0\r\n\r\n")
+        expectFailure(.invalidResponse, reading: "HTTP/1.1 200 OK\r\nX-A: a\u{0}b\r\nContent-Length: 0\r\n\r\n")
+    }
+
+    @Test("a chunk-size line over 4 KiB is refused however its bytes arrive, and one at the limit is read however they arrive")
+    func chunkLineByArrival() throws {
+        let extensionText = String(repeating: "x", count: HTTPResponseReader.maximumLineLength)
+        let tooLong = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2;\(extensionText)\r\nok\r\n0\r\n\r\n"
+        let atLimit = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2;\(extensionText.dropFirst(3))\r\nok\r\n0\r\n\r\n"
+        for chunkSize in [1, 7, 4096, 1 << 20] {
+            do {
+                let result = try read(tooLong, chunkSize: chunkSize)
+                Issue.record("a chunk line over 4 KiB was read in pieces of \(chunkSize): \(result.0)")
+            } catch {
+                guard case .transport(.invalidResponse, _) = error else {
+                    Issue.record("pieces of \(chunkSize): expected an invalid response, got \(error)")
+                    continue
+                }
+            }
+            #expect(try read(atLimit, chunkSize: chunkSize) == (200, "ok"), "pieces of \(chunkSize)")
+        }
+    }
+
+    @Test("a HEAD answer has no body whatever its Content-Length says, and the connection stays usable")
+    func headHasNoBody() throws {
+        #expect(HTTPMethod.head.rawValue == "HEAD")
+        #expect(HTTPMethod.head.isIdempotent)
+        #expect(try read("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n", method: "HEAD") == (200, ""))
+        #expect(try isReusable("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n", method: "HEAD"))
+    }
+
+    @Test("heads of 64 KiB of folds, of many fields and of eight 1xx heads parse in linear time", arguments: HeadShape.allCases)
+    func linearHeads(shape: HeadShape) throws {
+        let text = shape.head(bytes: 60 * 1024)
+        let started = ContinuousClock.now
+        var remaining = Array(text.utf8)[...]
+        var reader = HTTPResponseReader { () throws(NetworkError) -> [UInt8] in
+            let chunk = Array(remaining.prefix(16 * 1024))
+            remaining = remaining.dropFirst(16 * 1024)
+            return chunk
+        }
+        let head = try reader.readHead()
+        #expect(head.statusCode == 200)
+        // A debug build on a loaded machine: the quadratic parse took minutes here, the linear
+        // one takes milliseconds (the release figure is in the Benchmarks target).
+        #expect(ContinuousClock.now - started < .seconds(2))
+        if shape == .folds {
+            let folds: Int = (60 * 1024 - 64) / 4
+            let expected: Int = 1 + 2 * folds
+            #expect(head.values("x").first?.utf8.count == expected)
         }
     }
 }

@@ -25,8 +25,10 @@ final class ProbeViewController: ViewController {
     private let log: Int32
     private let model: ProbeModel
     private var framesBuilt = 0
+    private let tableTitle: String?
 
-    init(logPath: String?, initialText: String) {
+    init(logPath: String?, initialText: String, tableTitle: String? = nil) {
+        self.tableTitle = tableTitle
         log = logPath.map { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644) } ?? -1
         model = ProbeModel(text: initialText)
         super.init()
@@ -44,6 +46,11 @@ final class ProbeViewController: ViewController {
             Text("keys: " + model.lastKeys.joined(separator: " "))
             Text("frames: \(framesBuilt)")
             TextField(state: model.field, isFocused: true)
+            if let tableTitle {
+                Table(
+                    columns: [Table.Column("Title", width: .fixed(12)), Table.Column("Then", width: .fixed(6))],
+                    rows: [[tableTitle, "|next"], ["plain", "|next"]])
+            }
             Text(filler, wraps: true)
         }
     }

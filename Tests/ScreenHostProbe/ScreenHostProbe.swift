@@ -4,7 +4,8 @@ import Glibc
 
 /// A tiny app for the pty tests of the screen host (`Tests/DesignSystemTests/Pty`): one screen
 /// that logs the keys and frames it gets.
-/// Usage: `ScreenHostProbe [--log PATH] [--text-bytes N] [--spare-thread] [--run-cycles N]`; the spare
+/// Usage: `ScreenHostProbe [--log PATH] [--text-bytes N] [--table-title TEXT] [--spare-thread] [--run-cycles N]`;
+/// `--table-title` adds a table whose first row's title is TEXT and second row's a plain one. The spare
 /// thread, named "spare", blocks no signal and does nothing, so a test can send a signal to a
 /// thread that is not the main one. `--run-cycles N` first runs the host N times, each run ended by
 /// cancelling its task, tries a second run while one is going, and logs what it saw (see
@@ -17,12 +18,14 @@ struct ScreenHostProbe {
         var logPath: String?
         var textBytes = 0
         var runCycles = 0
+        var tableTitle: String?
         while let argument = arguments.popFirst() {
             switch argument {
             case "--log": logPath = arguments.popFirst()
             case "--text-bytes": textBytes = Int(arguments.popFirst() ?? "") ?? 0
             case "--spare-thread": startSpareThread()
             case "--run-cycles": runCycles = Int(arguments.popFirst() ?? "") ?? 0
+            case "--table-title": tableTitle = arguments.popFirst()
             default:
                 fail("unknown argument \(argument)")
             }
@@ -31,7 +34,7 @@ struct ScreenHostProbe {
             fail("needs a terminal")
         }
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: .none)
-        host.setRoot(ProbeViewController(logPath: logPath, initialText: String(repeating: "a", count: textBytes)))
+        host.setRoot(ProbeViewController(logPath: logPath, initialText: String(repeating: "a", count: textBytes), tableTitle: tableTitle))
         if runCycles > 0 { await Self.runCycles(runCycles, host: host, logPath: logPath) }
         do {
             exit(try await host.run().status)

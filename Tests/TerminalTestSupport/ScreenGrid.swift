@@ -8,8 +8,14 @@ public struct ScreenGrid {
     private var column = 0
     private var region: ClosedRange<Int>
 
-    /// The screen of a `columns` by `rows` terminal after `output`.
-    public init(columns: Int, rows: Int, output: [UInt8]) {
+    /// What ``rows`` holds in the right half of a wide character.
+    public static let rightHalf: Character = "\u{0}"
+
+    /// The screen of a `columns` by `rows` terminal after `output`. `scalarWidth` says how far a
+    /// scalar moves the cursor, as a terminal measures it (one scalar at a time, as xterm does);
+    /// a wide one fills ``rightHalf`` into the next column, a zero-width one is dropped. By
+    /// default every scalar takes one column.
+    public init(columns: Int, rows: Int, output: [UInt8], scalarWidth: (Unicode.Scalar) -> Int = { _ in 1 }) {
         self.rows = Array(repeating: Array(repeating: " ", count: columns), count: rows)
         region = 0...max(0, rows - 1)
         var scalars = String(decoding: output, as: UTF8.self).unicodeScalars[...]
@@ -28,15 +34,17 @@ public struct ScreenGrid {
             case "\r": column = 0
             case "\n": row = min(row + 1, self.rows.count - 1)
             default:
-                guard scalar.value >= 0x20, row < self.rows.count, column < self.rows[row].count else { continue }
+                let width = scalarWidth(scalar)
+                guard scalar.value >= 0x20, width > 0, row < self.rows.count, column < self.rows[row].count else { continue }
                 self.rows[row][column] = Character(scalar)
-                column += 1
+                if width > 1, column + 1 < self.rows[row].count { self.rows[row][column + 1] = Self.rightHalf }
+                column += width
             }
         }
     }
 
-    /// The screen's lines, trailing blanks kept.
-    public var lines: [String] { rows.map { String($0) } }
+    /// The screen's lines, trailing blanks kept (right halves of wide characters left out).
+    public var lines: [String] { rows.map { String($0.filter { $0 != Self.rightHalf }) } }
 
     /// Whether any line holds `text`.
     public func contains(_ text: String) -> Bool { lines.contains { $0.contains(text) } }

@@ -26,10 +26,7 @@ public struct Cell: Sendable, Hashable {
         } else {
             let clean = TerminalSanitizer.sanitize(grapheme).first { $0.displayWidth > 0 }
             self.init(
-                content: clean.map { cluster in
-                    let kept = Grapheme.capped(cluster)
-                    return Grapheme(kept.utf8, width: kept.displayWidth)
-                } ?? .space, style: style)
+                content: clean.map { Grapheme.drawn($0).grapheme } ?? .space, style: style)
         }
     }
 

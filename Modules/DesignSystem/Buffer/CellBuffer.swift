@@ -27,8 +27,10 @@ public struct CellBuffer: Sendable, Equatable {
     /// Writes `text` from column `x` on row `y`, clipped to `maxWidth` columns and the buffer's
     /// edge, and returns the columns used.
     ///
-    /// The text is sanitised here (``TerminalSanitizer``); zero-width clusters are skipped, and a
-    /// wide cluster that would be cut in half is replaced by a space.
+    /// The text is sanitised here (``TerminalSanitizer``); zero-width clusters are skipped, a
+    /// cluster wider than two columns is drawn as a two-column stand-in (see
+    /// ``DisplayWidth/columns(of:)``), and a wide cluster that either edge would cut in half is
+    /// replaced by a space.
     @discardableResult
     public mutating func write(_ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
         guard y >= 0, y < size.height, x < size.width else { return 0 }
@@ -101,10 +103,10 @@ public struct CellBuffer: Sendable, Equatable {
             } else {
                 let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
                 let whole = text[start...].first!
-                // The cluster is consumed whole; only what the cell keeps of it is measured and drawn.
-                let character = Grapheme.capped(whole)
-                let characterWidth = character.displayWidth
-                (grapheme, width, length) = (Grapheme(character.utf8, width: characterWidth), characterWidth, whole.utf8.count)
+                // The cluster is consumed whole; only what the cell keeps of it is measured and
+                // drawn, never in more than two columns.
+                let drawn = Grapheme.drawn(whole)
+                (grapheme, width, length) = (drawn.grapheme, drawn.width, whole.utf8.count)
                 next = offset + length < bytes.count ? SimpleScalar(bytes, at: offset + length) : nil
             }
             offset += length
@@ -116,7 +118,12 @@ public struct CellBuffer: Sendable, Equatable {
                 isWhole = false
                 break
             }
-            if column >= 0 { put(grapheme, at: column, y: y, style: style, width: width) }
+            if column >= 0 {
+                put(grapheme, at: column, y: y, style: style, width: width)
+            } else if column + width > 0 {
+                // A wide cluster cut by the left edge: its visible half is a space, as at the right.
+                put(.space, at: 0, y: y, style: style)
+            }
             column += width
         }
         return (max(0, column - x), isWhole)

@@ -91,6 +91,17 @@ struct Grapheme: Hashable, Sendable {
         return String(kept).first ?? " "
     }
 
+    /// What a cell shows for `cluster`, and the columns it takes: the cluster (``capped(_:)``),
+    /// or for one wider than ``DisplayWidth/maximumClusterColumns`` (such as `a` with a skin-tone
+    /// modifier) the two-column ``wideStandIn``, since terminals disagree on how wide it is and
+    /// the columns after it must stay where the layout put them.
+    static func drawn(_ cluster: Character) -> (grapheme: Grapheme, width: Int) {
+        let kept = capped(cluster)
+        let width = DisplayWidth.of(kept)
+        guard width <= DisplayWidth.maximumClusterColumns else { return (wideStandIn, DisplayWidth.maximumClusterColumns) }
+        return (Grapheme(kept.utf8, width: width), width)
+    }
+
     static func singleColumn(_ text: String) -> Grapheme {
         if text.utf8.count == 1, let byte = text.utf8.first, byte >= 0x20, byte < 0x7F { return Grapheme(ascii: byte) }
         // One clean scalar one column wide, such as a box-drawing glyph: no grapheme breaking needed.

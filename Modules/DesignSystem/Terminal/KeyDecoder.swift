@@ -13,7 +13,9 @@
 ///   lands in a field; one left unfinished is dropped at the escape timeout (a bare `ESC ]` then
 ///   is Alt+`]`), and a control character other than BEL or ESC ends it and is decoded;
 /// - a bracketed paste ends at its end marker, at ``maximumPasteBytes`` (what follows up to the
-///   end marker is dropped), or when the caller calls ``endPaste()`` after a quiet period.
+///   end marker is dropped, and a character cut by the limit is left out), or when the caller
+///   calls ``endPaste()`` after a quiet period;
+/// - a C1 control (UTF-8 `C2 80` to `C2 9F`) is no key and is dropped.
 public struct KeyDecoder: Sendable {
     /// The most bytes of a control sequence kept; longer ones are dropped whole.
     public static let maximumSequenceLength = 64
@@ -143,6 +145,9 @@ public struct KeyDecoder: Sendable {
             } else {
                 mode = .ground
                 let character = String(validating: sequence, as: UTF8.self)?.first ?? "\u{FFFD}"
+                // A C1 control (U+0080–U+009F, C2 80 to C2 9F) is a control, not a typed
+                // character; no key stands for one, so it is dropped as unknown C0 bytes are.
+                if let scalar = character.unicodeScalars.first, (0x80...0x9F).contains(scalar.value) { return }
                 keys.append(isAlt ? .alt(character) : .character(character))
             }
         case .operatingSystemCommand:
@@ -300,11 +305,30 @@ public struct KeyDecoder: Sendable {
 
     private mutating func keepPasted(_ bytes: some Collection<UInt8>, into keys: inout [Key]) {
         guard case .paste = mode else { return }
-        paste.append(contentsOf: bytes)
+        // Only what fits: a held-back partial end marker comes in several bytes at once.
+        paste.append(contentsOf: bytes.prefix(Self.maximumPasteBytes - paste.count))
         if paste.count >= Self.maximumPasteBytes {
+            // A character cut at the limit is left out whole rather than kept as U+FFFD, which
+            // would take more bytes than its cut part.
+            paste.removeLast(Self.incompleteUTF8Suffix(of: paste))
             keys.append(takePaste())
             mode = .pasteOverflow
         }
+    }
+
+    /// How many bytes at the end of `bytes` begin a UTF-8 character that is not complete.
+    private static func incompleteUTF8Suffix(of bytes: [UInt8]) -> Int {
+        // A character is at most 4 bytes: look back at most 3 for the lead byte of the last one.
+        var back = 1
+        while back <= min(3, bytes.count) {
+            let byte = bytes[bytes.count - back]
+            if byte & 0xC0 != 0x80 {
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                return length > back ? back : 0
+            }
+            back += 1
+        }
+        return 0
     }
 
     private mutating func takePaste() -> Key {

@@ -82,12 +82,60 @@ public enum DisplayWidth {
     }
 }
 
+extension DisplayWidth {
+    /// The most columns one cluster is drawn in. Terminals disagree on wider clusters (`a` with
+    /// a skin-tone modifier, a run of conjoining jamo), so the cell buffer draws such a cluster as
+    /// a two-column stand-in and everything that lays text out counts it as 2.
+    public static let maximumClusterColumns = 2
+
+    /// The columns `string` is drawn in: the sum of its clusters' ``columns(of:)``.
+    ///
+    /// This is the one width rule that layout and drawing share. It differs from ``of(_:)``
+    /// (what `wcswidth` says) only where `wcswidth` reaches across a cluster boundary (`a` ZWJ
+    /// `b` is 2 here, since its clusters take a cell each) or a cluster is wider than 2.
+    public static func columns(of string: some StringProtocol) -> Int {
+        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 < 0x20 || $0 >= 0x7F } ? nil : bytes.count
+        }
+        if let ascii, let ascii { return ascii }
+        // A common scalar followed by another is a cluster of its own: it is measured straight
+        // from the UTF-8. The last one before any other scalar may begin a cluster with it, so
+        // from there on the text goes cluster by cluster.
+        var total = 0
+        let simpleBytes =
+            string.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+                var offset = 0
+                var lastStart = 0
+                var lastWidth = 0
+                while offset < bytes.count, let scalar = SimpleScalar(bytes, at: offset) {
+                    total += scalar.width
+                    (lastStart, lastWidth) = (offset, scalar.width)
+                    offset += scalar.length
+                }
+                guard offset < bytes.count, offset > 0 else { return offset }
+                total -= lastWidth
+                return lastStart
+            } ?? 0
+        if simpleBytes == string.utf8.count { return total }
+        let rest = string.utf8.index(string.utf8.startIndex, offsetBy: simpleBytes)
+        for character in string[rest...] { total += columns(of: character) }
+        return total
+    }
+
+    /// The columns one cluster is drawn in: what `wcwidth` gives the part a cell keeps of it
+    /// (its first 16 scalars), at most ``maximumClusterColumns``.
+    public static func columns(of character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
+        return min(of(Grapheme.capped(character)), maximumClusterColumns)
+    }
+}
+
 extension StringProtocol {
-    /// The terminal columns this text takes (see ``DisplayWidth``).
-    public var displayWidth: Int { DisplayWidth.of(self) }
+    /// The terminal columns this text is drawn in (``DisplayWidth/columns(of:)``).
+    public var displayWidth: Int { DisplayWidth.columns(of: self) }
 }
 
 extension Character {
-    /// The terminal columns this grapheme cluster takes.
-    public var displayWidth: Int { DisplayWidth.of(self) }
+    /// The terminal columns this grapheme cluster is drawn in, at most 2.
+    public var displayWidth: Int { DisplayWidth.columns(of: self) }
 }

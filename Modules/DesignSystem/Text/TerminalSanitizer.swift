@@ -37,21 +37,51 @@ public enum TerminalSanitizer {
     }
 
     /// `json` with every character a terminal would act on (C0 and C1 controls, DEL, bidi
-    /// controls) written as a `\uXXXX` escape, so JSON meant for a terminal or a tool keeps its
-    /// meaning and no byte of it can steer the terminal. Such characters can only stand inside
-    /// JSON strings, where the escape means the same character; an encoder escapes only C0.
+    /// controls) inside a string written as a `\uXXXX` escape, so JSON meant for a terminal or a
+    /// tool keeps its meaning and no byte of it can steer the terminal; an encoder escapes only C0.
+    /// Outside strings, where such an escape would not be JSON, the whitespace JSON allows stays
+    /// (a carriage return becomes a space, which means the same), so valid JSON stays valid and
+    /// parses to the same value; anything else there (invalid JSON already) is escaped as well.
     public static func escapingControls(inJSON json: String) -> String {
         guard json.unicodeScalars.contains(where: needsAttention) else { return json }
-        var output = ""
+        var output = String.UnicodeScalarView()
+        var isInString = false
+        var isEscaped = false
         for scalar in json.unicodeScalars {
-            if needsAttention(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            } else {
-                output.unicodeScalars.append(scalar)
+            if isInString {
+                if needsAttention(scalar) {
+                    appendEscape(of: scalar, to: &output)
+                    isEscaped = false
+                    continue
+                }
+                if isEscaped {
+                    isEscaped = false
+                } else if scalar == "\\" {
+                    isEscaped = true
+                } else if scalar == "\"" {
+                    isInString = false
+                }
+                output.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\"":
+                isInString = true
+                output.append(scalar)
+            case "\n", "\t":
+                output.append(scalar)
+            case "\r":
+                output.append(" ")
+            default:
+                if needsAttention(scalar) { appendEscape(of: scalar, to: &output) } else { output.append(scalar) }
             }
         }
-        return output
+        return String(output)
+    }
+
+    private static func appendEscape(of scalar: Unicode.Scalar, to output: inout String.UnicodeScalarView) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        output.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
     }
 
     /// The text sanitised onto one line: as ``sanitize(_:)``, with line breaks and tabs turned

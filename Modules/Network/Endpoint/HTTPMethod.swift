@@ -1,6 +1,8 @@
 /// The HTTP methods the API uses.
 public enum HTTPMethod: String, Sendable, Hashable {
     case get = "GET"
+    /// GET without the body: the answer's head only, whatever its Content-Length says.
+    case head = "HEAD"
     case post = "POST"
     case put = "PUT"
     case patch = "PATCH"

@@ -23,6 +23,10 @@
         public let idleLimit: Duration
         /// How long name lookup and connecting (every address tried) may take together.
         public let connectTimeout: Duration
+        /// How long one exchange may take from the request's first byte to the response's last,
+        /// however the server paces them (checked between reads; a silent server is ended by
+        /// ``idleLimit``).
+        public let exchangeLimit: Duration
         private let pool: ConnectionPool
         private let tls: TLSContextProvider
         private let proxies: ProxySettings
@@ -30,8 +34,9 @@
         /// Creates a transport; `maximumIdleConnectionsPerHost` idle connections are kept per origin.
         public init(
             idleLimit: Duration = .seconds(60), connectTimeout: Duration = .seconds(10), tls: TLSConfiguration = TLSConfiguration(),
-            proxies: ProxySettings = .fromEnvironment(), maximumIdleConnectionsPerHost: Int = 2
+            proxies: ProxySettings = .fromEnvironment(), maximumIdleConnectionsPerHost: Int = 2, exchangeLimit: Duration = .seconds(120)
         ) {
+            self.exchangeLimit = exchangeLimit
             self.proxies = proxies
             self.idleLimit = idleLimit
             self.connectTimeout = connectTimeout
@@ -46,7 +51,8 @@
             }
             let outcome = Outcome()
             let settings = ExchangeSettings(
-                maximumBodySize: maximumBodySize, idleLimit: idleLimit, connectTimeout: connectTimeout, pool: pool, tls: tls, proxies: proxies)
+                maximumBodySize: maximumBodySize, idleLimit: idleLimit, connectTimeout: connectTimeout, exchangeLimit: exchangeLimit, pool: pool, tls: tls,
+                proxies: proxies)
             let result = await withTaskCancellationHandler {
                 await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>) in
                     outcome.wait(with: continuation)

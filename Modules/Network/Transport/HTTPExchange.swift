@@ -7,6 +7,8 @@
         var maximumBodySize: Int
         var idleLimit: Duration
         var connectTimeout: Duration
+        /// How long the whole exchange may take, heads and body, however the bytes trickle in.
+        var exchangeLimit: Duration = .seconds(120)
         var pool: ConnectionPool
         var tls: TLSContextProvider
         var proxies: ProxySettings
@@ -97,7 +99,14 @@
             } catch {
                 throw networkError(error, target: target, settings: settings)
             }
+            // One deadline for the heads and the body. It is checked before every read, so a
+            // request cancelled, or out of time, stops reading and parsing even while the server
+            // keeps the socket busy; a read that blocks ends at the idle limit as before.
+            let deadline = ContinuousClock.now.advanced(by: settings.exchangeLimit)
+            let canceller = stream.socket.canceller
             var reader = HTTPResponseReader { () throws(NetworkError) -> [UInt8] in
+                guard !canceller.isCancelled else { throw .cancelled }
+                guard ContinuousClock.now < deadline else { throw .timeout(seconds: settings.exchangeLimit.seconds) }
                 do throws(StreamFailure) {
                     return try stream.read(maximum: 64 * 1024)
                 } catch {
@@ -117,11 +126,11 @@
                 }
             }
             let body = try reader.readBody(of: head, method: method, limit: settings.maximumBodySize)
-            var headers: [String: String] = [:]
-            for field in head.fields {
-                let name = field.name.lowercased()
-                headers[name] = headers[name].map { "\($0), \(field.value)" } ?? field.value
-            }
+            // Gathered, then joined once: joining into the growing value field by field was
+            // quadratic in a head of many fields of one name.
+            var values: [String: [String]] = [:]
+            for field in head.fields { values[field.name.lowercased(), default: []].append(field.value) }
+            let headers = values.mapValues { $0.joined(separator: ", ") }
             if reader.canCarryAnotherResponse(after: head) { settings.pool.put(connection) }
             return HTTPResponse(statusCode: head.statusCode, headers: headers, body: body)
         }

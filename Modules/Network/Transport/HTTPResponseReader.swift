@@ -99,9 +99,12 @@ struct HTTPResponseReader {
     // MARK: Head
 
     private mutating func readHeadBytes() throws(NetworkError) -> ArraySlice<UInt8> {
-        var searchFrom = position
+        // How far past `position` the search for the blank line has looked, counted from
+        // `position` so that `fill` moving the buffer's bytes cannot throw it off: each byte is
+        // looked at a bounded number of times, however the head arrives.
+        var searched = 0
         while true {
-            if let end = Self.endOfHead(in: buffer, from: searchFrom, start: position) {
+            if let end = Self.endOfHead(in: buffer, from: position + max(0, searched - 3), start: position) {
                 guard end - position <= Self.maximumHeadSize else {
                     throw Self.invalid("the response headers are larger than \(Self.maximumHeadSize / 1024) KiB")
                 }
@@ -111,7 +114,7 @@ struct HTTPResponseReader {
             guard buffer.count - position <= Self.maximumHeadSize else {
                 throw Self.invalid("the response headers are larger than \(Self.maximumHeadSize / 1024) KiB")
             }
-            searchFrom = max(position, buffer.count - 3)
+            searched = buffer.count - position
             guard try fill() else {
                 throw .transport(
                     .connectionLost,
@@ -135,37 +138,90 @@ struct HTTPResponseReader {
         return nil
     }
 
+    /// The status line and fields of one head, in one pass over its bytes: each line is split,
+    /// checked and trimmed once, and a folded line is appended to its field's bytes in place, so
+    /// the work is linear in the head's size whatever its shape (many folds, many fields, long
+    /// values).
     private func parseHead(_ bytes: ArraySlice<UInt8>) throws(NetworkError) -> Head {
-        // Split on bytes: as Characters, CR LF is a single grapheme and would not split on LF.
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-            let content = line.last == 0x0D ? line.dropLast() : line
-            // Header values are meant to be ASCII; anything else is read as Latin-1, byte for byte.
-            return String(validating: content, as: UTF8.self) ?? String(content.map { Character(Unicode.Scalar($0)) })
+        // Lines are cut on bytes (as Characters, CR LF is a single grapheme and would not split
+        // on LF), one at a time, without an array of them.
+        var lineStart = bytes.startIndex
+        func nextLine() -> ArraySlice<UInt8>? {
+            guard lineStart < bytes.endIndex else { return nil }
+            let end = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            var line = bytes[lineStart..<end]
+            lineStart = end == bytes.endIndex ? end : end + 1
+            if line.last == 0x0D { line = line.dropLast() }
+            return line
         }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        guard let statusLine = lines.first else { throw Self.invalid("an empty response") }
+        guard let statusBytes = nextLine(), !statusBytes.isEmpty else { throw Self.invalid("an empty response") }
+        let statusLine = Self.text(statusBytes)
         let statusParts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
         guard statusParts.count >= 2, statusParts[0] == "HTTP/1.1" || statusParts[0] == "HTTP/1.0",
             statusParts[1].count == 3, let statusCode = Int(statusParts[1]), (100...599).contains(statusCode)
         else {
             throw Self.invalid("the status line is not HTTP/1.x: \"\(statusLine.prefix(60))\"")
         }
-        var fields: [(name: String, value: String)] = []
-        for line in lines.dropFirst() {
-            if line.first == " " || line.first == "\t" {
+        // Names and values stay slices of the head; only a value continued by folded lines is
+        // copied, once, into `folded`, which then grows in place.
+        var fields: [RawField] = []
+        var folded: [UInt8]?
+        while let line = nextLine() {
+            // The blank line that ends the head.
+            if line.isEmpty { break }
+            // A bare CR, or a NUL, is refused rather than passed on inside a value (RFC 9112 §2.2,
+            // RFC 9110 §5.5): what the caller reads would not be what the server framed.
+            if let bad = line.first(where: { $0 == 0x0D || $0 == 0x00 }) {
+                throw Self.invalid("a header line holds a bare \(bad == 0x0D ? "CR" : "NUL"): \"\(Self.text(line).prefix(60))\"")
+            }
+            if line.first == 0x20 || line.first == 0x09 {
                 // obs-fold: a user agent replaces it with a space (RFC 9112 §5.2).
-                guard let last = fields.popLast() else { throw Self.invalid("the header block starts with a folded line") }
-                fields.append((last.name, (last.value + " " + line.trimmed).trimmed))
+                guard let last = fields.last else { throw Self.invalid("the header block starts with a folded line") }
+                let piece = Self.trimmed(line)
+                guard !piece.isEmpty else { continue }
+                var value = folded ?? Array(last.value)
+                folded = nil
+                if !value.isEmpty { value.append(0x20) }
+                value.append(contentsOf: piece)
+                folded = value
                 continue
             }
-            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
-                line[..<colon].allSatisfy(\.isHeaderNameCharacter)
-            else {
-                throw Self.invalid("a malformed header line: \"\(line.prefix(60))\"")
+            if let value = folded {
+                fields[fields.count - 1].value = value[...]
+                folded = nil
             }
-            fields.append((String(line[..<colon]), String(line[line.index(after: colon)...]).trimmed))
+            guard let colon = line.firstIndex(of: 0x3A), colon != line.startIndex, line[..<colon].allSatisfy(\.isHeaderNameByte) else {
+                throw Self.invalid("a malformed header line: \"\(Self.text(line).prefix(60))\"")
+            }
+            fields.append(RawField(name: line[..<colon], value: Self.trimmed(line[(colon + 1)...])))
         }
-        return Head(statusCode: statusCode, isHTTP11: statusParts[0] == "HTTP/1.1", fields: fields)
+        if let value = folded { fields[fields.count - 1].value = value[...] }
+        var head = Head(statusCode: statusCode, isHTTP11: statusParts[0] == "HTTP/1.1", fields: [])
+        head.fields.reserveCapacity(fields.count)
+        for field in fields { head.fields.append((Self.text(field.name), Self.text(field.value))) }
+        return head
+    }
+
+    /// A header field as bytes of the head, before it is turned into text.
+    private struct RawField {
+        var name: ArraySlice<UInt8>
+        var value: ArraySlice<UInt8>
+    }
+
+    /// Header bytes as text: UTF-8 when they are, else Latin-1, byte for byte (values are meant
+    /// to be ASCII).
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        // ASCII, nearly always: decoding it needs no validation (the generic validating
+        // initialiser was most of the cost of a head of many fields).
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self) ?? String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+    }
+
+    /// `bytes` without the spaces and tabs at either end.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else { return [] }
+        return bytes[first...last]
     }
 
     // MARK: Body
@@ -215,16 +271,27 @@ struct HTTPResponseReader {
         }
     }
 
-    /// The next line without its line ending; lines are at most 4 KiB here.
+    /// The longest chunk-size or trailer line, line ending excluded but a CR before it counted.
+    static let maximumLineLength = 4096
+
+    /// The next line without its line ending. A line is judged by its length alone, so it is
+    /// accepted or refused the same however its bytes arrive, and each byte is looked at once.
     private mutating func readLine() throws(NetworkError) -> String {
+        var searched = 0
         while true {
-            if let newline = buffer[position...].firstIndex(of: 0x0A) {
+            if let newline = buffer[(position + searched)...].firstIndex(of: 0x0A) {
+                guard newline - position <= Self.maximumLineLength else {
+                    throw Self.invalid("bad chunk framing: a line longer than \(Self.maximumLineLength / 1024) KiB")
+                }
                 var end = newline
                 if end > position, buffer[end - 1] == 0x0D { end -= 1 }
                 defer { position = newline + 1 }
                 return String(decoding: buffer[position..<end], as: UTF8.self)
             }
-            guard buffer.count - position <= 4096 else { throw Self.invalid("bad chunk framing: a line longer than 4 KiB") }
+            searched = buffer.count - position
+            guard searched <= Self.maximumLineLength else {
+                throw Self.invalid("bad chunk framing: a line longer than \(Self.maximumLineLength / 1024) KiB")
+            }
             guard try fill() else { throw .transport(.connectionLost, detail: "the body ended inside its chunk framing") }
         }
     }
@@ -267,7 +334,13 @@ extension Character {
     /// Whether the character may appear in a header name (an RFC 9110 token).
     var isHeaderNameCharacter: Bool {
         guard isASCII, let byte = asciiValue else { return false }
-        return (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-            || "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        return byte.isHeaderNameByte
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte may appear in a header name (an RFC 9110 token).
+    fileprivate var isHeaderNameByte: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || "!#$%&'*+-.^_`|~".utf8.contains(self)
     }
 }

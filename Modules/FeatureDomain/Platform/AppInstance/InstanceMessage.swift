@@ -21,11 +21,31 @@ public enum InstanceMessage: Equatable, Sendable {
         }
     }
 
-    /// Reads a request; nil when it is none of the above.
+    /// Why a link cannot be framed as a request: it holds a character that would end the line
+    /// early or that a terminal acts on (C0, DEL, C1), so what arrived would not be what was
+    /// sent. Nil when the link can be sent.
+    public static func problem(inLink link: String) -> String? {
+        guard let control = link.unicodeScalars.first(where: isControl) else { return nil }
+        let hex = String(control.value, radix: 16, uppercase: true)
+        return "the link holds a control character (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)); nothing was sent"
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Reads a request, its line ending (LF or CR LF) included or not; nil when it is none of the
+    /// above or its link holds a control character (see ``problem(inLink:)``).
     public init?(line: String) {
-        let text = line.hasSuffix("\n") ? String(line.dropLast()) : line
+        // By scalars: as Characters, CR LF is one and would not end in "\n".
+        var scalars = line.unicodeScalars[...]
+        if scalars.last == "\n" { scalars = scalars.dropLast() }
+        if scalars.last == "\r" { scalars = scalars.dropLast() }
+        let text = String(String.UnicodeScalarView(scalars))
         if text.hasPrefix("open ") {
-            self = .open(String(text.dropFirst("open ".count)))
+            let link = String(text.dropFirst("open ".count))
+            guard Self.problem(inLink: link) == nil else { return nil }
+            self = .open(link)
         } else if text == "watch" {
             self = .watch
         } else if text == "tree" || text == "tree --json" {

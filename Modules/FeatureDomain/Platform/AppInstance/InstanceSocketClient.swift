@@ -7,6 +7,8 @@ public enum InstanceSocketClient {
         /// No instance listens (no socket, or a stale one nobody answers on).
         case noInstance
         case tooLong
+        /// The link cannot be framed as one line (see ``InstanceMessage/problem(inLink:)``).
+        case invalidLink(String)
         /// The app took the request but gave no answer within the client's limit.
         case timedOut(seconds: Int)
         /// Something other than this user's socket sits at the path; it was not connected to.
@@ -17,6 +19,7 @@ public enum InstanceSocketClient {
             switch self {
             case .noInstance: "no running instance"
             case .tooLong: "the request is over \(InstanceMessage.maximumLength) bytes"
+            case .invalidLink(let problem): problem
             case .timedOut(let seconds): "the running app did not answer within \(seconds) s"
             case .notOurSocket(let path, let reason): "\(path) is not this app's socket (\(reason)); nothing was sent"
             case .io(let message): message
@@ -26,6 +29,8 @@ public enum InstanceSocketClient {
 
     /// Sends `message` to the instance at `location` and returns its reply.
     public static func send(_ message: InstanceMessage, to location: InstanceSocketLocation, timeoutSeconds: Int = 10) throws(Failure) -> String {
+        // Checked before it is framed: a CR or LF in a link would end its line early.
+        if case .open(let link) = message, let problem = InstanceMessage.problem(inLink: link) { throw .invalidLink(problem) }
         let bytes = Array(message.line.utf8)
         guard bytes.count <= InstanceMessage.maximumLength else { throw .tooLong }
         return try send(raw: bytes, to: location, timeoutSeconds: timeoutSeconds)

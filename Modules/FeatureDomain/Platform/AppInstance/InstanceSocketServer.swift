@@ -63,8 +63,8 @@ public final class InstanceSocketServer: Sendable {
     /// Listens at `location`, replacing a socket left by an instance that crashed (one nobody
     /// answers on). Throws `alreadyRunning` if an instance answers, `notOurSocket` if the path
     /// holds anything but this user's socket.
-    /// `replyTimeoutSeconds` bounds the wait for the main actor (tests on a loaded machine
-    /// give it longer); `requestDeadline` the wait for the request itself. `watchHub` serves
+    /// `replyTimeoutSeconds` bounds the wait for the main actor, to start and again to finish
+    /// (tests on a loaded machine give it longer); `requestDeadline` the wait for the request itself. `watchHub` serves
     /// `watch` requests.
     public init(
         location: InstanceSocketLocation, replyTimeoutSeconds: Int = 5, requestDeadline: Duration = .seconds(2),
@@ -189,8 +189,12 @@ public final class InstanceSocketServer: Sendable {
         UnixSocket.write(connection, Array(reply.utf8))
     }
 
-    /// Asks the main actor for the answer and waits for it, a bounded time. A request given up
-    /// on is withdrawn before it runs, so what the client was told timed out never happens later.
+    /// Asks the main actor for the answer and waits for it, a bounded time: at most
+    /// `replyTimeoutSeconds` for the handler to start, and once it has started at most that long
+    /// again for it to finish, so a connection never waits more than twice the limit. A request
+    /// that has not started in time is withdrawn before it runs, so what the client was told timed
+    /// out never happens later; one that started and overran is answered "timed out" too, saying
+    /// it may still take effect (a handler on the main actor cannot be stopped halfway).
     private func answer(_ message: InstanceMessage) -> String {
         let request = PendingRequest()
         let handler = self.handler
@@ -198,13 +202,12 @@ public final class InstanceSocketServer: Sendable {
             guard request.start() else { return }
             request.finish(with: handler(message))
         }
-        if request.waitForReply(seconds: replyTimeoutSeconds) == nil, request.withdraw() {
-            return "error: timed out: the app did not answer within \(replyTimeoutSeconds) s; nothing was done\n"
+        switch request.outcome(within: .seconds(replyTimeoutSeconds)) {
+        case .answered(let reply): return reply.hasSuffix("\n") ? reply : reply + "\n"
+        case .withdrawn: return "error: timed out: the app did not answer within \(replyTimeoutSeconds) s; nothing was done\n"
+        case .overran:
+            return "error: timed out: the app took the request but did not finish it within \(2 * replyTimeoutSeconds) s; it may still take effect\n"
         }
-        // Started before the time ran out: the handler runs to its end on the main actor, so its
-        // reply is the truth about what was done.
-        let reply = request.waitForReply(seconds: nil) ?? "error: the app did not answer\n"
-        return reply.hasSuffix("\n") ? reply : reply + "\n"
     }
 }
 

@@ -37,13 +37,29 @@ final class PendingRequest: Sendable {
         }
     }
 
-    /// The reply, waiting for it up to `seconds` (nil: as long as it takes); nil on time out.
-    func waitForReply(seconds: Int?) -> String? {
-        if let seconds {
-            guard answered.wait(timeout: .now() + .seconds(seconds)) == .success else { return nil }
-        } else {
-            answered.wait()
-        }
+    /// How a wait for the main actor ended.
+    enum Outcome: Equatable {
+        case answered(String)
+        /// It had not started within the limit, and never will.
+        case withdrawn
+        /// It started within the limit but did not finish within the same time again; it may
+        /// still take effect.
+        case overran
+    }
+
+    /// Waits for the reply: up to `limit` for it, withdrawing the request if it has not started
+    /// by then; once it has started, up to `limit` more. So the wait is never longer than twice
+    /// the limit, whatever the main actor does.
+    func outcome(within limit: Duration) -> Outcome {
+        if let reply = waitForReply(within: limit) { return .answered(reply) }
+        if withdraw() { return .withdrawn }
+        return waitForReply(within: limit).map(Outcome.answered) ?? .overran
+    }
+
+    /// The reply, waiting for it up to `limit`; nil on time out.
+    func waitForReply(within limit: Duration) -> String? {
+        let nanoseconds = limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000
+        guard answered.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success else { return nil }
         // Let a later wait see the reply too.
         answered.signal()
         return stage.withLock { stage in

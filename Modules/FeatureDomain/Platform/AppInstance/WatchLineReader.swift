@@ -3,12 +3,18 @@ import Glibc
 /// Splits what a watch connection sends into lines, holding at most one line's worth.
 struct WatchLineReader {
     let descriptor: Int32
-    var buffered: [UInt8] = []
+    /// What has been received and not yet read: `storage` from `start` on. Lines are taken by
+    /// moving `start`, not by removing them from the front, so a chunk of many short lines costs
+    /// time linear in its size.
+    private var storage: [UInt8]
+    private var start = 0
+    /// The bytes received and not read yet.
+    var buffered: [UInt8] { Array(storage[start...]) }
     private(set) var isAtEnd = false
 
     init(descriptor: Int32, buffered: [UInt8] = []) {
         self.descriptor = descriptor
-        self.buffered = buffered
+        storage = buffered
     }
 
     /// The next line without its newline; an over-long one is cut to the limit plus one byte
@@ -19,13 +25,14 @@ struct WatchLineReader {
         var line: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
-            if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
-                line.append(contentsOf: buffered[..<newline].prefix(limit + 1 - line.count))
-                buffered.removeSubrange(...newline)
+            if let newline = storage[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                line.append(contentsOf: storage[start..<newline].prefix(limit + 1 - line.count))
+                start = newline + 1
                 return line
             }
-            line.append(contentsOf: buffered.prefix(limit + 1 - line.count))
-            buffered.removeAll(keepingCapacity: true)
+            line.append(contentsOf: storage[start...].prefix(limit + 1 - line.count))
+            storage.removeAll(keepingCapacity: true)
+            start = 0
             guard !isAtEnd else { return nil }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             var timeout: Int32 = -1
@@ -47,7 +54,7 @@ struct WatchLineReader {
                 isAtEnd = true
                 continue
             }
-            buffered.append(contentsOf: chunk[..<count])
+            storage.append(contentsOf: chunk[..<count])
         }
     }
 }
