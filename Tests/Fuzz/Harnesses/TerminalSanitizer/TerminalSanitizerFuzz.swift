@@ -78,7 +78,8 @@ private func checkEscaping(_ json: String) {
 /// not parse. Text with a NUL is not JSON, though Foundation's parser reads `1\0` as 1 (it takes
 /// a NUL after a number for the end of the text).
 private func canonical(_ json: String) -> Data? {
-    guard !json.unicodeScalars.contains("\0"), let value = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed]) else { return nil }
+    guard !json.unicodeScalars.contains("\0") else { return nil }
+    guard let value = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed]) else { return nil }
     return try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
 }
 
