@@ -66,8 +66,9 @@ private struct Root: Endpoint {
                 response: Array("HTTP/1.1 200 OK\r\n\r\n".utf8), endlessTail: [UInt8](repeating: UInt8(ascii: "x"), count: 16 * 1024))
             defer { server.stop() }
             let url = try #require(URL(string: server.url + "/"))
+            // Bytes keep coming, so the idle limit never ends it, and 1 GB at 8 MB/s outlasts the
+            // suite's time limit: only the deadline can answer a time out here.
             let transport = HTTP1Transport(exchangeLimit: .milliseconds(300))
-            let started = ContinuousClock.now
             let error = await #expect(throws: NetworkError.self) {
                 try await transport.send(HTTPRequest(url: url), maximumBodySize: 1 << 30)
             }
@@ -75,7 +76,6 @@ private struct Root: Endpoint {
                 Issue.record("expected a time out, got \(String(describing: error))")
                 return
             }
-            #expect(ContinuousClock.now - started < .seconds(5))
             try await expectClosed(server)
         }
 

@@ -129,7 +129,7 @@
             // Gathered, then joined once: joining into the growing value field by field was
             // quadratic in a head of many fields of one name.
             var values: [String: [String]] = [:]
-            for field in head.fields { values[field.name.lowercased(), default: []].append(field.value) }
+            for field in head.fields { values[field.name.asciiLowercased, default: []].append(field.value) }
             let headers = values.mapValues { $0.joined(separator: ", ") }
             if reader.canCarryAnotherResponse(after: head) { settings.pool.put(connection) }
             return HTTPResponse(statusCode: head.statusCode, headers: headers, body: body)

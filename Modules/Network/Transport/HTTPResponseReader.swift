@@ -17,9 +17,11 @@ struct HTTPResponseReader {
         var isHTTP11 = true
         var fields: [(name: String, value: String)]
 
-        /// The values of field `name`, whatever its case.
+        /// The values of field `name` (given in lower case), whatever its case in the head.
         func values(_ name: String) -> [String] {
-            fields.filter { $0.name.lowercased() == name }.map(\.value)
+            // `lowercased()` on every name on every call was most of the cost of reading a head
+            // of thousands of fields.
+            fields.compactMap { $0.name.utf8.count == name.utf8.count && $0.name.asciiLowercased == name ? $0.value : nil }
         }
     }
 
@@ -335,6 +337,22 @@ extension Character {
     var isHeaderNameCharacter: Bool {
         guard isASCII, let byte = asciiValue else { return false }
         return byte.isHeaderNameByte
+    }
+}
+
+extension String {
+    /// The text with its ASCII letters in lower case, as header names compare (they are ASCII
+    /// tokens); cheaper than `lowercased()`, which a head of thousands of fields calls thousands
+    /// of times, and with no allocation for a short name.
+    var asciiLowercased: String {
+        var text = self
+        return text.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return self }
+            return String(unsafeUninitializedCapacity: bytes.count) { output in
+                for (index, byte) in bytes.enumerated() { output[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+                return bytes.count
+            }
+        }
     }
 }
 
