@@ -34,6 +34,7 @@ write("KeyDecoder", [
     b"\x07\x1b]11;rgb:0000/0000/0000\x07\x1b]52;c;aGk=\x1b\\x",
     b"\x01\x1bx\x1b\xed\x95\x9c\x03\x1a\x7f\x08\t\r\n",
     b"\x02\xc3\x28\xe2\x82\x1b\x1b[1;5C\xf0\x9f\x98\x80",
+    b"\x02\xc2\x85",  # found: NEL, a C1 control, was a typed character
 ])
 
 write("HTTPResponse", [
@@ -44,6 +45,8 @@ write("HTTPResponse", [
     bytes([0, 5, 7]) + http("HTTP/1.0 404 Not Found\nX-Folded: a\n  b\n\n", b"not found"),
     bytes([0, 2, 4]) + http("HTTP/1.1 429 Too Many Requests\nRetry-After: 5\nContent-Length: 3, 3\n\n", b"abc"),
     bytes([2, 3, 5]) + b"HTTP/1.1 301 Moved\nLocation: /next\n\nbody to the end",
+    bytes([0, 5, 3]) + b"HTTP/1.1 200\ne:\r0\n\n",  # found: a bare CR inside a field value
+    bytes([2, 3, 5]) + b"HTTP/1.1 301\nL:\x00\n\n",  # found: a NUL inside a field value
 ])
 
 write("HTTPChunked", [
@@ -70,6 +73,7 @@ write("InstanceMessage", [
     b"\x01tree --json\n",
     b"\x01watch\n",
     b"\x00ribs-training://promotion?code=A\r",
+    b"\x20\xcc\x95",  # found: a link starting with a combining mark did not arrive
 ])
 
 write("DataFile", [
@@ -91,6 +95,7 @@ write("CellBuffer", [
     bytes([10, 31, 6, 1]) + "abcdefghij\0a\U0001F3FBb\u200d🧑‍🧑‍🧒".encode(),
     bytes([12, 35, 4, 0]) + "ᄀᄀᄀ界界界\0\x1b[31mred\x1b[0m\u202eevil".encode(),
     bytes([8, 30, 9, 1]) + "\0e\u0301\u0301\u0301 カタカナ".encode(),
+    bytes([20, 32, 255, 0]) + "ᄀᄀᄀ界界界\0".encode(),  # found: a 3-column cluster in one cell
 ])
 
 write("TerminalSanitizer", [
@@ -99,4 +104,6 @@ write("TerminalSanitizer", [
     b"\x00" + json.dumps({"a": "b\u0085c\u202e", "n": [1, 2.5, None, True]}, ensure_ascii=False).encode() + b"\n",
     b"\x01line one\nline two\ttab\x7f",
     b"\x03\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\",
+    b"\x00{\"a\":1}\n",  # found: white space after valid JSON was escaped
+    b"\x00\x31\x00",  # Foundation reads "1\0" as the number 1
 ])
