@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // The coverage-guided fuzz harnesses: one libFuzzer executable per hand-written parser of the app.
-// `Scripts/fuzz` builds this package with `--sanitize=fuzzer --sanitize=address` in its own scratch
+// `Scripts/fuzz` builds this package with `-Xswiftc -sanitize=fuzzer,address` in its own scratch
 // folder (.build/fuzz) and runs the harnesses; `Scripts/test` runs a short smoke of each.
 //
 // The app's modules are compiled here from their own folders (the links in `Modules/` point at
