@@ -42,8 +42,11 @@ public enum InstanceMessage: Equatable, Sendable {
         if scalars.last == "\n" { scalars = scalars.dropLast() }
         if scalars.last == "\r" { scalars = scalars.dropLast() }
         let text = String(String.UnicodeScalarView(scalars))
-        if text.hasPrefix("open ") {
-            let link = String(text.dropFirst("open ".count))
+        // The verb by scalars too: a link that starts with a combining mark joins the space
+        // before it into one Character, which `hasPrefix("open ")` would not match.
+        let verb = "open ".unicodeScalars
+        if scalars.starts(with: verb) {
+            let link = String(String.UnicodeScalarView(scalars.dropFirst(verb.count)))
             guard Self.problem(inLink: link) == nil else { return nil }
             self = .open(link)
         } else if text == "watch" {

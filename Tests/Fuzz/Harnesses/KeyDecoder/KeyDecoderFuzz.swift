@@ -1,0 +1,56 @@
+import DesignSystem
+import FuzzSupport
+
+/// The key decoder over any bytes a terminal (or whatever sits on the other end of the pty)
+/// could send. The first byte picks where the reads split.
+///
+/// Invariants:
+/// - no typed key (a character, Alt+character, Ctrl+letter) carries a C0 or C1 control, DEL or ESC;
+/// - Ctrl+ keys are the lowercase letters;
+/// - the same bytes decode to the same keys however the reads split them;
+/// - at most one key per byte, and one more when the escape timeout and the paste's end are called.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func keyDecoderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    var input = FuzzInput(data, size)
+    let splitSeed = Int(input.takeByte())
+    let bytes = input.takeRest()
+
+    let whole = decode([bytes[...]])
+    var pieces: [ArraySlice<UInt8>] = []
+    var start = 0
+    var step = 0
+    while start < bytes.count {
+        // Reads of 1 to 8 bytes, in a pattern the first byte chooses.
+        let length = min(bytes.count - start, 1 + (splitSeed >> (step % 6) + step) % 8)
+        pieces.append(bytes[start..<(start + length)])
+        start += length
+        step += 1
+    }
+    let split = decode(pieces)
+    invariant(whole == split, "reads split differently decode differently: \(whole) then \(split) for \(hex(bytes))")
+    invariant(whole.count <= bytes.count + 1, "\(whole.count) keys from \(bytes.count) bytes")
+
+    for key in whole {
+        switch key {
+        case .character(let character), .alt(let character):
+            invariant(
+                !character.unicodeScalars.contains(where: isControl),
+                "a typed key carries a control character: \(visible(String(character))) from \(hex(bytes))")
+        case .control(let letter):
+            invariant(("a"..."z").contains(letter), "Ctrl+ something not a letter: \(visible(String(letter)))")
+        default:
+            break
+        }
+    }
+    return 0
+}
+
+/// The keys of `reads`, then whatever the escape timeout and a paste's quiet end report.
+private func decode(_ reads: [ArraySlice<UInt8>]) -> [Key] {
+    var decoder = KeyDecoder()
+    var keys: [Key] = []
+    for read in reads { keys += decoder.decode(Array(read)) }
+    keys += decoder.flushEscape()
+    keys += decoder.endPaste()
+    return keys
+}
