@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The id of a post, comment or user, whichever way the server spells it.
 ///
@@ -73,11 +77,8 @@ public struct ResourceID: Sendable, Hashable, Comparable, Codable, LosslessStrin
     /// must not reach another path or start a query; dots are encoded too, so `.` and `..` are
     /// never dot segments.
     public var pathSegment: String {
-        rawValue.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? ""
+        PercentEncoding.encode(rawValue, keeping: PercentEncoding.isSegmentByte)
     }
-
-    private static let segmentCharacters = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_~")
 
     /// Encodes a number when the id is one, else a string.
     public func encode(to encoder: any Encoder) throws {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One request the API understands and the type its response decodes to.
 ///
@@ -67,10 +71,6 @@ extension Endpoint where Response: Decodable {
 
 /// The checks and encodings ``Endpoint/url(baseURL:)`` relies on.
 enum EndpointURL {
-    /// Characters a query name or value keeps as they are: what a query allows, less the ones
-    /// that would end a value or a pair (`&`, `=`, `+`, `#`).
-    private static let queryValueCharacters = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#"))
-
     /// Whether `path` is a percent-encoded URL path: only characters a path allows, and each `%`
     /// followed by two hex digits. (`URLComponents` traps on anything else, so it is checked first.)
     static func isPercentEncodedPath(_ path: String) -> Bool {
@@ -85,7 +85,7 @@ enum EndpointURL {
                 index += 3
                 continue
             }
-            guard scalar.isASCII, CharacterSet.urlPathAllowed.contains(scalar) else { return false }
+            guard scalar.isASCII, PercentEncoding.isPathByte(UInt8(scalar.value)) else { return false }
             index += 1
         }
         return true
@@ -94,7 +94,7 @@ enum EndpointURL {
     /// `item` with its name and value percent-encoded whole.
     static func encoded(_ item: URLQueryItem) -> URLQueryItem {
         URLQueryItem(
-            name: item.name.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? "",
-            value: item.value?.addingPercentEncoding(withAllowedCharacters: queryValueCharacters))
+            name: PercentEncoding.encode(item.name, keeping: PercentEncoding.isQueryValueByte),
+            value: item.value.map { PercentEncoding.encode($0, keeping: PercentEncoding.isQueryValueByte) })
     }
 }

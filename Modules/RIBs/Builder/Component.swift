@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// The dependency container of a RIB: it receives the parent's dependency and provides its own
 /// children's, building each shared object once.
@@ -8,8 +8,7 @@ open class Component<DependencyType>: Dependency {
 
     // Guards the table only: factories run, and replaced values go, outside it (a factory may
     // read another shared property, and a value's deinit is somebody else's code).
-    private let lock = NSLock()
-    private var sharedInstances: [String: SharedInstance] = [:]
+    private let sharedInstances = Mutex<[String: SharedInstance]>([:])
 
     /// A built value and the type it was built as; a name asked for with another type is
     /// built anew, as RIBs for iOS does, instead of failing a cast.
@@ -31,15 +30,18 @@ open class Component<DependencyType>: Dependency {
     // swift-format-ignore: AlwaysUseLowerCamelCase
     // (`__function` keeps the label out of the way: callers never pass it, `#function` does.)
     public final func shared<T>(__function function: String = #function, _ factory: () -> T) -> T {
-        if let value: T = lock.withLock({ Self.value(of: sharedInstances[function]) }) { return value }
+        if let value: T = sharedInstances.withLock({ LockHandoff(Self.value(of: $0[function]) as T?) }).value {
+            return value
+        }
         let built = factory()
         // Two threads may have built at once: the first value kept is everyone's, and whatever
         // is dropped (the other build, a value of another type) is released after the lock.
-        let (kept, dropped): (T, Any?) = lock.withLock {
-            if let value: T = Self.value(of: sharedInstances[function]) { return (value, built) }
-            let replaced = sharedInstances.updateValue(SharedInstance(type: T.self, value: built), forKey: function)
-            return (built, replaced)
-        }
+        let builtHandoff = LockHandoff(built)
+        let (kept, dropped): (T, Any?) = sharedInstances.withLock { instances in
+            if let value: T = Self.value(of: instances[function]) { return LockHandoff<(T, Any?)>((value, builtHandoff.value)) }
+            let replaced = instances.updateValue(SharedInstance(type: T.self, value: builtHandoff.value), forKey: function)
+            return LockHandoff<(T, Any?)>((builtHandoff.value, replaced))
+        }.value
         _ = dropped
         return kept
     }
@@ -54,4 +56,13 @@ open class Component<DependencyType>: Dependency {
 open class EmptyComponent: EmptyDependency {
     /// Creates the empty component.
     public init() {}
+}
+
+/// Carries a value into or out of a `Mutex`'s closure, whose `sending` result would otherwise
+/// refuse a value of a type that is not `Sendable`. It is what `NSLock` allowed before: the
+/// component's values are handed out from its table to whichever thread asks, as RIBs for iOS
+/// does; the lock keeps the table itself consistent.
+private struct LockHandoff<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+
+@testable import Network
+
+@Suite("Percent-encoding")
+struct PercentEncodingTests {
+    @Test("each set keeps what Foundation's URL sets keep and encodes the rest as UTF-8 bytes")
+    func sameAsFoundation() {
+        let everything = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }.joined() + "é한\u{0}"
+        let expectedPath = everything.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
+        let expectedQuery = everything.addingPercentEncoding(
+            withAllowedCharacters: CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#")))
+        #expect(PercentEncoding.encode(everything, keeping: PercentEncoding.isPathByte) == expectedPath)
+        #expect(PercentEncoding.encode(everything, keeping: PercentEncoding.isQueryValueByte) == expectedQuery)
+    }
+
+    @Test("a path segment keeps only letters, digits, '-', '_' and '~'")
+    func segment() {
+        #expect(PercentEncoding.encode("../a b/é?#", keeping: PercentEncoding.isSegmentByte) == "%2E%2E%2Fa%20b%2F%C3%A9%3F%23")
+        #expect(PercentEncoding.encode("Az09-_~", keeping: PercentEncoding.isSegmentByte) == "Az09-_~")
+    }
+}
