@@ -1,7 +1,9 @@
 /// Which characters the terminal can show: all of Unicode, or only ASCII (a locale that is
 /// not UTF-8, a Linux console, `--ascii`).
 public enum Charset: Sendable, Equatable {
+    /// Every character the cells hold, box drawing and emoji included.
     case unicode
+    /// Bytes below 0x80 only; each frame is cut down to ASCII forms of the same width.
     case ascii
 
     /// ASCII when the locale in effect names a charset other than UTF-8 (`LANG=C`,

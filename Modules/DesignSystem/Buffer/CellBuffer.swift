@@ -32,7 +32,7 @@ public struct CellBuffer: Sendable, Equatable {
     ///
     /// The text is sanitised here (``TerminalSanitizer``); zero-width clusters are skipped, a
     /// cluster wider than two columns is drawn as a two-column stand-in (see
-    /// ``DisplayWidth/columns(of:)``), and a wide cluster that either edge would cut in half is
+    /// ``DisplayWidth/columns(of:)-(Character)``), and a wide cluster that either edge would cut in half is
     /// replaced by a space.
     @discardableResult
     public mutating func write(_ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {

@@ -14,7 +14,9 @@ public enum HitAction: Sendable, Equatable {
 
 /// A rectangle of a frame and what the mouse does over it.
 public struct HitRegion: Sendable, Equatable {
+    /// The cells the region covers, in frame coordinates.
     public var rect: Rect
+    /// What a click or a wheel step over the region does.
     public var action: HitAction
 
     /// Creates a region.

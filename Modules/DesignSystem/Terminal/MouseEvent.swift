@@ -23,12 +23,19 @@ public struct MouseEvent: Sendable, Hashable {
 
     /// Which button the report is about.
     public enum Button: Sendable, Hashable {
-        case left, middle, right
+        /// The primary button.
+        case left
+        /// The wheel pressed as a button.
+        case middle
+        /// The secondary button.
+        case right
         /// No button (a release in some terminals, a move, a wheel step).
         case none
     }
 
+    /// What happened: a press, a release, a drag or a wheel step.
     public var kind: Kind
+    /// The button the report names.
     public var button: Button
     /// The column, from 0.
     public var x: Int

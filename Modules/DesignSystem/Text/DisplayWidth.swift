@@ -90,7 +90,7 @@ extension DisplayWidth {
 
     /// The columns `string` is drawn in: the sum of its clusters' ``columns(of:)``.
     ///
-    /// This is the one width rule that layout and drawing share. It differs from ``of(_:)``
+    /// This is the one width rule that layout and drawing share. It differs from ``of(_:)-(StringProtocol)``
     /// (what `wcswidth` says) only where `wcswidth` reaches across a cluster boundary (`a` ZWJ
     /// `b` is 2 here, since its clusters take a cell each) or a cluster is wider than 2.
     public static func columns(of string: some StringProtocol) -> Int {
