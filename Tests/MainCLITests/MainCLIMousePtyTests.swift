@@ -12,7 +12,9 @@ struct MainCLIMousePtyTests {
     private func launch(_ data: MainCLIPtyTests.DataDirectory, arguments: [String] = []) throws -> PtySession {
         try PtySession(
             executable: MainCLIPtyTests.executable("MainCLI"), arguments: ["--data-dir", data.path, "--lang", "en"] + arguments,
-            environment: ["XDG_RUNTIME_DIR": data.runtime], columns: 80, rows: 24)
+            // A long escape wait: the test splits a report over two writes, and a test process
+            // that the rest of the suite keeps busy may send the second part well after 100 ms.
+            environment: ["XDG_RUNTIME_DIR": data.runtime, "ESCDELAY": "3000"], columns: 80, rows: 24)
     }
 
     /// The press and release of the left button at a zero-based cell, as SGR reports (one-based).
