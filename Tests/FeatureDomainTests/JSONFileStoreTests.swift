@@ -61,6 +61,27 @@ struct JSONFileStoreTests {
         #expect(store.problems.isEmpty)
     }
 
+    @Test("two bad files moved aside in the same second are both kept")
+    func twoCorruptFilesInOneSecond() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        let file = directory.url.appendingPathComponent("sample.json")
+        let store = JSONFileStore(directory: directory.url)
+        var kept: [String] = []
+        for content in ["first bad", "second bad", "third bad"] {
+            try Data(content.utf8).write(to: file)
+            #expect(store.load(Sample.self, from: "sample.json") == nil)
+            guard case .unreadable(file: "sample.json", let movedTo?) = store.takeProblems().first else {
+                Issue.record("expected \(content) moved aside")
+                return
+            }
+            kept.append(movedTo)
+        }
+        #expect(Set(kept).count == 3, "\(kept)")
+        let contents = try kept.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        #expect(contents == ["first bad", "second bad", "third bad"])
+    }
+
     @Test("a file from a newer version of the app is moved aside, not guessed at")
     func newerVersion() throws {
         let directory = TemporaryDirectory()

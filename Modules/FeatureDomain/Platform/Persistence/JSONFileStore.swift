@@ -158,10 +158,21 @@ public final class JSONFileStore {
     private func moveAside(_ name: String, problem: (String?) -> StoreProblem) {
         // Another instance owns the files: the bad one is reported, and left to its owner.
         guard !isReadOnly else { return report(problem(nil)) }
-        let stamp = Int(Date().timeIntervalSince1970)
-        let asideName = "\(name).corrupt-\(stamp)"
+        guard let asideName = freeAsideName(for: name) else { return report(problem(nil)) }
         let moved = SystemCalls.rename(fileURL(name).path, to: fileURL(asideName).path)
         report(problem(moved ? fileURL(asideName).path : nil))
+    }
+
+    /// `name.corrupt-<time>`, or with `-2`, `-3`… after it when a file moved aside in the same
+    /// second already has that name: rename(2) replaces its target, and the copy kept of an
+    /// earlier bad file is the user's data too. Nil after 1,000 taken names.
+    private func freeAsideName(for name: String) -> String? {
+        let stamp = "\(name).corrupt-\(Int(Date().timeIntervalSince1970))"
+        for attempt in 1...1_000 {
+            let candidate = attempt == 1 ? stamp : "\(stamp)-\(attempt)"
+            if !FileManager.default.fileExists(atPath: fileURL(candidate).path) { return candidate }
+        }
+        return nil
     }
 
     /// The system's words for why a file operation failed ("Not a directory", "Permission
