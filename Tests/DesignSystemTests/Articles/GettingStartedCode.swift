@@ -50,7 +50,7 @@ struct FrenchWords: ToolkitStrings {
 // end article: words
 
 @MainActor
-@Suite("Getting started with DesignSystem, the article's screen")
+@Suite("Getting started with DesignSystem, the article's screen", .timeLimit(.minutes(1)))
 struct GettingStartedArticleTests {
     @Test("the screen counts the keys it is sent, and its hint shows on the last row")
     func headless() {
