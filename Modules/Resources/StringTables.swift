@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The decoded string tables, one per language, read once from the embedded JSON files.
 struct StringTables: Sendable {

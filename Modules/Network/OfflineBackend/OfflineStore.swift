@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The offline backend's collections and its routing, JSONPlaceholder's contract.
 ///
@@ -22,7 +26,7 @@ struct OfflineStore: Sendable {
         }
         let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
         // Split before decoding: an id holding `/` (sent as `%2F`) is one part, as on a server.
-        let parts = components.percentEncodedPath.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+        let parts = components.percentEncodedPath.split(separator: "/").map { PercentEncoding.decode($0) ?? String($0) }
         let method = request.method.rawValue
         switch (method, parts.count, parts.first) {
         case ("GET", 1, "posts"):

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An in-process JSONPlaceholder: answers the API's endpoints from the bundled dataset, so the
 /// app works with no network. It speaks HTTP's shapes (status, `X-Total-Count`, JSON bodies),
