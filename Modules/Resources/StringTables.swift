@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Synchronization
 
 /// The string tables, one per language, each decoded from its embedded JSON file the first
 /// time a string of that language is asked for: a Korean session never decodes Japanese, and
