@@ -64,12 +64,12 @@ let package = Package(
             dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network"],
             path: "Apps/MainCLI",
             swiftSettings: strictSwift + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-            // The release app carries the Swift runtime and Foundation inside it: loading and
+            // The release app carries the Swift runtime and FoundationEssentials inside it: loading and
             // binding ~20 shared libraries was most of its start (8.7 ms of a 9 ms `route`;
             // 3 ms linked in). Only the toolchain's own static libraries; libc, and OpenSSL
             // (loaded on the first https:// request), stay shared. Debug builds link as usual.
             // The flag goes to the compiler too, so that MainCLI's own objects ask the linker
-            // for the static libraries Foundation needs (CoreFoundation, ICU). The toolchain's
+            // for the static libraries FoundationEssentials needs (its C shims, collections). The toolchain's
             // lld links it: gold repeats glibc's link-time note on Foundation's use of mktemp.
             // Linux only: the Darwin driver refuses both flags (the system carries the runtime).
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]

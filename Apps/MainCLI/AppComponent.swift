@@ -1,8 +1,13 @@
 import FeatureDomain
-import Foundation
 import Network
 import RIBs
 import Resources
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The top of the dependency tree: what the whole app shares, handed to the root RIB.
 final class AppComponent: Component<any EmptyDependency>, RootDependency {

@@ -1,6 +1,11 @@
 import DesignSystem
-import Foundation
 import Resources
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What MainCLI was asked to do on its command line.
 struct LaunchOptions: Equatable {
@@ -139,7 +144,7 @@ struct LaunchOptions: Equatable {
 
     /// Whether `value`'s authority has a `:` after the host (and any user info or brackets).
     private static func authorityNamesPort(_ value: String) -> Bool {
-        guard let start = value.range(of: "//")?.upperBound else { return false }
+        guard let start = value.firstRange(of: "//")?.upperBound else { return false }
         var authority = value[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
         if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") { authority = authority[authority.index(after: close)...] }

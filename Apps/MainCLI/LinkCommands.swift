@@ -1,6 +1,11 @@
 import DesignSystem
 import FeatureDomain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `MainCLI route`, `open` and `tree`: the commands that talk about links and the running app
 /// rather than run it. None needs a terminal.
@@ -9,7 +14,7 @@ enum LinkCommands {
     static func route(_ text: String) -> Never {
         let report = DeepLinkRouteReport(for: text)
         if report.status == 0 { print(report.message) } else { printError(report.message) }
-        exit(report.status)
+        ProcessCalls.exit(report.status)
     }
 
     /// Hands `text` to the running app and exits with its answer; returns when no app runs,
@@ -18,7 +23,7 @@ enum LinkCommands {
         let report = DeepLinkRouteReport(for: text)
         guard report.status == 0 else {
             printError(report.message)
-            exit(2)
+            ProcessCalls.exit(2)
         }
         do {
             let reply = try InstanceSocketClient.send(.open(text), to: location)
@@ -27,7 +32,7 @@ enum LinkCommands {
             return
         } catch {
             printError("cannot reach the running app: \(error.description)")
-            exit(2)
+            ProcessCalls.exit(2)
         }
     }
 
@@ -37,7 +42,7 @@ enum LinkCommands {
             finish(with: try InstanceSocketClient.send(.tree(json: json), to: location), json: json)
         } catch {
             printError(error == .noInstance ? "no running MainCLI for this user (\(location.socketPath))" : error.description)
-            exit(2)
+            ProcessCalls.exit(2)
         }
     }
 
@@ -48,13 +53,13 @@ enum LinkCommands {
         let text = reply.hasSuffix("\n") ? String(reply.dropLast()) : reply
         if text.hasPrefix("error:") {
             printError(text)
-            exit(2)
+            ProcessCalls.exit(2)
         }
         print(json ? TerminalSanitizer.escapingControls(inJSON: text) : TerminalSanitizer.sanitize(text))
-        exit(0)
+        ProcessCalls.exit(0)
     }
 
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data(ErrorLine.text(for: message).utf8))
+        ProcessCalls.writeStandardError(ErrorLine.text(for: message))
     }
 }

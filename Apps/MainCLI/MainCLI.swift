@@ -1,8 +1,13 @@
 import DesignSystem
 import FeatureDomain
-import Foundation
 import Network
 import Resources
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// MainCLI: the full app, the RIB tree launched into the terminal.
 @main
@@ -46,8 +51,7 @@ struct MainCLI {
         // A --data-dir that is a file is refused before anything starts, in the system's words
         // with the path (creating it would say only "File exists").
         if let explicit = options.dataDirectory, let path = AppDataDirectory.resolve(explicitPath: explicit, environment: [:])?.path {
-            var info = stat()
-            if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { fail(R.string.cli.errorDataDirNotDirectory(path)) }
+            if ProcessCalls.isNonDirectory(atPath: path) { fail(R.string.cli.errorDataDirNotDirectory(path)) }
         }
         guard environment["TERM"] != "dumb" else { fail(R.string.cli.errorDumbTerminal("MainCLI")) }
         guard TerminalDevice.isInteractive else { fail(R.string.cli.errorNotATerminal("MainCLI")) }
@@ -86,7 +90,7 @@ struct MainCLI {
         do {
             let exit = try await host.run()
             server?.stop()
-            Foundation.exit(exit.status)
+            ProcessCalls.exit(exit.status)
         } catch {
             server?.stop()
             fail(R.string.cli.errorNotATerminal("MainCLI"))
@@ -94,7 +98,7 @@ struct MainCLI {
     }
 
     private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data(ErrorLine.text(for: message).utf8))
-        exit(2)
+        ProcessCalls.writeStandardError(ErrorLine.text(for: message))
+        ProcessCalls.exit(2)
     }
 }

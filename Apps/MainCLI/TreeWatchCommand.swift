@@ -1,6 +1,12 @@
 import DesignSystem
+import Dispatch
 import FeatureDomain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `MainCLI tree --watch`: follows the running app's RIB tree, drawn in the terminal or, with
 /// `--json`, printed as one JSON line per change. Ends with the app (exit 0), or with q or
@@ -10,7 +16,7 @@ enum TreeWatchCommand {
     static func run(json: Bool, location: InstanceSocketLocation, environment: [String: String]) async -> Never {
         if !json, environment["TERM"] == "dumb" || !TerminalDevice.isInteractive {
             LinkCommands.printError("tree --watch draws in a terminal, and this is not one; tree --watch --json prints a JSON line per change")
-            exit(2)
+            ProcessCalls.exit(2)
         }
         let client: InstanceWatchClient
         do {
@@ -18,7 +24,7 @@ enum TreeWatchCommand {
         } catch {
             let message = error == .noInstance ? "no running MainCLI for this user (\(location.socketPath))" : error.description
             LinkCommands.printError(TerminalSanitizer.sanitize(message))
-            exit(2)
+            ProcessCalls.exit(2)
         }
         if json { printLines(client) }
         await watchOnScreen(client, environment: environment)
@@ -28,12 +34,12 @@ enum TreeWatchCommand {
     private static func printLines(_ client: InstanceWatchClient) -> Never {
         client.run { event in
             switch event {
-            case .update(let update): FileHandle.standardOutput.write(Data((update.printableLine + "\n").utf8))
+            case .update(let update): ProcessCalls.writeStandardOutput(update.printableLine + "\n")
             case .badLine(let problem): LinkCommands.printError(problem.description)
             case .ended: break
             }
         }
-        exit(0)
+        ProcessCalls.exit(0)
     }
 
     /// Draws the tree until the app quits (the final line says so, exit 0), or q or Ctrl-C.
@@ -47,7 +53,7 @@ enum TreeWatchCommand {
         clock.schedule(deadline: .now() + 1, repeating: 1)
         clock.setEventHandler { MainActor.assumeIsolated { model.now = Date().timeIntervalSince1970 } }
         clock.resume()
-        let reader = Thread {
+        let started = ThreadStarter.start(name: "tree-watch") {
             // One event at a time: the next is read only once the screen has taken this one, so
             // an app that floods the socket fills no queue here (the app's side keeps the newest).
             let taken = DispatchSemaphore(value: 0)
@@ -63,19 +69,24 @@ enum TreeWatchCommand {
                 taken.wait()
             }
         }
-        reader.name = "tree-watch"
-        reader.start()
+        guard started else {
+            clock.cancel()
+            run.cancel()
+            _ = await run.value
+            LinkCommands.printError("tree --watch could not start a thread to read the app's updates")
+            ProcessCalls.exit(2)
+        }
         let exit = await run.value
         clock.cancel()
         switch exit {
         case nil:
             LinkCommands.printError("tree --watch needs a terminal")
-            Foundation.exit(2)
+            ProcessCalls.exit(2)
         case .cancelled?:
             print("MainCLI: the app quit; the watch has ended.")
-            Foundation.exit(0)
+            ProcessCalls.exit(0)
         case let exit?:
-            Foundation.exit(exit.status)
+            ProcessCalls.exit(exit.status)
         }
     }
 }

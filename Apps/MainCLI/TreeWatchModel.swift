@@ -1,6 +1,11 @@
 import FeatureDomain
-import Foundation
 import Observation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `tree --watch` shows: the latest tree from the running app, when each RIB last
 /// changed, the recent changes, and the clock their ages are measured against.

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Typed access to the bundled resources: `R.string.home.welcomeTitle()`, `R.file(_:)`.
 ///

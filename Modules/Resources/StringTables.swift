@@ -1,23 +1,40 @@
-import Foundation
+import Synchronization
 
-/// The decoded string tables, one per language, read once from the embedded JSON files.
-struct StringTables: Sendable {
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The string tables, one per language, each decoded from its embedded JSON file the first
+/// time a string of that language is asked for: a Korean session never decodes Japanese, and
+/// English only when a Korean key is missing.
+final class StringTables: Sendable {
     static let shared = StringTables(files: EmbeddedFiles.contents)
 
-    let tables: [Language: [String: String]]
+    private let files: [String: String]
+    private let decoded = Mutex<[Language: [String: String]]>([:])
 
     init(files: [String: String]) {
-        var tables: [Language: [String: String]] = [:]
-        for language in Language.allCases {
-            guard let text = files["Strings/\(language.rawValue).json"],
-                let table = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))
-            else { continue }
-            tables[language] = table
-        }
-        self.tables = tables
+        self.files = files
     }
 
     func template(for key: String, language: Language) -> String? {
-        tables[language]?[key] ?? tables[Language.fallback]?[key]
+        if let template = table(for: language)[key] { return template }
+        return language == Language.fallback ? nil : table(for: Language.fallback)[key]
+    }
+
+    /// The languages decoded so far, for tests of the laziness.
+    var decodedLanguages: Set<Language> { decoded.withLock { Set($0.keys) } }
+
+    private func table(for language: Language) -> [String: String] {
+        if let table = decoded.withLock({ $0[language] }) { return table }
+        // Decoded outside the lock; two threads that race decode the same table, and the first one is kept.
+        let table = files["Strings/\(language.rawValue).json"].flatMap { try? JSONDecoder().decode([String: String].self, from: Data($0.utf8)) } ?? [:]
+        return decoded.withLock { tables in
+            if let first = tables[language] { return first }
+            tables[language] = table
+            return table
+        }
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The theme's colors, read once from the embedded `Theme/colors.json`.
 struct ThemeColors: Sendable {

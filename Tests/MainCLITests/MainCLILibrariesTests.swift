@@ -2,12 +2,14 @@ import Foundation
 import TerminalTestSupport
 import Testing
 
-/// What MainCLI loads at start: no FoundationNetworking, hence no libcurl and its thirty
-/// libraries; OpenSSL only when the first `https://` request asks for it.
+/// What MainCLI loads at start: FoundationEssentials, not full Foundation (no ICU and its
+/// localisation data); no FoundationNetworking, hence no libcurl and its thirty libraries;
+/// OpenSSL only when the first `https://` request asks for it. The release binary, linked
+/// statically, is checked by Scripts/check-release-binary (no ICU symbol, its size).
 @Suite("MainCLI's shared libraries")
 struct MainCLILibrariesTests {
     @Test(
-        "ldd of MainCLI lists neither libcurl, FoundationNetworking nor libssl",
+        "ldd of MainCLI lists FoundationEssentials, and neither full Foundation, ICU, libcurl, FoundationNetworking nor libssl",
         .enabled(if: LinuxOnly.isLinux, "ldd and the shared Foundation libraries it names are Linux's; Darwin links Foundation from the system"))
     func noNetworkingLibraries() throws {
         let process = Process()
@@ -19,8 +21,10 @@ struct MainCLILibrariesTests {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(text.contains("libFoundation.so"), "ldd said: \(text)")
-        for library in ["libcurl", "FoundationNetworking", "libssl", "libcrypto"] {
+        #expect(text.contains("libFoundationEssentials.so"), "ldd said: \(text)")
+        for library in [
+            "libFoundation.so", "libFoundationInternationalization", "lib_FoundationICU", "libicu", "libcurl", "FoundationNetworking", "libssl", "libcrypto",
+        ] {
             #expect(!text.contains(library), "MainCLI links \(library)")
         }
     }

@@ -82,4 +82,18 @@ struct StringTablesTests {
         #expect(tables.template(for: "a.missing", language: .korean) == nil)
         #expect(R.localized("no.such.key", language: .english) == "no.such.key")
     }
+
+    @Test("a language's table is decoded when its first string is asked for, not before")
+    func decodedOnFirstUse() {
+        let tables = StringTables(files: [
+            "Strings/en.json": #"{"a.b": "English"}"#,
+            "Strings/ja.json": #"{"a.b": "日本語"}"#,
+            "Strings/ko.json": #"{"a.b": "한국어"}"#,
+        ])
+        #expect(tables.decodedLanguages.isEmpty)
+        #expect(tables.template(for: "a.b", language: .korean) == "한국어")
+        #expect(tables.decodedLanguages == [.korean])
+        #expect(tables.template(for: "a.missing", language: .korean) == nil)
+        #expect(tables.decodedLanguages == [.korean, .english])
+    }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The endpoints of JSONPlaceholder's public contract, which any json-server also serves.
 public enum JSONPlaceholderAPI {
@@ -23,7 +27,7 @@ public enum JSONPlaceholderAPI {
 
         public func decode(_ response: HTTPResponse) throws -> Page<Post> {
             let posts = try JSONDecoder().decode([Post].self, from: response.body)
-            let total = response.header("X-Total-Count").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let total = response.header("X-Total-Count").flatMap { Int($0.trimmingOptionalWhitespace) }
             return Page(items: posts, start: start, total: total)
         }
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A response as the client sees it: status, headers and the whole body.
 public struct HTTPResponse: Sendable, Equatable {

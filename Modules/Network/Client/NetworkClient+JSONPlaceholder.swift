@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension NetworkClient {
     /// The base URL the offline backend answers at; any URL would do, since no request leaves

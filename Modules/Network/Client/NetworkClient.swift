@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Sends typed ``Endpoint``s to an API and decodes their responses, failing only with
 /// ``NetworkError``.

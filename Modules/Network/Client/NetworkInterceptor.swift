@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Sees every request before it is sent and every response after it arrives: adds headers,
 /// logs, measures. Each attempt of a retried request passes through again.

@@ -37,6 +37,32 @@ enum PercentEncoding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `string` with each `%XX` turned back into its byte; nil when a `%` is not followed by two
+    /// hex digits or the bytes are not UTF-8 (where `removingPercentEncoding` gave nil too).
+    static func decode(_ string: some StringProtocol) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(string.utf8.count)
+        var rest = string.utf8[...]
+        while let byte = rest.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = rest.popFirst().flatMap(hexValue), let low = rest.popFirst().flatMap(hexValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
     private static let pathPunctuation = Set("!$&'()*+,-./:=@_~".utf8)
     private static let queryValuePunctuation = Set("!$'()*,-./:;?@_~".utf8)

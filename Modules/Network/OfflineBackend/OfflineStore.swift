@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The offline backend's collections and its routing, JSONPlaceholder's contract.
 ///
@@ -6,13 +10,35 @@ import Foundation
 /// posts and deleted users for as long as it lives (one app session), so the app can show what
 /// the user just did.
 struct OfflineStore: Sendable {
-    static let bundled = OfflineStore(
-        posts: decode(OfflineDataset.postsJSON), comments: decode(OfflineDataset.commentsJSON),
-        users: decode(OfflineDataset.usersJSON))
+    /// The bundled data as it ships. Each collection is decoded on its first request, so
+    /// signing in (users) does not decode the board's posts and comments.
+    static let bundled = OfflineStore()
 
-    private(set) var posts: [Post]
-    private(set) var comments: [Comment]
-    private(set) var users: [User]
+    private static let bundledPosts: [Post] = decode(OfflineDataset.postsJSON)
+    private static let bundledComments: [Comment] = decode(OfflineDataset.commentsJSON)
+    private static let bundledUsers: [User] = decode(OfflineDataset.usersJSON)
+
+    /// Set once the session changes a collection; until then it is the bundled one.
+    private var changedPosts: [Post]?
+    private var changedUsers: [User]?
+
+    var posts: [Post] { changedPosts ?? Self.bundledPosts }
+    var comments: [Comment] { Self.bundledComments }
+    var users: [User] { changedUsers ?? Self.bundledUsers }
+
+    /// Decodes the collection `request` asks for, if it is not yet: the transport calls it
+    /// before taking its lock, so no request waits behind another's decoding.
+    static func decodeCollection(for request: HTTPRequest) {
+        let path = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? ""
+        switch path.split(separator: "/").first {
+        case "posts":
+            _ = bundledPosts
+            if path.hasSuffix("/comments") { _ = bundledComments }
+        case "comments": _ = bundledComments
+        case "users": _ = bundledUsers
+        default: break
+        }
+    }
 
     /// The answer to `request`: the resource, 404 for what does not exist, 405 for methods the
     /// API does not take.
@@ -22,7 +48,7 @@ struct OfflineStore: Sendable {
         }
         let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
         // Split before decoding: an id holding `/` (sent as `%2F`) is one part, as on a server.
-        let parts = components.percentEncodedPath.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+        let parts = components.percentEncodedPath.split(separator: "/").map { PercentEncoding.decode($0) ?? String($0) }
         let method = request.method.rawValue
         switch (method, parts.count, parts.first) {
         case ("GET", 1, "posts"):
@@ -42,7 +68,9 @@ struct OfflineStore: Sendable {
             guard let index = users.firstIndex(where: { $0.id == ResourceID(parts[1]) }) else {
                 return Self.json([String: String](), status: 404)
             }
-            users.remove(at: index)
+            var remaining = users
+            remaining.remove(at: index)
+            changedUsers = remaining
             return Self.json([String: String]())
         case ("POST", 1, "posts"):
             guard let body = request.body, let new = try? JSONDecoder().decode(NewPost.self, from: body) else {
@@ -50,7 +78,7 @@ struct OfflineStore: Sendable {
             }
             let nextID = (posts.compactMap(\.id.intValue).max() ?? 0) + 1
             let post = Post(id: ResourceID(nextID), userID: new.userID, title: new.title, body: new.body)
-            posts.append(post)
+            changedPosts = posts + [post]
             return Self.json(post, status: 201)
         case (_, _, "posts"), (_, _, "users"), (_, _, "comments"):
             return Self.json(["error": "method not allowed"], status: 405)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension OfflineTransport {
     /// The offline backend's collections as the JSON files a json-server reads (`posts.json`,

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An in-process JSONPlaceholder: answers the API's endpoints from the bundled dataset, so the
 /// app works with no network. It speaks HTTP's shapes (status, `X-Total-Count`, JSON bodies),
@@ -27,7 +32,7 @@ public final class OfflineTransport: HTTPTransport {
     }
 
     /// Nil until the first request: decoding the bundled dataset is most of what a start costs,
-    /// and the first frame need not wait for it.
+    /// and the first frame need not wait for it (nor hold its memory).
     private let store = Mutex<OfflineStore?>(nil)
     private let simulation: Simulation
     private let generator: Mutex<SeededGenerator>
@@ -46,10 +51,10 @@ public final class OfflineTransport: HTTPTransport {
         if simulation.failureRate > 0, generator.withLock({ $0.nextUnit() }) < simulation.failureRate {
             return OfflineStore.json(["error": "simulated outage"], status: 503)
         }
-        // Decoded once per process, outside the lock.
-        let bundled = OfflineStore.bundled
+        // Decoded once per process, outside the lock, and only the collection asked for.
+        OfflineStore.decodeCollection(for: request)
         let response = store.withLock { state -> HTTPResponse in
-            var current = state.take() ?? bundled
+            var current = state.take() ?? OfflineStore.bundled
             let response = current.respond(to: request)
             state = current
             return response

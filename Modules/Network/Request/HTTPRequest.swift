@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One HTTP request: where it goes, its method, header fields and body.
 ///
@@ -23,12 +27,13 @@ public struct HTTPRequest: Sendable, Equatable {
 
     /// The value of header field `name`, whatever its case.
     public func value(forHTTPHeaderField name: String) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        // Field names are ASCII tokens (RFC 9110 §5.1), so ASCII case is all there is to ignore.
+        headers.first { $0.key.lowercased() == name.lowercased() }?.value
     }
 
     /// Sets header field `name` to `value`, replacing it whatever its case; nil removes it.
     public mutating func setValue(_ value: String?, forHTTPHeaderField name: String) {
-        for key in headers.keys where key.caseInsensitiveCompare(name) == .orderedSame { headers[key] = nil }
+        for key in headers.keys where key.lowercased() == name.lowercased() { headers[key] = nil }
         if let value { headers[name] = value }
     }
 }

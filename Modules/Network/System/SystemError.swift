@@ -21,6 +21,8 @@ struct SystemError: Error, Equatable, Sendable {
 
     /// No file descriptors left in the process (EMFILE).
     static let tooManyFiles = SystemError(code: EMFILE)
+    /// The system would not start another thread (EAGAIN from pthread_create).
+    static let noThread = SystemError(code: EAGAIN)
 
     /// The call would have blocked on a non-blocking descriptor, or a signal interrupted it: wait, then call again.
     var isRetry: Bool { code == EAGAIN || code == EWOULDBLOCK || code == EINTR }

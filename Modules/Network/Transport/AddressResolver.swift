@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Resolves a host name on a thread of its own, so a caller can stop waiting for it.
 ///
@@ -14,11 +19,12 @@ enum AddressResolver {
         host: String, port: Int, canceller: ConnectionCanceller, deadline: ContinuousClock.Instant, lookUp: @escaping LookUp = lookUp
     ) throws(StreamFailure) -> [ResolvedAddress] {
         guard let lookup = Lookup() else { throw .cannotConnect(.tooManyFiles, "no file descriptors left for a name lookup") }
-        let thread = Thread {
+        defer { lookup.abandon() }
+        let started = ThreadStarter.start(name: "name-lookup") {
             lookup.finish(lookUp(host, port))
         }
-        thread.start()
-        defer { lookup.abandon() }
+        // The result stands in for the thread's, so abandoning closes the pipe as usual.
+        if !started { lookup.finish(.failure(.cannotConnect(.noThread, "no thread left for a name lookup"))) }
         while true {
             if let result = lookup.result { return try result.get() }
             guard !canceller.isCancelled else { throw .cancelled }

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Sends `http://` and `https://` requests over HTTP/1.1 connections of its own: POSIX sockets,
 /// and for `https://` TLS from the system's OpenSSL, loaded on the first such request.
@@ -67,7 +72,7 @@ public final class HTTP1Transport: HTTPTransport {
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>) in
                 outcome.wait(with: continuation)
-                Thread {
+                let started = ThreadStarter.start(name: "http-exchange") {
                     // OpenSSL writes with write(2), which takes no no-signal flag: a reset peer must
                     // not kill the process (a no-op where sockets carry SO_NOSIGPIPE).
                     BrokenPipe.blockOnThisThread()
@@ -75,7 +80,11 @@ public final class HTTP1Transport: HTTPTransport {
                     let result = HTTPExchange.run(request, settings: settings, canceller: canceller)
                     canceller.invalidate()
                     outcome.finish(result)
-                }.start()
+                }
+                if !started {
+                    canceller.invalidate()
+                    outcome.finish(.failure(.transport(.other, detail: "the system would not start a thread for the request")))
+                }
             }
         } onCancel: {
             canceller.cancel()

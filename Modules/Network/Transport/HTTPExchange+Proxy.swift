@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension HTTPExchange {
     /// An HTTP proxy: where it listens and the credentials its URL carries.
@@ -16,7 +20,7 @@ extension HTTPExchange {
             // Decoded once from the URL's own encoding, so `%40` in a password is an `@`.
             authorization = components?.percentEncodedUser.map { user in
                 let password = components?.percentEncodedPassword ?? ""
-                let decoded = [user, password].map { $0.removingPercentEncoding ?? $0 }.joined(separator: ":")
+                let decoded = [user, password].map { PercentEncoding.decode($0) ?? $0 }.joined(separator: ":")
                 return "Basic " + Data(decoded.utf8).base64EncodedString()
             }
         }

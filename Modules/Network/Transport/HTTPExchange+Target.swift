@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension HTTPExchange {
     /// Where a request goes: scheme, host (IPv6 without brackets), port and request target.
@@ -39,7 +43,7 @@ extension HTTPExchange {
         /// Whether the authority of `url` (after `//`, before the path) names a port, `:` and
         /// digits or not, after any user info and outside an IPv6 literal's brackets.
         static func authorityHasPort(_ url: String) -> Bool {
-            guard let start = url.range(of: "//")?.upperBound else { return false }
+            guard let start = url.firstRange(of: "//")?.upperBound else { return false }
             var authority = url[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
             if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
             if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What an exchange needs beyond the request: its limits and the transport's shared pieces.
 struct ExchangeSettings: Sendable {
@@ -119,7 +123,7 @@ enum HTTPExchange {
         let head = try reader.readHead()
         if HTTPResponseReader.hasBody(head, method: method) {
             let codings = head.values("content-encoding").flatMap { $0.split(separator: ",") }
-                .map { String($0).trimmingCharacters(in: CharacterSet.whitespaces).lowercased() }.filter { !$0.isEmpty && $0 != "identity" }
+                .map { $0.trimmingOptionalWhitespace.lowercased() }.filter { !$0.isEmpty && $0 != "identity" }
             guard codings.isEmpty else {
                 // Asked for identity; inflating what was not asked for is how decompression
                 // bombs get in, so the body is not read at all.

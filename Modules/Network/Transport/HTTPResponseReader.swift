@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads one HTTP/1.1 response from a byte stream, strictly and within limits: the head may be at
 /// most ``maximumHeadSize`` bytes, the body at most the caller's limit, counted as it arrives.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Which proxy, if any, a request goes through, read from the environment as curl reads it.
 ///
@@ -26,11 +30,11 @@ public struct ProxySettings: Sendable, Equatable {
     /// The settings `environment` describes (the process's own by default).
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> ProxySettings {
         func value(_ names: String...) -> String? {
-            names.lazy.compactMap { environment[$0] }.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            names.lazy.compactMap { environment[$0] }.first { !$0.trimmingOptionalWhitespace.isEmpty }
         }
         let all = value("all_proxy", "ALL_PROXY")
         let exceptions = (value("no_proxy", "NO_PROXY") ?? "").split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+            .map { $0.trimmingOptionalWhitespace.lowercased() }.filter { !$0.isEmpty }
         return ProxySettings(
             http: (value("http_proxy") ?? all).map(proxyURL), https: (value("https_proxy", "HTTPS_PROXY") ?? all).map(proxyURL),
             noProxy: exceptions)
@@ -53,7 +57,7 @@ public struct ProxySettings: Sendable, Equatable {
     /// `text` as a proxy URL: a missing scheme means `http://`. A URL that does not parse stays
     /// one the exchange refuses, so a typo is reported instead of silently going direct.
     private static func proxyURL(_ text: String) -> URL {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingOptionalWhitespace
         let withScheme = trimmed.contains("://") ? trimmed : "http://" + trimmed
         return URL(string: withScheme) ?? URL(fileURLWithPath: trimmed)
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The transport a ``NetworkClient`` uses unless told otherwise: ``HTTP1Transport`` for both
 /// `http://` and `https://`, with redirects followed here.
@@ -53,7 +57,7 @@ enum Redirect {
     static func next(after request: HTTPRequest, response: HTTPResponse) -> HTTPRequest? {
         let from = request.url
         guard [301, 302, 303, 307, 308].contains(response.statusCode), let location = response.header("Location"),
-            let to = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: from)?.absoluteURL,
+            let to = URL(string: location.trimmingOptionalWhitespace, relativeTo: from)?.absoluteURL,
             ["http", "https"].contains(to.scheme?.lowercased() ?? "")
         else {
             return nil

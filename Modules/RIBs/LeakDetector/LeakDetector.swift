@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Watches RIB objects that should go away: routers expect their interactors and view
 /// controllers to be deallocated when they are, presentable interactors their presenters, and

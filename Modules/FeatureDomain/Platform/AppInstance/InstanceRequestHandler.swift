@@ -1,5 +1,10 @@
-import Foundation
 import RIBs
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The running app's answers on the instance channel: opens links through the root's
 /// ``DeepLinkHandler`` and describes the live RIB tree.

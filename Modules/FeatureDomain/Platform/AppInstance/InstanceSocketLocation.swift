@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where the running app listens for links: `$XDG_RUNTIME_DIR/modular-terminal-app/app.sock`,
 /// else a private directory named with the uid under the temp dir. The directory is the

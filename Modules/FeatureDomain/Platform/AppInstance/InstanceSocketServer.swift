@@ -1,6 +1,11 @@
 import Dispatch
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The running app's end of the instance channel: a Unix domain socket that accepts one
 /// request per connection from the same user, hands it to the main actor and replies with
@@ -95,9 +100,11 @@ public final class InstanceSocketServer: Sendable {
             throw .socket(error.description)
         }
         boundFile = FileIdentity(path: path)
-        let thread = Thread { [self] in acceptLoop() }
-        thread.name = "instance-socket"
-        thread.start()
+        guard ThreadStarter.start(name: "instance-socket", { [self] in acceptLoop() }) else {
+            socket.close()
+            if let boundFile, FileIdentity(path: path)?.isSameFile(as: boundFile) == true { SystemCalls.unlink(path) }
+            throw .socket("the system would not start a thread to listen on \(path)")
+        }
     }
 
     /// Stops accepting and removes the socket, so the next `open` starts a new instance.
@@ -143,13 +150,18 @@ public final class InstanceSocketServer: Sendable {
             SystemCalls.close(connection)
             return
         }
-        let thread = Thread { [self] in
+        let started = ThreadStarter.start(name: "instance-connection") { [self] in
             serve(connection)
             SystemCalls.close(connection)
             connections.subtract(1, ordering: .acquiringAndReleasing)
         }
-        thread.name = "instance-connection"
-        thread.start()
+        guard started else {
+            UnixSocket.setTimeout(connection, seconds: 1)
+            UnixSocket.write(connection, Array("error: busy: the app could not start a thread for the request; try again\n".utf8))
+            SystemCalls.close(connection)
+            connections.subtract(1, ordering: .acquiringAndReleasing)
+            return
+        }
     }
 
     private func serve(_ connection: Int32) {

@@ -1,5 +1,10 @@
 import DesignSystem
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One line of `tree --watch`: the RIB tree after a change, what changed and when. The running
 /// app sends one per change; the watcher checks each against the limits below before using it.

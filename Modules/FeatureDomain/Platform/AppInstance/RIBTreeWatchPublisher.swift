@@ -1,8 +1,13 @@
 import DesignSystem
 import Dispatch
-import Foundation
 import Observation
 import RIBs
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Watches the running app's RIB tree and publishes an update to the ``RIBTreeWatchHub`` after
 /// every change: the routers report attaches, detaches and activity through a

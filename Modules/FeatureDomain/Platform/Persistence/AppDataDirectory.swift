@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where the app keeps its files: `--data-dir` when given, else `$XDG_STATE_HOME/<app>/`, else
 /// `~/.local/state/<app>/`, as the XDG base directory rules place state that should survive

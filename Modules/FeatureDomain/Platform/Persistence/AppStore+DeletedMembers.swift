@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A member whose account was deleted in this app.
 public struct DeletedMember: Codable, Equatable, Sendable {
@@ -8,9 +12,9 @@ public struct DeletedMember: Codable, Equatable, Sendable {
 
     /// Whether `typedName` is this member's username or full name, in any case.
     func isNamed(_ typedName: String) -> Bool {
-        let typed = typedName.trimmingCharacters(in: .whitespaces)
+        let typed = typedName.trimmingWhitespace
         guard !typed.isEmpty else { return false }
-        return typed.caseInsensitiveCompare(username) == .orderedSame || typed.caseInsensitiveCompare(name) == .orderedSame
+        return typed.equalsIgnoringCase(username) || typed.equalsIgnoringCase(name)
     }
 
     /// Whether every field is within what a member's can be: a file edited by hand is not trusted.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The app's saved concerns, each a file in the data directory: who is signed in
 /// (`session.json`) and, per member, the scores (`scores-<member>.json`). Deleting an account
@@ -160,6 +164,6 @@ struct SavedScores: Codable, Equatable {
 
     /// The same guest whatever the case or surrounding spaces of the name.
     static func key(for guest: String) -> String {
-        guest.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guest.trimmingWhitespaceAndNewlines.lowercased()
     }
 }

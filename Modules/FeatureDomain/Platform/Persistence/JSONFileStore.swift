@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Versioned JSON files in one data directory, written atomically: a temporary file in the
 /// same directory, `fsync`, `rename`, then `fsync` of the directory, so a crash or `kill -9`
@@ -179,13 +183,12 @@ public final class JSONFileStore {
     /// denied"), not Foundation's whole error description.
     static func readableReason(_ error: any Error) -> String {
         if let error = error as? AtomicFile.WriteError { return error.reason }
-        let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
-            let posix = underlying as NSError
-            if posix.domain == NSPOSIXErrorDomain { return SystemCalls.message(for: Int32(truncatingIfNeeded: posix.code)) }
+        // FileManager's errors carry the system's error number underneath.
+        if let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError {
+            return SystemCalls.message(for: posix.code.rawValue)
         }
-        if error.domain == NSPOSIXErrorDomain { return SystemCalls.message(for: Int32(truncatingIfNeeded: error.code)) }
-        return error.localizedDescription
+        // Anything else (an encoding error) is ours, not the system's: its type says enough.
+        return "the operation could not be completed (\(type(of: error)))"
     }
 
     private func report(_ problem: StoreProblem) {

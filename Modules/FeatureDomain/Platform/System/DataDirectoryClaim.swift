@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Darwin)
     import Darwin
@@ -60,7 +64,7 @@ enum DataDirectoryClaim {
     /// The pid in a temporary file name `AtomicFile` writes (`x.json.tmp-<pid>-<random>`); nil
     /// for any other name, so nothing but our own leftovers is ever touched.
     static func writerPID(ofTemporaryFile name: String) -> pid_t? {
-        guard let marker = name.range(of: ".json" + AtomicFile.temporaryMarker, options: .backwards) else { return nil }
+        guard let marker = name.ranges(of: ".json" + AtomicFile.temporaryMarker).last else { return nil }
         let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil,
             parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })

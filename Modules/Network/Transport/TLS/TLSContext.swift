@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An OpenSSL client context (`SSL_CTX`) set up as ``TLSConfiguration`` says, shared by every
 /// connection of one transport.

@@ -21,6 +21,8 @@ public struct Diagnostic: Sendable, Equatable, Comparable, CustomStringConvertib
         case systemImportOutsideSystemFolder
         case linuxOnlyName
         case glibcGateWithoutMusl
+        case fullFoundationImport
+        case staleFoundationAllowance
     }
 
     public var path: String

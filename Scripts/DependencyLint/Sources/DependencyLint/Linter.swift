@@ -11,15 +11,22 @@ public struct Linter {
     /// The Linux-only spellings kept to `System/` folders (`Scripts/portability-rules.txt`).
     public let portability: PortabilityRules
 
+    /// The app's files that may import full Foundation (`Scripts/foundation-allow-list.txt`).
+    public let foundationAllowList: FoundationAllowList
+
     private let manifestLines: [Substring]
     private let projectModules: Set<String>
 
     /// Creates a `Linter` from its parts.
-    public init(packageRoot: URL, graph: PackageGraph, rules: DependencyRules, portability: PortabilityRules = PortabilityRules(entries: [])) {
+    public init(
+        packageRoot: URL, graph: PackageGraph, rules: DependencyRules, portability: PortabilityRules = PortabilityRules(entries: []),
+        foundationAllowList: FoundationAllowList = FoundationAllowList(entries: [])
+    ) {
         self.packageRoot = packageRoot
         self.graph = graph
         self.rules = rules
         self.portability = portability
+        self.foundationAllowList = foundationAllowList
         let manifest = (try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         self.manifestLines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
         self.projectModules = Set(graph.targets.map(\.name))
@@ -35,6 +42,7 @@ public struct Linter {
             importedModules[target.name] = imported
         }
         diagnostics += cycles(importedModules: importedModules)
+        diagnostics += staleFoundationAllowances()
         return diagnostics.sorted()
     }
 
@@ -63,6 +71,7 @@ public struct Linter {
             let relativePath = target.path + "/" + source
             guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8) else { continue }
             diagnostics += PortabilityCheck.check(path: relativePath, source: text, rules: portability)
+            diagnostics += FoundationImportCheck.check(path: relativePath, source: text, allowList: foundationAllowList)
             for statement in ImportScanner.imports(in: text) {
                 func sourceError(_ rule: Diagnostic.Rule, _ message: String) {
                     diagnostics.append(Diagnostic(path: relativePath, line: statement.line, severity: .error, rule: rule, message: message))
@@ -120,6 +129,19 @@ public struct Linter {
         }
         for node in edges.keys.sorted() { visit(node, path: []) }
         return diagnostics
+    }
+
+    /// An allowance for a file that no longer imports full Foundation outside the gate (or is
+    /// gone) is an error, so the list only ever shrinks to what is still needed.
+    private func staleFoundationAllowances() -> [Diagnostic] {
+        foundationAllowList.entries.compactMap { entry in
+            let text = try? String(contentsOf: packageRoot.appendingPathComponent(entry.path), encoding: .utf8)
+            let withoutAllowance = FoundationAllowList(entries: [])
+            if let text, !FoundationImportCheck.check(path: entry.path, source: text, allowList: withoutAllowance).isEmpty { return nil }
+            return Diagnostic(
+                path: FoundationAllowList.path, line: entry.line, severity: .error, rule: .staleFoundationAllowance,
+                message: "\(entry.path) \(text == nil ? "does not exist" : "imports no full Foundation outside the gate"); remove its line")
+        }
     }
 
     private func manifestLine(declaring target: String) -> Int {

@@ -11,7 +11,9 @@ let usage = """
     Checks the package's declared target dependencies and every `import` in its Swift sources
     against the rules file (default: PATH/Scripts/dependency-rules.txt), and that only files in
     a System/ folder import a C library module or spell a Linux-only name (the names are in
-    PATH/Scripts/portability-rules.txt).
+    PATH/Scripts/portability-rules.txt), and that no file under Modules/ or Apps/ imports full
+    Foundation outside `#if canImport(FoundationEssentials) … #else` unless
+    PATH/Scripts/foundation-allow-list.txt names it with a reason.
 
       --package-path PATH   the package to check (default: the current directory)
       --rules FILE          the allowed imports, one `Target: Allowed, ...` line per target
@@ -123,7 +125,14 @@ do {
     exitWithError("Scripts/portability-rules.txt: \(error)")
 }
 
-let diagnostics = Linter(packageRoot: packageRoot, graph: graph, rules: rules, portability: portability).lint()
+let foundationAllowList: FoundationAllowList
+do {
+    foundationAllowList = try FoundationAllowList.load(packageRoot: packageRoot)
+} catch {
+    exitWithError("\(FoundationAllowList.path): \(error)")
+}
+
+let diagnostics = Linter(packageRoot: packageRoot, graph: graph, rules: rules, portability: portability, foundationAllowList: foundationAllowList).lint()
 for diagnostic in diagnostics { print(diagnostic) }
 let errors = diagnostics.filter { $0.severity == .error }.count
 let warnings = diagnostics.count - errors

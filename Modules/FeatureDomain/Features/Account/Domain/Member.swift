@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A member of the community the app signs in to: who player 1 is, and what Profile shows.
 ///
@@ -43,8 +47,8 @@ public struct Member: Codable, Equatable, Sendable, Identifiable {
     /// Whether `typedName` names this member: their username or full name, ignoring case and
     /// the spaces around it.
     public func isNamed(_ typedName: String) -> Bool {
-        let typed = typedName.trimmingCharacters(in: .whitespaces)
+        let typed = typedName.trimmingWhitespace
         guard !typed.isEmpty else { return false }
-        return typed.caseInsensitiveCompare(username) == .orderedSame || typed.caseInsensitiveCompare(name) == .orderedSame
+        return typed.equalsIgnoringCase(username) || typed.equalsIgnoringCase(name)
     }
 }

@@ -1,8 +1,13 @@
 import FeatureUserInterface
-import Foundation
 import Network
 import RIBs
 import Resources
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The LoggedOut RIB's routing, as its interactor sees it.
 @MainActor
@@ -65,7 +70,7 @@ final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>
         case .viewDidLoad:
             break
         case .login(let player1Name, let player2Name):
-            login(player1Name: player1Name.trimmingCharacters(in: .whitespaces), player2Name: player2Name.trimmingCharacters(in: .whitespaces))
+            login(player1Name: player1Name.trimmingWhitespace, player2Name: player2Name.trimmingWhitespace)
         }
     }
 

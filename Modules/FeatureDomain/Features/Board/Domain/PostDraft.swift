@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A post as the member is writing it, and the rule for what may be sent: neither the title
 /// nor the body empty once the spaces around them are trimmed, and neither longer than its
@@ -23,8 +27,8 @@ public struct PostDraft: Equatable, Sendable {
 
     /// The title and body to send, trimmed, or the first reason they cannot be sent.
     public func validated() throws(PostDraftProblem) -> PostDraft {
-        let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        let body = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        let title = title.trimmingWhitespaceAndNewlines
+        let body = body.trimmingWhitespaceAndNewlines
         guard !title.isEmpty else { throw .titleEmpty }
         guard title.count <= Self.titleLimit else { throw .titleTooLong(count: title.count) }
         guard !body.isEmpty else { throw .bodyEmpty }

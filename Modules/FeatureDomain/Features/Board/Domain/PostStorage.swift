@@ -1,5 +1,10 @@
-import Foundation
 import Network
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What becomes of a post once the server has answered: the member should know whether it
 /// will still be there after a reload.

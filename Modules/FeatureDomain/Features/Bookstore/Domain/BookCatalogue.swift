@@ -1,5 +1,10 @@
-import Foundation
 import Resources
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The books the store sells, read from the bundled `Data/books.json`.
 public enum BookCatalogue {

@@ -1,5 +1,10 @@
-import Foundation
 import RIBs
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The bookstore over the bundled catalogue: one member's cart, kept in a relay for the screens
 /// and saved through ``AppStore`` on every change, so it survives restarts.

@@ -1,5 +1,10 @@
-import Foundation
 import Resources
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A kind of account a check card can draw from, named in each of the app's languages.
 public struct AccountType: Codable, Equatable, Sendable, Identifiable {

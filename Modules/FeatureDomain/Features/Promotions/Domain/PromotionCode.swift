@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A promotion code as the user typed it, and the rule that decides whether it may be used:
 /// its format, whether the store knows it, whether it has expired, whether this member used it.
@@ -20,7 +24,7 @@ public struct PromotionCode: Equatable, Sendable {
 
     /// The code in `raw`.
     public init(_ raw: String) {
-        text = raw.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+        text = raw.trimmingWhitespaceAndNewlines.uppercased()
     }
 
     /// Whether the code is 4 to 16 ASCII letters and digits.

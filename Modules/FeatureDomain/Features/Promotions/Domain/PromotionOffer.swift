@@ -1,5 +1,10 @@
-import Foundation
 import Resources
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A code the store knows, from the bundled `Data/promotions.json`: what it takes off and the
 /// last day it can be used.

@@ -1,0 +1,60 @@
+// MainCLI's room for the operating system: the only files of the app that import the C library.
+// Foundation's FileHandle and its re-export of the C library are not part of FoundationEssentials.
+// Darwin: exit(3), write(2), stat(2) and S_IFMT/S_IFDIR (<sys/stat.h>) have the same names and
+// meaning in the macOS SDK; that branch was never compiled here.
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The few calls the app makes on its own process: ending it, writing to its standard streams,
+/// asking what a path is.
+enum ProcessCalls {
+    /// Ends the process with `status`, flushing what `print` buffered.
+    static func exit(_ status: Int32) -> Never {
+        #if canImport(Darwin)
+            Darwin.exit(status)
+        #elseif canImport(Glibc)
+            Glibc.exit(status)
+        #else
+            Musl.exit(status)
+        #endif
+    }
+
+    /// Writes `text` to standard error at once.
+    static func writeStandardError(_ text: String) {
+        writeAll(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes `text` to standard output at once, after anything `print` buffered.
+    static func writeStandardOutput(_ text: String) {
+        fflush(nil)
+        writeAll(Array(text.utf8), to: STDOUT_FILENO)
+    }
+
+    /// Whether something other than a directory is at `path` (a file, a socket, a device).
+    static func isNonDirectory(atPath path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR
+    }
+
+    /// Writes every byte, going on after a signal interrupts a write; a closed stream ends it.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}

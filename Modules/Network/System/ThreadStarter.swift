@@ -1,0 +1,82 @@
+// Starts threads with pthread_create(3), since Foundation's `Thread` is not part of FoundationEssentials.
+// Darwin differences handled here, written against <pthread.h> and pthread_create(3),
+// pthread_setname_np(3) in the macOS SDK, never compiled on a Mac:
+// - `pthread_t` is an optional pointer there (`pthread_t _Nullable *` out-parameter), an integer on glibc;
+// - the start routine takes a non-optional `void * _Nonnull`;
+// - `pthread_setname_np(const char *)` names only the calling thread, so each thread names itself.
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Starts detached threads, as Foundation's `Thread` did before the module left full Foundation.
+enum ThreadStarter {
+    /// Runs `body` on a new detached thread called `name`; false when the system starts no thread.
+    static func start(name: String, _ body: @escaping @Sendable () -> Void) -> Bool {
+        let work = Unmanaged.passRetained(ThreadWork(name: name, body: body))
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else {
+            work.release()
+            return false
+        }
+        defer { pthread_attr_destroy(&attributes) }
+        // Nobody joins these threads: detached, each frees its own resources when it ends.
+        guard pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0 else {
+            work.release()
+            return false
+        }
+        #if canImport(Glibc)
+            var thread = pthread_t()
+        #else
+            var thread: pthread_t?
+        #endif
+        guard pthread_create(&thread, &attributes, threadEntry, work.toOpaque()) == 0 else {
+            work.release()
+            return false
+        }
+        return true
+    }
+}
+
+/// What a new thread runs, handed to it through pthread_create's one pointer argument.
+private final class ThreadWork: Sendable {
+    let name: String
+    let body: @Sendable () -> Void
+
+    init(name: String, body: @escaping @Sendable () -> Void) {
+        self.name = name
+        self.body = body
+    }
+
+    func run() {
+        #if canImport(Darwin)
+            _ = pthread_setname_np(name)
+        #else
+            // Glibc's module leaves out pthread_setname_np (a GNU extension); the thread's comm file
+            // is what it writes to (proc(5)), and it keeps 15 bytes of a name.
+            let descriptor = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
+            if descriptor >= 0 {
+                let bytes = Array(name.utf8.prefix(15))
+                _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                close(descriptor)
+            }
+        #endif
+        body()
+    }
+}
+
+#if canImport(Darwin)
+    private func threadEntry(_ argument: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        Unmanaged<ThreadWork>.fromOpaque(argument).takeRetainedValue().run()
+        return nil
+    }
+#else
+    private func threadEntry(_ argument: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+        guard let argument else { return nil }
+        Unmanaged<ThreadWork>.fromOpaque(argument).takeRetainedValue().run()
+        return nil
+    }
+#endif

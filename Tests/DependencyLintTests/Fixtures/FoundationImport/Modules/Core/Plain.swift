@@ -1,0 +1,4 @@
+import Dispatch
+import Foundation
+
+let plain = 1

@@ -1,0 +1,10 @@
+#if canImport(FoundationEssentials)
+    import Foundation
+#else
+    @preconcurrency import FoundationInternationalization
+#endif
+#if os(Linux)
+    import Foundation
+#endif
+
+let wrongBranch = 1
