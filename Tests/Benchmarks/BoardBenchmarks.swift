@@ -64,6 +64,19 @@ private func runSignInRender(into table: inout BenchmarkTable) {
     }
 }
 
+/// Types into the sign-in screen and draws it for `frames` frames with no timing: a steady loop
+/// for `perf record` (`Benchmarks signin-loop`), like `table-loop`.
+@MainActor
+func runSignInLoop(frames: Int) {
+    let session = ScreenSession()
+    session.setRoot(LoggedOutViewController(initialState: LoggedOutViewState()))
+    var writer = FrameWriter(colorMode: .trueColor)
+    for frame in 0..<frames {
+        _ = session.handle(frame % 2 == 0 ? .character("a") : .backspace)
+        blackHole(writer.outputBytes(for: session.frame(size: Size(width: 80, height: 24))))
+    }
+}
+
 /// Rich drawing the board, in a child process.
 private enum RichBoard {
     struct Figures {

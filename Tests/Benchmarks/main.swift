@@ -24,8 +24,14 @@ func main() async {
     let savePath = option("--save-baseline")
     let baselinePath = option("--baseline")
     let only = arguments.first
+    // `table-loop [FRAMES]` and `signin-loop [FRAMES]`: steady loops for a profiler.
+    let loopFrames = arguments.count > 1 ? Int(arguments[1]) : nil
     if only == "table-loop" {
-        runTableLoop(frames: 10_000)
+        runTableLoop(frames: loopFrames ?? 10_000)
+        return
+    }
+    if only == "signin-loop" {
+        runSignInLoop(frames: loopFrames ?? 20_000)
         return
     }
     if only == "network-memory" {
