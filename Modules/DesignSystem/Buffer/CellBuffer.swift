@@ -141,6 +141,15 @@ public struct CellBuffer: Sendable, Equatable {
             // cluster, then as the start of the next.
             var current = count == 0 ? nil : StandaloneScalar.at(bytes, 0)
             while offset < count {
+                // A run of printable ASCII, each byte followed by another: one cell per byte.
+                while offset + 1 < count, bytes[offset] &- 0x20 < 0x5F, bytes[offset + 1] &- 0x20 < 0x5F {
+                    guard column < limit else { return .finished(column: column, isWhole: false) }
+                    if column >= 0 { row.put(Grapheme(ascii: bytes[offset]), at: column, style: style) }
+                    column += 1
+                    offset += 1
+                    current = nil
+                }
+                if current == nil, offset < count { current = StandaloneScalar.at(bytes, offset) }
                 if let scalar = current {
                     let end = offset + scalar.length
                     let next = end < count ? StandaloneScalar.at(bytes, end) : nil
