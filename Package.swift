@@ -97,6 +97,8 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["FeatureUserInterface", "DesignSystem", "Resources", "RIBs", "Network", "NetworkTestSupport"],
             path: "Tests/Benchmarks",
+            // The Rich comparison's scripts, which the board benchmark runs.
+            exclude: ["Comparison"],
             swiftSettings: strictSwift
         ),
         .executableTarget(

@@ -18,6 +18,14 @@ struct Goal {
         Goal(bound: .atLeast, limit: perSecond) { String(format: "%.1f M \(unit)/s", $0 / 1e6) }
     }
 
+    /// A ratio of at least `times`, printed as "N×".
+    static func ratio(atLeast times: Double) -> Goal {
+        Goal(bound: .atLeast, limit: times) { String(format: "%.0f×", $0) }
+    }
+
+    /// No target: a ratio printed for comparison beside the others.
+    static var referenceRatio: Goal { Goal(bound: .none, limit: 0) { String(format: "%.0f×", $0) } }
+
     /// No target: a figure printed for comparison beside the others.
     static var reference: Goal { Goal(bound: .none, limit: 0, format: formatTime) }
 
@@ -89,6 +97,15 @@ struct BenchmarkTable {
         record(name, samples: wallSamples, wall: "(wall)", goal: goal)
     }
 
+    /// Adds CPU-time samples measured in another process (nanoseconds each), judged by `goal`.
+    mutating func record(_ name: String, cpuSamples: [Double], goal: Goal) {
+        guard !cpuSamples.isEmpty else {
+            notes.append("\(name): no samples (the measurement failed)")
+            return
+        }
+        record(name, samples: cpuSamples, wall: "(child's CPU)", goal: goal)
+    }
+
     /// Adds a line of text under the table, for what is not a figure.
     mutating func note(_ text: String) {
         notes.append(text)
@@ -158,6 +175,9 @@ struct BenchmarkTable {
     mutating func check(_ name: String, value: Double, goal: Goal) {
         rows.append(Row(name: name, value: value, figure: goal.formatted(value), wall: "", spread: "", goal: goal, isMet: goal.isMet(by: value)))
     }
+
+    /// The median of the measurement `name`, if it was taken.
+    func median(of name: String) -> Double? { medians[name] }
 
     /// Adds the rate the measurement `name` achieved at its median, `unitsPerOperation` per run.
     mutating func rate(_ name: String, of measured: String, unitsPerOperation: Int, goal: Goal) {

@@ -6,15 +6,9 @@ import DesignSystem
 @MainActor
 func runTableBenchmarks(into table: inout BenchmarkTable) {
     let posts = TablePosts(count: 10_000)
-    let size = Size(width: 200, height: 60)
-    let visibleRows = 56
-
-    /// The frame with the table scrolled to `offset`; the selection stays on the tenth row shown.
-    func frame(offset: Int) -> CellBuffer {
-        let rows = (offset..<offset + visibleRows).map(posts.row)
-        let board = Table(columns: TablePosts.columns, rows: rows, selectedRow: 9)
-        return Box(title: "Board · 게시판 · \(posts.count) posts", board).rendered(size: size)
-    }
+    let size = BoardFrame.size
+    let visibleRows = BoardFrame.visibleRows
+    func frame(offset: Int) -> CellBuffer { BoardFrame.render(posts, offset: offset) }
 
     for (mode, name) in [(ColorMode.trueColor, "true colour"), (.ansi256, "256 colours")] {
         var writer = FrameWriter(colorMode: mode)
@@ -52,15 +46,29 @@ func runTableLoop(frames: Int) {
     let posts = TablePosts(count: 10_000)
     var writer = FrameWriter(colorMode: .trueColor)
     for frame in 0..<frames {
-        let offset = frame % (posts.count - 56)
-        let rows = (offset..<offset + 56).map(posts.row)
-        let board = Table(columns: TablePosts.columns, rows: rows, selectedRow: 9)
-        blackHole(writer.outputBytes(for: Box(title: "Board · 게시판 · \(posts.count) posts", board).rendered(size: Size(width: 200, height: 60))))
+        blackHole(writer.outputBytes(for: BoardFrame.render(posts, offset: frame % (posts.count - BoardFrame.visibleRows))))
+    }
+}
+
+/// The board frame the table figures and the Rich comparison share: a 200x60 box titled with
+/// the post count around a four-column table of 56 posts from `offset` on, the tenth selected.
+enum BoardFrame {
+    static let size = Size(width: 200, height: 60)
+    static let visibleRows = 56
+    static let selectedRow = 9
+
+    static func title(_ posts: TablePosts) -> String { "Board · 게시판 · \(posts.count) posts" }
+
+    @MainActor
+    static func render(_ posts: TablePosts, offset: Int) -> CellBuffer {
+        let rows = (offset..<offset + visibleRows).map(posts.row)
+        let board = Table(columns: TablePosts.columns, rows: rows, selectedRow: selectedRow)
+        return Box(title: title(posts), board).rendered(size: size)
     }
 }
 
 /// 10,000 posts of a board: Korean, Japanese and English titles with emoji, authors, dates.
-private struct TablePosts {
+struct TablePosts {
     static let columns = [
         Table.Column("#", width: .fixed(6), alignment: .trailing),
         Table.Column("Title · 제목", width: .flexible(minimum: 20, weight: 1)),

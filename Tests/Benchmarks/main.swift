@@ -4,7 +4,7 @@ import Foundation
 import Resources
 
 // Speed figures for the release build:
-// `swift run -c release Benchmarks [home|list|table|post|width|ribs|pty|hostile-data|network|headers|tree-watch] [--save-baseline FILE] [--baseline FILE]`.
+// `swift run -c release Benchmarks [home|list|table|board|post|width|ribs|pty|hostile-data|network|headers|tree-watch] [--save-baseline FILE] [--baseline FILE]`.
 // Each measurement runs its body repeatedly and prints the median and spread per operation
 // beside its goal and whether it is met. With a group name, only that group runs.
 // `--save-baseline FILE` keeps the figures; `--baseline FILE` prints each one beside the saved
@@ -24,8 +24,14 @@ func main() async {
     let savePath = option("--save-baseline")
     let baselinePath = option("--baseline")
     let only = arguments.first
+    // `table-loop [FRAMES]` and `signin-loop [FRAMES]`: steady loops for a profiler.
+    let loopFrames = arguments.count > 1 ? Int(arguments[1]) : nil
     if only == "table-loop" {
-        runTableLoop(frames: 10_000)
+        runTableLoop(frames: loopFrames ?? 10_000)
+        return
+    }
+    if only == "signin-loop" {
+        runSignInLoop(frames: loopFrames ?? 20_000)
         return
     }
     if only == "network-memory" {
@@ -51,6 +57,7 @@ func main() async {
     }
     if runs("list") { await runListBenchmarks(into: &table) }
     if runs("table") { runTableBenchmarks(into: &table) }
+    if runs("board") { runBoardBenchmarks(into: &table) }
     if runs("post") { runPostDetailBenchmarks(into: &table) }
     if runs("width") { runWidthBenchmarks(into: &table) }
     if runs("ribs") { await runRIBsBenchmarks(into: &table) }

@@ -48,12 +48,25 @@ public struct CellBuffer: Sendable, Equatable {
     /// hundreds of cells a frame, and measuring each before writing it was most of the work.
     @discardableResult
     public mutating func write(_ text: some StringProtocol, x: Int, y: Int, truncatingTo width: Int, style: Style = .plain) -> Int {
+        writeTruncating(text, x: x, y: y, width: width, style: style, asLine: false)
+    }
+
+    /// Writes one line of `text` (line breaks and tabs as spaces, see
+    /// ``TerminalSanitizer/sanitizeLine(_:)``) as ``write(_:x:y:truncatingTo:style:)`` does:
+    /// a table's cells, sanitised in the same pass that writes them.
+    @discardableResult
+    mutating func writeLine(_ text: String, x: Int, y: Int, truncatingTo width: Int, style: Style = .plain) -> Int {
+        writeTruncating(text, x: x, y: y, width: width, style: style, asLine: true)
+    }
+
+    private mutating func writeTruncating(_ text: some StringProtocol, x: Int, y: Int, width: Int, style: Style, asLine: Bool) -> Int {
         guard width > 0, y >= 0, y < size.height, x >= 0, x + width <= size.width else {
             // Off the buffer's edges: measure first, as the clipping write needs.
-            let cut = TextLayout.truncate(String(text), width: width)
+            let line = asLine ? TerminalSanitizer.sanitizeLine(String(text)) : String(text)
+            let cut = TextLayout.truncate(line, width: width)
             return write(cut, x: x, y: y, maxWidth: width, style: style)
         }
-        let (used, isWhole) = writeChecked(text, x: x, y: y, limit: x + width, style: style)
+        let (used, isWhole) = writeChecked(text, x: x, y: y, limit: x + width, style: style, asLine: asLine)
         guard !isWhole else { return used }
         // It did not fit: keep what fits in width - 1 columns, without the spaces at its end,
         // then the ellipsis; clear the rest of the cells written.
@@ -65,83 +78,126 @@ public struct CellBuffer: Sendable, Equatable {
         return end + 1 - x
     }
 
-    /// Sanitises (only when needed) and writes `text` up to `limit`; says the columns used and
-    /// whether all of the text fitted.
-    private mutating func writeChecked(_ text: some StringProtocol, x: Int, y: Int, limit: Int, style: Style) -> (used: Int, isWhole: Bool) {
-        let fastPath = text.utf8.withContiguousStorageIfAvailable { bytes -> (used: Int, isWhole: Bool)? in
-            if let written = writeASCII(bytes, x: x, y: y, limit: limit, style: style) { return written }
-            return TerminalSanitizer.isClean(utf8: bytes) ? writeClusters(text, x: x, y: y, limit: limit, style: style) : nil
-        }
-        if let fastPath, let written = fastPath { return written }
-        return writeClusters(TerminalSanitizer.sanitize(String(text)), x: x, y: y, limit: limit, style: style)
-    }
-
-    /// Writes sanitised text cluster by cluster.
-    private mutating func writeClusters(_ text: some StringProtocol, x: Int, y: Int, limit: Int, style: Style) -> (used: Int, isWhole: Bool) {
-        let written = text.utf8.withContiguousStorageIfAvailable { bytes in
-            writeClusters(text, bytes: bytes, x: x, y: y, limit: limit, style: style)
+    /// Writes `text` up to `limit`, sanitised (as one line when `asLine`) where it needs it;
+    /// says the columns used and whether all of the text fitted.
+    private mutating func writeChecked(
+        _ text: some StringProtocol, x: Int, y: Int, limit: Int, style: Style, asLine: Bool = false
+    ) -> (used: Int, isWhole: Bool) {
+        let written = text.utf8.withContiguousStorageIfAvailable { bytes -> (used: Int, isWhole: Bool) in
+            if TerminalSanitizer.isPrintableASCII(bytes) { return writeASCII(bytes, x: x, y: y, limit: limit, style: style) }
+            return writeClusters(text, bytes: bytes, x: x, y: y, limit: limit, style: style, asLine: asLine)
         }
         if let written { return written }
-        return writeClusters(String(text), x: x, y: y, limit: limit, style: style)
+        let string = String(text)
+        let clean = asLine ? TerminalSanitizer.sanitizeLine(string) : TerminalSanitizer.sanitize(string)
+        return writeChecked(clean, x: x, y: y, limit: limit, style: style)
     }
 
-    /// Places `text`, whose UTF-8 is `bytes`. A common scalar (ASCII, a Hangul syllable, kana,
-    /// a CJK ideograph) followed by another is a cluster of its own and is placed straight from
-    /// the bytes; anything else is placed one grapheme cluster at a time.
+    /// Where placing clusters stopped: at the end of the text (or the limit), or before a part
+    /// that must be sanitised first.
+    private enum Placement {
+        case finished(column: Int, isWhole: Bool)
+        case needsSanitizing(from: Int, column: Int)
+    }
+
+    /// Places `text`, whose UTF-8 is `bytes`, sanitising on the way: a scalar that never joins
+    /// a neighbour (``SimpleScalar``, ``LoneScalar``: ASCII, Hangul, kana, CJK, most emoji and
+    /// symbols) is clean, and followed by another such it is a cluster of its own, placed
+    /// straight from the bytes. Anything else is placed one grapheme cluster at a time, once the
+    /// rest of the text is known to be clean; if it is not, the rest is sanitised and placed
+    /// after what was placed (sanitising never changes the clean scalars before a control).
     private mutating func writeClusters(
-        _ text: some StringProtocol, bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style
+        _ text: some StringProtocol, bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style, asLine: Bool
     ) -> (used: Int, isWhole: Bool) {
-        var column = x
-        var isWhole = true
-        var offset = 0
-        var current = bytes.isEmpty ? nil : SimpleScalar(bytes, at: 0)
-        while offset < bytes.count {
-            let grapheme: Grapheme
-            let width: Int
-            let length: Int
-            let next: SimpleScalar?
-            if let scalar = current, offset + scalar.length == bytes.count || SimpleScalar(bytes, at: offset + scalar.length) != nil {
-                (grapheme, width, length) = (scalar.grapheme, scalar.width, scalar.length)
-                next = offset + length < bytes.count ? SimpleScalar(bytes, at: offset + length) : nil
-            } else {
+        switch placeClusters(text, bytes: bytes, x: x, y: y, limit: limit, style: style) {
+        case .finished(let column, let isWhole):
+            return (max(0, column - x), isWhole)
+        case .needsSanitizing(let offset, let column):
+            let rest = String(text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)...])
+            let clean = asLine ? TerminalSanitizer.sanitizeLine(rest) : TerminalSanitizer.sanitize(rest)
+            // Sanitised text may keep a newline or a tab (zero columns, skipped), which
+            // `isClean(utf8:)` counts as unclean: it is not looked at again.
+            var placed = Placement.finished(column: column, isWhole: true)
+            let copied = String(clean)
+            _ = copied.utf8.withContiguousStorageIfAvailable { cleanBytes in
+                placed = placeClusters(copied, bytes: cleanBytes, x: column, y: y, limit: limit, style: style, isClean: true)
+            }
+            guard case .finished(let end, let isWhole) = placed else { return (max(0, column - x), true) }
+            return (max(0, end - x), isWhole)
+        }
+    }
+
+    private mutating func placeClusters(
+        _ text: some StringProtocol, bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style, isClean: Bool = false
+    ) -> Placement {
+        let rowWidth = size.width
+        return cells.withUnsafeMutableBufferPointer { cells in
+            var row = CellRow(cells: cells, width: rowWidth, y: y)
+            var column = x
+            var offset = 0
+            let count = bytes.count
+            var isRestClean = isClean
+            // The scalar at `offset` when it stands alone, decoded once: as the one after a
+            // cluster, then as the start of the next.
+            var current = count == 0 ? nil : StandaloneScalar.at(bytes, 0)
+            while offset < count {
+                // A run of printable ASCII, each byte followed by another: one cell per byte.
+                while offset + 1 < count, bytes[offset] &- 0x20 < 0x5F, bytes[offset + 1] &- 0x20 < 0x5F {
+                    guard column < limit else { return .finished(column: column, isWhole: false) }
+                    if column >= 0 { row.put(Grapheme(ascii: bytes[offset]), at: column, style: style) }
+                    column += 1
+                    offset += 1
+                    current = nil
+                }
+                if current == nil, offset < count { current = StandaloneScalar.at(bytes, offset) }
+                if let scalar = current {
+                    let end = offset + scalar.length
+                    let next = end < count ? StandaloneScalar.at(bytes, end) : nil
+                    if end == count || next != nil {
+                        offset = end
+                        current = next
+                        guard scalar.width > 0 else { continue }
+                        guard row.place(scalar.grapheme, width: scalar.width, at: &column, limit: limit, style: style) else {
+                            return .finished(column: column, isWhole: false)
+                        }
+                        continue
+                    }
+                }
+                if !isRestClean {
+                    guard TerminalSanitizer.isClean(utf8: UnsafeBufferPointer(rebasing: bytes[offset...])) else {
+                        return .needsSanitizing(from: offset, column: column)
+                    }
+                    isRestClean = true
+                }
                 let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
                 let whole = text[start...].first!
                 // The cluster is consumed whole; only what the cell keeps of it is measured and
                 // drawn, never in more than two columns.
                 let drawn = Grapheme.drawn(whole)
-                (grapheme, width, length) = (drawn.grapheme, drawn.width, whole.utf8.count)
-                next = offset + length < bytes.count ? SimpleScalar(bytes, at: offset + length) : nil
+                offset += whole.utf8.count
+                current = offset < count ? StandaloneScalar.at(bytes, offset) : nil
+                guard drawn.width > 0 else { continue }
+                guard row.place(drawn.grapheme, width: drawn.width, at: &column, limit: limit, style: style) else {
+                    return .finished(column: column, isWhole: false)
+                }
             }
-            offset += length
-            current = next
-            guard width > 0 else { continue }
-            guard column + width <= limit else {
-                if width == 2, column < limit, column >= 0 { put(.space, at: column, y: y, style: style) }
-                column = limit
-                isWhole = false
-                break
-            }
-            if column >= 0 {
-                put(grapheme, at: column, y: y, style: style, width: width)
-            } else if column + width > 0 {
-                // A wide cluster cut by the left edge: its visible half is a space, as at the right.
-                put(.space, at: 0, y: y, style: style)
-            }
-            column += width
+            return .finished(column: column, isWhole: true)
         }
-        return (max(0, column - x), isWhole)
     }
 
-    /// Writes printable ASCII byte by byte; nil (having written nothing) for any other text.
+    /// Writes printable ASCII byte by byte (the caller has checked that it is).
     private mutating func writeASCII(
         _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style
-    ) -> (used: Int, isWhole: Bool)? {
-        for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+    ) -> (used: Int, isWhole: Bool) {
         let end = min(limit, x + bytes.count)
-        var column = max(0, x)
-        while column < end {
-            put(Grapheme(ascii: bytes[column - x]), at: column, y: y, style: style)
-            column += 1
+        let rowWidth = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            var row = CellRow(cells: cells, width: rowWidth, y: y)
+            var column = max(0, x)
+            while column < end {
+                row.put(Grapheme(ascii: bytes[column - x]), at: column, style: style)
+                column += 1
+            }
         }
         return (max(0, end - x), x + bytes.count <= limit)
     }
@@ -152,8 +208,12 @@ public struct CellBuffer: Sendable, Equatable {
         let clipped = clip(rect)
         guard !clipped.isEmpty else { return }
         let content = Grapheme.singleColumn(grapheme)
-        for y in clipped.y..<clipped.maxY {
-            for x in clipped.x..<clipped.maxX { put(content, at: x, y: y, style: style) }
+        let rowWidth = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in clipped.y..<clipped.maxY {
+                var row = CellRow(cells: cells, width: rowWidth, y: y)
+                for x in clipped.x..<clipped.maxX { row.put(content, at: x, style: style) }
+            }
         }
     }
 
@@ -187,15 +247,59 @@ public struct CellBuffer: Sendable, Equatable {
 
     /// Puts one grapheme at a position, first clearing any wide grapheme it would split.
     private mutating func put(_ content: Grapheme, at x: Int, y: Int, style: Style, width: Int = 1) {
-        let index = y * size.width + x
-        if cells[index].content.isContinuation, x > 0 {
+        let rowWidth = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            var row = CellRow(cells: cells, width: rowWidth, y: y)
+            row.put(content, at: x, style: style, width: width)
+        }
+    }
+}
+
+/// One row of a buffer's cells, written in place: the text writes run over its cells
+/// directly, with no per-cell bounds or copy-on-write check. Every index is checked by the
+/// callers' clipping (a column within `0..<width`).
+private struct CellRow {
+    let cells: UnsafeMutableBufferPointer<Cell>
+    let width: Int
+    let start: Int
+
+    init(cells: UnsafeMutableBufferPointer<Cell>, width: Int, y: Int) {
+        self.cells = cells
+        self.width = width
+        start = y * width
+    }
+
+    /// Places a cluster `clusterWidth` columns wide at `column` if it fits before `limit` and
+    /// moves `column` past it; false (the text is cut) when it does not fit. A wide cluster cut
+    /// by either edge leaves a space in its visible half.
+    @inline(__always)
+    mutating func place(_ grapheme: Grapheme, width clusterWidth: Int, at column: inout Int, limit: Int, style: Style) -> Bool {
+        guard column + clusterWidth <= limit else {
+            if clusterWidth == 2, column < limit, column >= 0 { put(.space, at: column, style: style) }
+            column = limit
+            return false
+        }
+        if column >= 0 {
+            put(grapheme, at: column, style: style, width: clusterWidth)
+        } else if column + clusterWidth > 0 {
+            // A wide cluster cut by the left edge: its visible half is a space, as at the right.
+            put(.space, at: 0, style: style)
+        }
+        column += clusterWidth
+        return true
+    }
+
+    /// Puts one grapheme at column `x`, first clearing any wide grapheme it would split.
+    @inline(__always)
+    mutating func put(_ content: Grapheme, at x: Int, style: Style, width clusterWidth: Int = 1) {
+        let index = start + x
+        if x > 0, cells[index].content.isContinuation {
             cells[index - 1].content = .space
         }
-        let next = index + width
-        if x + width < size.width, cells[next].content.isContinuation {
-            cells[next].content = .space
+        if x + clusterWidth < width, cells[index + clusterWidth].content.isContinuation {
+            cells[index + clusterWidth].content = .space
         }
         cells[index] = Cell(content: content, style: style)
-        if width == 2 { cells[index + 1] = Cell(content: .continuation, style: style) }
+        if clusterWidth == 2 { cells[index + 1] = Cell(content: .continuation, style: style) }
     }
 }

@@ -45,6 +45,15 @@ struct Grapheme: Hashable, Sendable {
         high = UInt64(3) << Self.tagShift
     }
 
+    /// The grapheme made of `count` (at most 8) bytes of `bytes` from `offset`: one scalar.
+    @inline(__always)
+    init(utf8Of bytes: UnsafeBufferPointer<UInt8>, from offset: Int, count: Int) {
+        var low: UInt64 = 0
+        for index in 0..<count { low |= UInt64(bytes[offset + index]) << (8 * index) }
+        self.low = low
+        high = UInt64(count) << Self.tagShift
+    }
+
     /// The grapheme made of `utf8`, which must be one cluster `width` columns wide.
     ///
     /// A long cluster that the interner has no room for (see ``GraphemeInterner``) is drawn as a
@@ -62,12 +71,14 @@ struct Grapheme: Hashable, Sendable {
         }
         var low: UInt64 = 0
         var high: UInt64 = 0
-        for (offset, byte) in utf8.enumerated() {
+        var offset = 0
+        for byte in utf8 {
             if offset < 8 {
                 low |= UInt64(byte) << (8 * offset)
             } else {
                 high |= UInt64(byte) << (8 * (offset - 8))
             }
+            offset += 1
         }
         high |= UInt64(count) << Self.tagShift
         self.low = low

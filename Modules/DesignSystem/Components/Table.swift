@@ -125,7 +125,7 @@ public struct Table: Widget {
             let style = isSelected ? Style(foreground: .text, background: .selection, bold: true) : Style(foreground: .text)
             if isSelected { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
             if gutter > 0 { buffer.write(isSelected ? "›" : " ", x: area.x, y: y, maxWidth: gutter, style: style) }
-            drawRow(row(index).map { TerminalSanitizer.sanitizeLine($0) }, widths: widths, y: y, area: cellsArea, style: style, buffer: &buffer)
+            drawRow(row(index), widths: widths, y: y, area: cellsArea, style: style, buffer: &buffer)
             y += 1
         }
         if overflows { ScrollMarkers(above: first > 0, below: first + height < rowCount).render(in: rowsArea, buffer: &buffer) }
@@ -133,18 +133,19 @@ public struct Table: Widget {
         if let state { buffer.addHitRegion(rowsArea, .rows(first: first, count: rowCount, selected: state.selectedIndex)) }
     }
 
+    /// Draws one row; `cells` are as the row closure gave them, each kept to one sanitised line here.
     private func drawRow(_ cells: [String], widths: [Int], y: Int, area: Rect, style: Style, buffer: inout CellBuffer) {
         var x = area.x
         for (index, column) in columns.enumerated() where x < area.maxX {
             let width = min(widths[index], area.maxX - x)
             let cell = index < cells.count ? cells[index] : ""
             if column.alignment == .leading {
-                // Most cells: cut and written in one pass, with no measuring first.
-                if !cell.isEmpty, width > 0 { buffer.write(cell, x: x, y: y, truncatingTo: width, style: style) }
+                // Most cells: checked, cut and written in one pass, with no measuring first.
+                if !cell.isEmpty, width > 0 { buffer.writeLine(cell, x: x, y: y, truncatingTo: width, style: style) }
                 x += width + 1
                 continue
             }
-            let (text, textWidth) = TextLayout.truncateMeasuring(cell, width: width)
+            let (text, textWidth) = TextLayout.truncateMeasuring(TerminalSanitizer.sanitizeLine(cell), width: width)
             let offset = column.alignment == .center ? (width - textWidth) / 2 : width - textWidth
             if textWidth > 0 { buffer.write(text, x: x + max(0, offset), y: y, maxWidth: width, style: style) }
             x += width + 1

@@ -95,7 +95,7 @@ extension DisplayWidth {
     /// `b` is 2 here, since its clusters take a cell each) or a cluster is wider than 2.
     public static func columns(of string: some StringProtocol) -> Int {
         let ascii = string.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { $0 < 0x20 || $0 >= 0x7F } ? nil : bytes.count
+            TerminalSanitizer.isPrintableASCII(bytes) ? bytes.count : nil
         }
         if let ascii, let ascii { return ascii }
         // A common scalar followed by another is a cluster of its own: it is measured straight

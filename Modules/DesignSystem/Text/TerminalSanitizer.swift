@@ -99,35 +99,99 @@ public enum TerminalSanitizer {
     /// Whether UTF-8 `bytes` hold nothing ``sanitize(_:)`` would change: no C0 control (not even
     /// a newline), DEL, C1 control or bidi control. A byte scan, cheap enough for every draw.
     static func isClean(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
+        classify(utf8: bytes) != .needsSanitizing
+    }
+
+    /// What a text's UTF-8 holds, as far as drawing it goes.
+    enum UTF8Content: Equatable {
+        /// Printable ASCII only (0x20–0x7E): one cell per byte.
+        case printableASCII
+        /// Nothing ``sanitize(_:)`` would change, and something beyond ASCII.
+        case clean
+        /// Something ``sanitize(_:)`` would change.
+        case needsSanitizing
+    }
+
+    /// Classifies `bytes` in one pass, eight bytes at a time: a word with no byte that can start
+    /// trouble (a C0 control, DEL, or the lead byte of a C1 or bidi control: C2, D8, E2) passes
+    /// whole; only a word with one is looked at byte by byte.
+    static func classify(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UTF8Content {
+        guard let base = bytes.baseAddress else { return .printableASCII }
         let count = bytes.count
+        var index = 0
+        var highBits: UInt64 = 0
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if mayStartTrouble(word) {
+                for offset in index..<index + 8 where !isHarmless(base, at: offset, count: count) { return .needsSanitizing }
+            }
+            highBits |= word
+            index += 8
+        }
         while index < count {
-            let byte = bytes[index]
-            // Most bytes are none of the few that can start trouble: one bit test lets them pass.
-            guard Self.mayNeedAttention(byte) else {
-                index += 1
-                continue
-            }
-            switch byte {
-            case 0x00..<0x20, 0x7F:
-                return false
-            case 0xC2:  // U+0080–U+009F, the C1 controls
-                if index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) { return false }
-            case 0xD8:  // U+061C ARABIC LETTER MARK
-                if index + 1 < count, bytes[index + 1] == 0x9C { return false }
-            case 0xE2:  // U+200E, U+200F, U+202A–U+202E, U+2066–U+2069
-                if index + 2 < count {
-                    let second = bytes[index + 1]
-                    let third = bytes[index + 2]
-                    if second == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return false }
-                    if second == 0x81, (0xA6...0xA9).contains(third) { return false }
-                }
-            default:
-                break
-            }
+            guard isHarmless(base, at: index, count: count) else { return .needsSanitizing }
+            highBits |= UInt64(base[index])
+            index += 1
+        }
+        return highBits & 0x8080_8080_8080_8080 == 0 ? .printableASCII : .clean
+    }
+
+    /// Whether `bytes` are all printable ASCII (0x20–0x7E), looked at eight at a time.
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // A top bit, a byte below 0x20, or a DEL (0x7F + 1 carries into the top bit).
+            if (word | ((word &- ones &* 0x20) & ~word) | (word &+ ones)) & tops != 0 { return false }
+            index += 8
+        }
+        while index < count {
+            let byte = base[index]
+            if byte < 0x20 || byte >= 0x7F { return false }
             index += 1
         }
         return true
+    }
+
+    /// Whether the byte at `index` starts nothing ``sanitize(_:)`` would change.
+    @inline(__always)
+    private static func isHarmless(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> Bool {
+        let byte = base[index]
+        guard Self.mayNeedAttention(byte) else { return true }
+        switch byte {
+        case 0x00..<0x20, 0x7F:
+            return false
+        case 0xC2:  // U+0080–U+009F, the C1 controls
+            return !(index + 1 < count && (0x80...0x9F).contains(base[index + 1]))
+        case 0xD8:  // U+061C ARABIC LETTER MARK
+            return !(index + 1 < count && base[index + 1] == 0x9C)
+        case 0xE2:  // U+200E, U+200F, U+202A–U+202E, U+2066–U+2069
+            guard index + 2 < count else { return true }
+            let second = base[index + 1]
+            let third = base[index + 2]
+            if second == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return false }
+            if second == 0x81, (0xA6...0xA9).contains(third) { return false }
+            return true
+        default:
+            return true
+        }
+    }
+
+    /// Whether some byte of `word` is below 0x20 or is 0x7F, 0xC2, 0xD8 or 0xE2 (the usual bit
+    /// tricks for "some byte is less than" and "some byte is zero"; each is exact about whether
+    /// any byte is, which is all that is asked).
+    @inline(__always)
+    private static func mayStartTrouble(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & tops }
+        let belowSpace = (word &- ones &* 0x20) & ~word & tops
+        return belowSpace | hasZeroByte(word ^ (ones &* 0x7F)) | hasZeroByte(word ^ (ones &* 0xC2)) | hasZeroByte(word ^ (ones &* 0xD8))
+            | hasZeroByte(word ^ (ones &* 0xE2)) != 0
     }
 
     /// Whether `byte` is a C0 control, DEL, or the lead byte of a C1 or bidi control (C2, D8, E2).

@@ -10,6 +10,12 @@ public enum TextLayout {
         // Most text on a screen is one line that fits: one measuring pass gives the same line
         // the character-by-character build below would.
         if !text.utf8.contains(0x0A), text.displayWidth <= width { return [trimmingTrailingSpaces(text)] }
+        // Longer text is wrapped once per width, not on every frame that shows it.
+        return WrapCache.shared.lines(of: text, width: width) { wrapParagraphs(text, width: width) }
+    }
+
+    /// ``wrap(_:width:)`` of text that does not fit one line, worked out anew each time.
+    static func wrapParagraphs(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += wrapParagraph(Substring(paragraph), width: width)

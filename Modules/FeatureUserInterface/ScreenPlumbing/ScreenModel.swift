@@ -4,18 +4,41 @@ import Observation
 ///
 /// Observable, so the screen host redraws whenever the state changes. The listener is weak
 /// because the listener (an interactor) owns the presenter that owns this model.
+///
+/// The observation is written out rather than made by `@Observable`: the macro's accessors name
+/// the key path `\.state` on every read, and in a generic class the runtime builds that key
+/// path anew each time (a tenth of a sign-in frame). Here it is built once per model; the
+/// accessors otherwise do what the macro's do, every set notifying (the macro cannot compare an
+/// unconstrained `State` either).
 @MainActor
-@Observable
-public final class ScreenModel<State, Action> {
+public final class ScreenModel<State, Action>: Observable {
     /// The state on screen.
-    public var state: State
+    public var state: State {
+        get {
+            registrar.access(self, keyPath: stateKeyPath)
+            return storedState
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: stateKeyPath) { storedState = newValue }
+        }
+        _modify {
+            registrar.access(self, keyPath: stateKeyPath)
+            registrar.willSet(self, keyPath: stateKeyPath)
+            defer { registrar.didSet(self, keyPath: stateKeyPath) }
+            yield &storedState
+        }
+    }
 
     /// Who receives actions.
-    @ObservationIgnored public weak var listener: (any ScreenActionListener<Action>)?
+    public weak var listener: (any ScreenActionListener<Action>)?
+
+    private var storedState: State
+    private let registrar = ObservationRegistrar()
+    private let stateKeyPath: KeyPath<ScreenModel, State> = \ScreenModel.state
 
     /// Creates a model showing `state`.
     public init(state: State) {
-        self.state = state
+        storedState = state
     }
 
     /// Sends `action` to the listener.

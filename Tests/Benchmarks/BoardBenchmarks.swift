@@ -1,0 +1,156 @@
+import DesignSystem
+import FeatureUserInterface
+import Foundation
+
+/// The frame goals: the 200x60 board frame beside the same frame drawn by Python's Rich
+/// (run in this invocation through `Comparison/rich-board.sh`, which makes its own virtual
+/// environment), the ratio beside its goal, and the sign-in screen's render, the largest stage
+/// of a typed key, beside its own.
+@MainActor
+func runBoardBenchmarks(into table: inout BenchmarkTable) {
+    let posts = TablePosts(count: 10_000)
+    let scrolled = "board 200x60, scrolled one row per frame: layout+render+diff+encode (goal: half of 0.13 ms)"
+    var writer = FrameWriter(colorMode: .trueColor)
+    var offset = 0
+    blackHole(writer.outputBytes(for: BoardFrame.render(posts, offset: offset)))
+    table.measure(scrolled, goal: .time(atMost: 65_000)) {
+        offset = offset + BoardFrame.visibleRows + 1 < posts.count ? offset + 1 : 0
+        blackHole(writer.outputBytes(for: BoardFrame.render(posts, offset: offset)))
+    }
+    // The whole frame each time, as Rich writes it (no previous frame to diff against).
+    let whole = "board 200x60, whole frame each time: layout+render+encode"
+    table.measure(whole, goal: .reference) {
+        offset = offset + BoardFrame.visibleRows + 1 < posts.count ? offset + 1 : 0
+        var fresh = FrameWriter(colorMode: .trueColor)
+        blackHole(fresh.outputBytes(for: BoardFrame.render(posts, offset: offset)))
+    }
+
+    switch RichBoard.measure(posts) {
+    case .failure(let reason):
+        table.note("board: Rich comparison skipped: \(reason)")
+    case .success(let rich):
+        let name = "board: Rich \(rich.version), the same frame whole to a string, per frame (CPU time)"
+        table.record(name, cpuSamples: rich.cpuSamples, goal: .reference)
+        if let ours = table.median(of: scrolled), let rich = table.median(of: name) {
+            table.check("board: Rich's time ÷ ours, scrolled frame", value: rich / ours, goal: .ratio(atLeast: 300))
+            if let full = table.median(of: whole) {
+                table.check("board: Rich's time ÷ ours, whole frame each time", value: rich / full, goal: .referenceRatio)
+            }
+        }
+    }
+
+    runSignInRender(into: &table)
+}
+
+/// The sign-in screen at 80x24 as the app shows it (the status bar with `^C Quit`), a letter
+/// typed into the focused field and taken back in turn: the key's dispatch, then the frame.
+@MainActor
+private func runSignInRender(into table: inout BenchmarkTable) {
+    let session = ScreenSession()
+    session.setRoot(LoggedOutViewController(initialState: LoggedOutViewState()))
+    let size = Size(width: 80, height: 24)
+    var writer = FrameWriter(colorMode: .trueColor)
+    blackHole(writer.outputBytes(for: session.frame(size: size)))
+    var typed = false
+    table.measure("sign-in 80x24: render (state → cell buffer) after a typed letter", goal: .time(atMost: 20_000)) {
+        typed.toggle()
+        _ = session.handle(typed ? .character("a") : .backspace)
+        blackHole(session.frame(size: size))
+    }
+    table.measure("sign-in 80x24: key + render + diff + encode", goal: .time(atMost: 30_000)) {
+        typed.toggle()
+        _ = session.handle(typed ? .character("a") : .backspace)
+        blackHole(writer.outputBytes(for: session.frame(size: size)))
+    }
+}
+
+/// Types into the sign-in screen and draws it for `frames` frames with no timing: a steady loop
+/// for `perf record` (`Benchmarks signin-loop`), like `table-loop`.
+@MainActor
+func runSignInLoop(frames: Int) {
+    let session = ScreenSession()
+    session.setRoot(LoggedOutViewController(initialState: LoggedOutViewState()))
+    var writer = FrameWriter(colorMode: .trueColor)
+    for frame in 0..<frames {
+        _ = session.handle(frame % 2 == 0 ? .character("a") : .backspace)
+        blackHole(writer.outputBytes(for: session.frame(size: Size(width: 80, height: 24))))
+    }
+}
+
+/// Rich drawing the board, in a child process.
+private enum RichBoard {
+    struct Figures {
+        var version: String
+        var cpuSamples: [Double]
+    }
+
+    /// Writes the board's posts for the script, runs it and reads its figures.
+    static func measure(_ posts: TablePosts) -> Result<Figures, Failure> {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Comparison/rich-board.sh").path
+        guard FileManager.default.isExecutableFile(atPath: script) else { return .failure(Failure("\(script) is missing")) }
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("board-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: input) }
+        do {
+            try JSONSerialization.data(withJSONObject: boardDescription(posts)).write(to: input)
+        } catch {
+            return .failure(Failure("could not write the board for the script: \(error)"))
+        }
+        // The script's errors go to a file, read only when it fails: a pipe nobody reads
+        // while it runs could fill and stop it.
+        let errorFile = input.deletingPathExtension().appendingPathExtension("errors")
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", script, input.path, "40"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle(forWritingAtPath: errorFile.path)
+        do { try process.run() } catch { return .failure(Failure("could not start \(script): \(error)")) }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+            let why = errors.split(separator: "\n").last.map(String.init) ?? "no message"
+            return .failure(Failure("the script exited with status \(process.terminationStatus): \(why)"))
+        }
+        return parse(text).map { .success($0) } ?? .failure(Failure("the script printed no figures: \(text)"))
+    }
+
+    /// `rich VERSION … cpu_samples_ns N,N,…`: the version and the CPU time of each frame.
+    private static func parse(_ text: String) -> Figures? {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard words.count >= 2, words[0] == "rich", let index = words.firstIndex(of: "cpu_samples_ns"), index + 1 < words.count else {
+            return nil
+        }
+        let samples = words[index + 1].split(separator: ",").compactMap { Double($0) }
+        return samples.isEmpty ? nil : Figures(version: words[1], cpuSamples: samples)
+    }
+
+    /// The board as the script reads it: size, title, colours, columns and every post.
+    private static func boardDescription(_ posts: TablePosts) -> [String: Any] {
+        func hex(_ token: ColorToken) -> String {
+            let color = Theme.current.palette[token]
+            return String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
+        }
+        let columns: [[String: Any]] = TablePosts.columns.map { column in
+            var description: [String: Any] = ["title": column.title, "justify": column.alignment == .trailing ? "right" : "left"]
+            switch column.width {
+            case .fixed(let width): description["width"] = width
+            case .flexible(let minimum, let weight): (description["minimum"], description["ratio"]) = (minimum, weight)
+            }
+            return description
+        }
+        return [
+            "width": BoardFrame.size.width, "height": BoardFrame.size.height, "visible": BoardFrame.visibleRows,
+            "selected": BoardFrame.selectedRow, "title": BoardFrame.title(posts), "columns": columns,
+            "rows": (0..<posts.count).map(posts.row),
+            "colors": ["text": hex(.text), "secondary": hex(.secondary), "border": hex(.border), "selection": hex(.selection)],
+        ]
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}
