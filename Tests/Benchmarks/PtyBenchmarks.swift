@@ -24,7 +24,7 @@ func runPtyBenchmarks(into table: inout BenchmarkTable) {
     table.record("pty: MainCLI key press → first byte of the new frame", wallSamples: keySamples(mainApp, keys: ["\t"]), goal: .time(atMost: 200_000))
 
     // The floor of the measurement: a raw-mode `cat` echoing each key (the pty and the reader,
-    // no program work). Typing answers within 0.15 ms of it, and the breakdown says where the time goes.
+    // no program work). Typing answers within 0.10 ms of it, and the breakdown says where the time goes.
     let floor = keySamples(PtyLaunch(executable: "/bin/sh", arguments: ["-c", "stty raw -echo; exec cat"]), keys: ["a"], waitsForFrame: false)
     table.record("pty: floor: raw-mode cat echoes a key (reference)", wallSamples: floor, goal: .reference)
     let traceFile = scratch + "/stages.trace"
@@ -33,8 +33,8 @@ func runPtyBenchmarks(into table: inout BenchmarkTable) {
     let floorMedian = floor.isEmpty ? 0 : floor.sorted()[floor.count / 2]
     let typing = keySamples(mainApp, keys: ["a", "\u{7F}"])
     table.record(
-        "pty: MainCLI types a letter into the focused field → first byte (goal: floor + 0.15 ms)", wallSamples: typing,
-        goal: floor.isEmpty ? .reference : .time(atMost: floorMedian + 150_000))
+        "pty: MainCLI types a letter into the focused field → first byte (goal: floor + 0.10 ms)", wallSamples: typing,
+        goal: floor.isEmpty ? .reference : .time(atMost: floorMedian + 100_000))
     recordStageBreakdown(tracedApp, traceFile: traceFile, into: &table)
 
     let demoCLI = folder.appendingPathComponent("DemoCLI").path

@@ -49,11 +49,15 @@ public struct FrameWriter: Sendable {
                     var shown = (0..<frame.size.height).map { row in
                         last == nil ? blank : UnsafeBufferPointer(rebasing: lastCells[row * width..<(row + 1) * width])
                     }
+                    // The rows of a scrolled band were found equal to the rows they moved from:
+                    // once scrolled, they need no second comparison.
+                    var moved = 0..<0
                     if last != nil, width > 0, let band = ScrollBand(old: lastCells, new: new, width: width, height: frame.size.height) {
                         encoder.scroll(band)
                         band.apply(to: &shown, blank: blank)
+                        moved = band.top..<band.bottom + 1
                     }
-                    for row in 0..<frame.size.height {
+                    for row in 0..<frame.size.height where !moved.contains(row) {
                         encoder.encodeRow(row, old: shown[row], new: UnsafeBufferPointer(rebasing: new[row * width..<(row + 1) * width]))
                     }
                 }
