@@ -123,7 +123,10 @@ public struct Table: Widget {
         for index in first..<min(rowCount, first + height) {
             let isSelected = index == selected
             let style = isSelected ? Style(foreground: .text, background: .selection, bold: true) : Style(foreground: .text)
-            if isSelected { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
+            if isSelected {
+                buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style)
+                buffer.markFocus(x: area.x, y: y, kind: .selection)
+            }
             if gutter > 0 { buffer.write(isSelected ? "›" : " ", x: area.x, y: y, maxWidth: gutter, style: style) }
             drawRow(row(index).map { TerminalSanitizer.sanitizeLine($0) }, widths: widths, y: y, area: cellsArea, style: style, buffer: &buffer)
             y += 1
