@@ -142,8 +142,11 @@ private struct FrameEncoder: ~Copyable {
                 x += 1
                 continue
             }
+            // A link ends before the cursor leaves it and opens where its cells start.
+            let link = links?.new?[x]
+            if link == nil, openLink != nil { setLink(nil) }
             moveCursor(row: row, column: x, cells: new)
-            if let links { setLink(links.new?[x]) }
+            if links != nil { setLink(link) }
             setStyle(cell.style)
             output.reserve(16)
             cell.content.store(in: &output)

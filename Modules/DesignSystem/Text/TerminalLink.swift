@@ -41,10 +41,21 @@ public struct TerminalLink: Sendable, Hashable {
         return isHost ? TerminalLink("https://" + text) : nil
     }
 
-    /// The `mailto:` link for an email address, or nil when it is not one.
+    /// The `mailto:` link for an email address, or nil when it is not a plain one: a local
+    /// part of letters, digits and `.!#$%&'*+/=?^_`{|}~-`, one `@`, and a host name.
     public static func email(_ address: String) -> TerminalLink? {
-        guard address.utf8.filter({ $0 == 0x40 }).count == 1, !address.hasPrefix("@"), !address.hasSuffix("@") else { return nil }
+        let parts = address.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+            parts[0].utf8.allSatisfy({ isAlphanumeric($0) || localPunctuation.contains($0) }),
+            parts[1].utf8.allSatisfy({ isAlphanumeric($0) || $0 == 0x2E || $0 == 0x2D })
+        else { return nil }
         return TerminalLink("mailto:" + address)
+    }
+
+    private static let localPunctuation = Set(".!#$%&'*+/=?^_`{|}~-".utf8)
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 
     /// The bytes that open the link: `ESC ] 8 ; ; URL ESC \`.
