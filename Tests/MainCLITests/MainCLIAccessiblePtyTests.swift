@@ -84,7 +84,12 @@ struct MainCLIAccessiblePtyTests {
         await expectScreen(pty, "the post") { grid in
             Self.announcement(grid).hasPrefix(String(listed)) && Self.textAtCursor(grid).hasPrefix(String(listed))
         }
+        let mark = pty.output.count
         #expect(await pty.type("q"))
         #expect(await pty.nextEvent(timeout: 10) == .exited(0))
+        // Focus reports (1004) were on while the app ran, and are off again.
+        #expect(String(decoding: pty.output[..<mark], as: UTF8.self).contains("\u{1B}[?1004h"))
+        await pty.readOutput(from: mark, timeout: 2) { String(decoding: $0, as: UTF8.self).contains(MainCLIPtyTests.leaveAlternateScreen) }
+        #expect(String(decoding: pty.output[mark...], as: UTF8.self).contains("\u{1B}[?1004l"))
     }
 }
