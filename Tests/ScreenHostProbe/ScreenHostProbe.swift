@@ -4,7 +4,8 @@ import Dispatch
 /// A tiny app for the pty tests of the screen host (`Tests/DesignSystemTests/Pty`): one screen
 /// that logs the keys and frames it gets.
 /// Usage: `ScreenHostProbe [--log PATH] [--text-bytes N] [--table-title TEXT] [--spare-thread] [--run-cycles N] [--spinner]
-/// [--focus-reports]`; `--spinner` adds a turning spinner, `--focus-reports` turns on focus reports (1004);
+/// [--focus-reports] [--mouse] [--accessible]`; `--spinner` adds a turning spinner, `--focus-reports` turns on focus
+/// reports (1004), `--mouse` mouse reports, `--accessible` the host's accessible mode;
 /// `--table-title` adds a table whose first row's title is TEXT and second row's a plain one. The spare
 /// thread, named "spare", blocks no signal and does nothing, so a test can send a signal to a
 /// thread that is not the main one. `--run-cycles N` first runs the host N times, each run ended by
@@ -21,6 +22,8 @@ struct ScreenHostProbe {
         var tableTitle: String?
         var showsSpinner = false
         var reportsFocus = false
+        var reportsMouse = false
+        var isAccessible = false
         while let argument = arguments.popFirst() {
             switch argument {
             case "--log": logPath = arguments.popFirst()
@@ -30,6 +33,8 @@ struct ScreenHostProbe {
             case "--table-title": tableTitle = arguments.popFirst()
             case "--spinner": showsSpinner = true
             case "--focus-reports": reportsFocus = true
+            case "--mouse": reportsMouse = true
+            case "--accessible": isAccessible = true
             default:
                 fail("unknown argument \(argument)")
             }
@@ -38,8 +43,9 @@ struct ScreenHostProbe {
             fail("needs a terminal")
         }
         let terminal = TerminalDevice()
-        terminal.modes = TerminalModes(reportsFocus: reportsFocus)
+        terminal.modes = TerminalModes(reportsMouse: reportsMouse, reportsFocus: reportsFocus)
         let host = ScreenHost(terminal: terminal, colorMode: .none)
+        host.isAccessible = isAccessible
         host.setRoot(
             ProbeViewController(
                 logPath: logPath, initialText: String(repeating: "a", count: textBytes), tableTitle: tableTitle, showsSpinner: showsSpinner))

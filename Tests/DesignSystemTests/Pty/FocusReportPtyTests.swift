@@ -42,4 +42,17 @@ struct FocusReportPtyTests {
         // The reports went to the host, not to the screen as keys.
         #expect(probe.keys == ["U+71"])
     }
+
+    @Test("in accessible mode a spinner stands still: no frame without input, and the cursor is shown")
+    func accessibleSpinnerStandsStill() async throws {
+        let probe = try await Probe.start(arguments: ["--spinner", "--accessible"])
+        await pause(0.5)
+        await probe.pty.readOutput(timeout: 0.05) { _ in false }
+        #expect(frames(probe) == 1)
+        let grid = ScreenGrid(columns: 80, rows: 24, output: probe.pty.output)
+        #expect(grid.isCursorVisible)
+        // On the focused field, fourth row.
+        #expect(grid.cursor == ScreenGrid.Point(x: 0, y: 3))
+        #expect(await probe.quit() == .exited(0))
+    }
 }
