@@ -22,12 +22,14 @@ struct AccessibleMatrixTests {
             let focus = try #require(frame.focus, "\(entry.name): no focus")
             #expect(focus.y < entry.size.height - 1, "\(entry.name): the focus is on the status bar")
             #expect(!frame[focus.x, focus.y].isContinuation, "\(entry.name): the focus is on the right half of a wide character")
-            let announcement = try #require(
+            let screenAnnouncement = try #require(
                 R.withLanguage(entry.language) {
                     ScreenCatalog.preview(named: entry.screen)?.makeScreen(stateNamed: entry.state).map {
                         ScreenLayout.announcement(for: $0.viewController)
                     }
                 })
+            // An alert drawn inside the screen's view is announced instead of the screen.
+            let announcement = frame.alertTitle.map { Theme.current.strings.alertAnnouncement(title: $0) } ?? screenAnnouncement
             #expect(!announcement.isEmpty, "\(entry.name): nothing to announce")
             let line = frame.plainTextLines[entry.size.height - 2]
             #expect(

@@ -53,7 +53,8 @@ struct MainCLIAccessiblePtyTests {
     }
 
     @Test(
-        "the cursor is on the name field as typed, on the login button, on the menu's selected row, on the board's selected post, and on the post's first line")
+        "the cursor is on the name field as typed, on the login button, on the menu's selected row, on the board's selected post, on the post's first line, and on the profile's alert, which the announcement names"
+    )
     func cursorFollowsTheFocus() async throws {
         let data = MainCLIPtyTests.DataDirectory()
         let pty = try launch(data)
@@ -83,6 +84,21 @@ struct MainCLIAccessiblePtyTests {
         #expect(await pty.type("\r"))
         await expectScreen(pty, "the post") { grid in
             Self.announcement(grid).hasPrefix(String(listed)) && Self.textAtCursor(grid).hasPrefix(String(listed))
+        }
+        // Back to the menu, then the profile and its logout alert (drawn inside the profile's view).
+        #expect(await pty.type("\u{1B}"))
+        await expectScreen(pty, "the board again") { grid in Self.announcement(grid) == "Board" }
+        #expect(await pty.type("\u{1B}"))
+        await expectScreen(pty, "the menu again") { grid in Self.announcement(grid) == "Main menu" }
+        #expect(await pty.type("3"))
+        await expectScreen(pty, "the profile") { grid in Self.textAtCursor(grid).hasPrefix("> Log out <") }
+        #expect(await pty.type("\r"))
+        await expectScreen(pty, "the logout alert") { grid in
+            Self.announcement(grid).hasPrefix("Alert: ") && Self.textAtCursor(grid).hasPrefix("> Cancel <")
+        }
+        #expect(await pty.type("\u{1B}"))
+        await expectScreen(pty, "the profile after the alert") { grid in
+            !Self.announcement(grid).hasPrefix("Alert: ") && Self.textAtCursor(grid).hasPrefix("> Log out <")
         }
         let mark = pty.output.count
         #expect(await pty.type("q"))

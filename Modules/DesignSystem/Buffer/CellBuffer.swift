@@ -15,6 +15,8 @@ public struct CellBuffer: Sendable, Equatable {
     /// Where the focus is drawn (a field's caret, a focused button, a selected row), for the
     /// cursor of accessible mode; see ``markFocus(x:y:kind:)``.
     public internal(set) var focus: FocusMark?
+    /// The title of an alert drawn in this frame, for the announcement line of accessible mode.
+    public internal(set) var alertTitle: String?
     /// The hyperlinks drawn in this frame; see ``addLink(_:x:y:width:)``.
     public internal(set) var links = LinkTable()
 

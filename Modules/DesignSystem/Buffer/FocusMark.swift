@@ -31,6 +31,12 @@ extension CellBuffer {
         focus = FocusMark(x: x, y: y, kind: kind)
     }
 
+    /// Records that an alert titled `title` is drawn, so accessible mode's announcement line
+    /// reads it out, whether the alert is a modal or part of a screen's own view.
+    public mutating func announceAlert(title: String) {
+        alertTitle = title
+    }
+
     /// Forgets the focus marked so far: a modal drawn over the screen holds it now.
     public mutating func clearFocus() {
         focus = nil

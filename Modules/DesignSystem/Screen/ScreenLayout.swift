@@ -5,10 +5,16 @@ public enum ScreenLayout {
     /// The smallest terminal the screens are designed for.
     public static let minimumSize = Size(width: 20, height: 6)
 
+    /// The frame for `viewController` at `size`, with `globalHints` after the screen's own.
+    @MainActor
+    public static func frame(for viewController: ViewController, size: Size, globalHints: [KeyHint] = []) -> CellBuffer {
+        frame(for: viewController, size: size, globalHints: globalHints, isAccessible: false)
+    }
+
     /// The frame for `viewController` at `size`, with `globalHints` after the screen's own;
     /// `isAccessible` adds the announcement line of accessible mode (see ``announcement(for:)``).
     @MainActor
-    public static func frame(for viewController: ViewController, size: Size, globalHints: [KeyHint] = [], isAccessible: Bool = false) -> CellBuffer {
+    public static func frame(for viewController: ViewController, size: Size, globalHints: [KeyHint], isAccessible: Bool) -> CellBuffer {
         let modal = viewController.frontmostPresentation
         return frame(
             content: viewController.body(), overlay: modal?.body(), hints: hints(for: viewController, globalHints: globalHints), size: size,
@@ -32,9 +38,14 @@ public enum ScreenLayout {
         return (modal ?? viewController).keyHints + (modal == nil ? sharedHints(globalHints, for: viewController) : [])
     }
 
+    /// The frame of `content`, with `overlay` drawn over it, and `hints` on the last row.
+    public static func frame(content: any Widget, overlay: (any Widget)?, hints: [KeyHint], size: Size) -> CellBuffer {
+        frame(content: content, overlay: overlay, hints: hints, size: size, announcement: nil)
+    }
+
     /// The frame of `content`, with `overlay` drawn over it, and `hints` on the last row; with an
     /// `announcement` (accessible mode), that line sits just above the hints.
-    public static func frame(content: any Widget, overlay: (any Widget)?, hints: [KeyHint], size: Size, announcement: String? = nil) -> CellBuffer {
+    public static func frame(content: any Widget, overlay: (any Widget)?, hints: [KeyHint], size: Size, announcement: String?) -> CellBuffer {
         var buffer = CellBuffer(size: size)
         guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
             let strings = Theme.current.strings
@@ -55,7 +66,9 @@ public enum ScreenLayout {
             buffer.clearFocus()
             overlay.render(in: contentArea, buffer: &buffer)
         }
-        if let announcement {
+        if var announcement {
+            // An alert drawn inside a screen's own view is announced as a modal one is.
+            if let alert = buffer.alertTitle { announcement = Theme.current.strings.alertAnnouncement(title: alert) }
             let line = Rect(x: 0, y: size.height - 2, width: size.width, height: 1)
             Text(announcement, style: Style(foreground: .accent, bold: true), wraps: false).render(in: line.inset(leading: 1), buffer: &buffer)
             // With nothing focused, the cursor rests on the announcement.
