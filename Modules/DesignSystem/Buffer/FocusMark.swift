@@ -8,6 +8,7 @@ public enum FocusKind: Int, Sendable, Comparable {
     /// A focused text field (at its caret) or button.
     case input
 
+    /// Whether `lhs` holds the focus less strongly than `rhs`.
     public static func < (lhs: FocusKind, rhs: FocusKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

@@ -118,14 +118,9 @@ private struct FrameEncoder: ~Copyable {
     /// Encodes the changes from `old` to `new`, one row of cells each.
     mutating func encodeRow(_ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, links: RowLinks? = nil) {
         guard width > 0 else { return }
-        let links = links.flatMap { $0.isEmpty ? nil : $0 }
-        if links.map({ $0.old == $0.new }) ?? true,
-            Platform.bytesEqual(old.baseAddress!, new.baseAddress!, count: width * MemoryLayout<Cell>.stride)
-        {
-            return
-        }
-        rowHasLinks = links != nil
-        defer { if openLink != nil { setLink(nil) } }
+        // Rows with links take a path of their own, so the common row pays nothing for them.
+        if let links, !links.isEmpty { return encodeLinkedRow(row, old: old, new: new, links: links) }
+        if Platform.bytesEqual(old.baseAddress!, new.baseAddress!, count: width * MemoryLayout<Cell>.stride) { return }
         let blank = Cell.blank
         // The blank end of the new row, and how many of its cells were not blank before.
         var tail = width
@@ -138,15 +133,11 @@ private struct FrameEncoder: ~Copyable {
         while x < end {
             let cell = new[x]
             let isWide = x + 1 < width && new[x + 1].content.isContinuation
-            if cell.content.isContinuation || (old[x] == cell && !(isWide && old[x + 1] != new[x + 1]) && !(links?.differ(at: x) ?? false)) {
+            if cell.content.isContinuation || (old[x] == cell && !(isWide && old[x + 1] != new[x + 1])) {
                 x += 1
                 continue
             }
-            // A link ends before the cursor leaves it and opens where its cells start.
-            let link = links?.new?[x]
-            if link == nil, openLink != nil { setLink(nil) }
             moveCursor(row: row, column: x, cells: new)
-            if links != nil { setLink(link) }
             setStyle(cell.style)
             output.reserve(16)
             cell.content.store(in: &output)
@@ -155,7 +146,6 @@ private struct FrameEncoder: ~Copyable {
         }
         if erasesTail {
             moveCursor(row: row, column: tail, cells: new)
-            if openLink != nil { setLink(nil) }
             // Erase fills with the current background (on some terminals with more of the style).
             if !(style?.drawsSpaceBlank ?? false) { setStyle(.plain) }
             output.reserve(3)
@@ -175,6 +165,36 @@ private struct FrameEncoder: ~Copyable {
         // Setting the margins moves the cursor home.
         row = 0
         column = 0
+    }
+
+    /// Encodes a row where either frame has links: every cell whose content, style or link
+    /// changed is written (no erase at the end), a link opened where its cells start and
+    /// closed before the cursor leaves them, and closed at the end of the row.
+    private mutating func encodeLinkedRow(_ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, links: RowLinks) {
+        if links.old == links.new, Platform.bytesEqual(old.baseAddress!, new.baseAddress!, count: width * MemoryLayout<Cell>.stride) { return }
+        rowHasLinks = true
+        defer {
+            if openLink != nil { setLink(nil) }
+            rowHasLinks = false
+        }
+        var x = 0
+        while x < width {
+            let cell = new[x]
+            let isWide = x + 1 < width && new[x + 1].content.isContinuation
+            if cell.content.isContinuation || (old[x] == cell && !(isWide && old[x + 1] != new[x + 1]) && !links.differ(at: x)) {
+                x += 1
+                continue
+            }
+            let link = links.new?[x]
+            if link == nil, openLink != nil { setLink(nil) }
+            moveCursor(row: row, column: x, cells: new)
+            setLink(link)
+            setStyle(cell.style)
+            output.reserve(16)
+            cell.content.store(in: &output)
+            x += isWide ? 2 : 1
+            column = x
+        }
     }
 
     /// Opens `link` on the terminal (closing the one open), or closes the open one for nil.
