@@ -178,7 +178,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DemoCLITests",
-            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources"],
+            // DemoCLI is also built for the pty test of its live catalog to run.
+            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources", "TerminalTestSupport"],
             path: "Tests/DemoCLITests",
             exclude: ["Snapshots"],
             swiftSettings: strictSwift

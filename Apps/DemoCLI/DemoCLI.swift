@@ -46,13 +46,13 @@ struct DemoCLI {
             } catch {
                 fail(error.message)
             }
-        case .catalog:
+        case .catalog(let options):
             guard TerminalDevice.isInteractive, environment["TERM"] != "dumb" else {
                 FileHandle.standardError.write(Data((R.string.demo.catalogNoTerminal() + "\n\n").utf8))
                 printList()
                 return
             }
-            await runCatalog(colorMode: ColorMode.detect(environment: environment))
+            await runCatalog(options: options, environment: environment)
         }
     }
 
@@ -62,8 +62,15 @@ struct DemoCLI {
         }
     }
 
-    private static func runCatalog(colorMode: ColorMode) async {
-        let host = ScreenHost(terminal: TerminalDevice(), colorMode: colorMode)
+    private static func runCatalog(options: DisplayOptions, environment: [String: String]) async {
+        let terminal = TerminalDevice()
+        // As in MainCLI: the mouse unless refused, focus reports to pause the spinners.
+        terminal.modes = TerminalModes(
+            reportsMouse: TerminalModes.mouseIsWanted(flag: options.usesMouse, environment: environment), reportsFocus: true)
+        let host = ScreenHost(terminal: terminal, colorMode: ColorMode.detect(environment: environment))
+        host.charset = options.forcesASCII ? .ascii : Charset.detect(environment: environment)
+        host.isAccessible = options.isAccessible
+        host.showsLinks = TerminalModes.linksAreShown(environment: environment)
         let navigation = NavigationController()
         navigation.setRoot(CatalogViewController(navigation: navigation))
         host.setRoot(navigation)

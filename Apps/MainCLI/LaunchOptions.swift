@@ -38,9 +38,13 @@ struct LaunchOptions: Equatable {
     var usesMouse = true
     /// Whether to draw in ASCII whatever the locale says (`--ascii`).
     var forcesASCII = false
+    /// Whether to run in accessible mode (`--accessible`): the cursor on the focus, an
+    /// announcement line, no animation.
+    var isAccessible = false
 
     static let usage = """
         usage: MainCLI [--lang en|ko|ja] [--data-dir DIR] [--api URL] [--open LINK] [--no-mouse] [--ascii]
+                      [--accessible]
                MainCLI route LINK          print the route a link takes (exit 0), or why not (exit 2)
                MainCLI open LINK [options] hand the link to the running app, or start it with the link
                MainCLI tree [--json]       print the running app's RIB tree
@@ -65,6 +69,9 @@ struct LaunchOptions: Equatable {
           --ascii          draw borders, markers and arrows in ASCII, and show what is
                            beyond ASCII as ?; the default when the locale (LC_ALL,
                            LC_CTYPE, LANG) names a charset other than UTF-8, such as C
+          --accessible     for screen readers and braille displays: the cursor is shown
+                           on the focused row or field, a line above the keys names the
+                           screen or alert on show, and nothing animates
           -h, --help       show this help
         """
 
@@ -95,6 +102,8 @@ struct LaunchOptions: Equatable {
                 usesMouse = false
             case "--ascii":
                 forcesASCII = true
+            case "--accessible":
+                isAccessible = true
             case "--lang":
                 guard let value = remaining.popFirst() else {
                     throw UsageError(message: R.string.cli.errorMissingValue("--lang"))

@@ -64,9 +64,13 @@ struct MainCLI {
         let store = AppStore(files: files)
         let client = NetworkClient.jsonPlaceholder(apiURL: options.apiURL)
         let terminal = TerminalDevice()
-        terminal.modes = TerminalModes(reportsMouse: TerminalModes.mouseIsWanted(flag: options.usesMouse, environment: environment))
+        // Focus reports only pause animations, so they are on whether or not the mouse is.
+        terminal.modes = TerminalModes(
+            reportsMouse: TerminalModes.mouseIsWanted(flag: options.usesMouse, environment: environment), reportsFocus: true)
         let host = ScreenHost(terminal: terminal, colorMode: ColorMode.detect(environment: environment))
         host.charset = options.forcesASCII ? .ascii : Charset.detect(environment: environment)
+        host.isAccessible = options.isAccessible
+        host.showsLinks = TerminalModes.linksAreShown(environment: environment)
         let (root, deepLinks) = RootBuilder(dependency: AppComponent(store: store, client: client, apiURL: options.apiURL)).build()
         let requests = InstanceRequestHandler(root: root, deepLinks: deepLinks)
         let watchHub = RIBTreeWatchHub()

@@ -30,11 +30,14 @@ struct GalleryTests {
         #expect(extra.isEmpty, "docs/screens holds files the gallery no longer draws; delete them: \(extra.joined(separator: ", "))")
     }
 
-    @Test("the gallery holds every named state in English and each screen's Korean state in Korean")
+    @Test("the gallery holds every named state in English, each screen's Korean state in Korean, and each screen's first state in ASCII and accessible mode")
     func entries() {
         let entries = Gallery.entries()
         let englishStates = R.withLanguage(.english) { ScreenCatalog.previews.reduce(0) { $0 + $1.stateNames().count } }
-        #expect(entries.filter { $0.language == .english }.count == englishStates)
+        #expect(entries.filter { $0.language == .english && $0.form == .standard }.count == englishStates)
+        for form in [Gallery.Entry.Form.ascii, .accessible] {
+            #expect(entries.filter { $0.form == form }.map(\.screen) == ScreenCatalog.previews.map(\.name))
+        }
         #expect(entries.filter { $0.language == .korean }.map(\.screen) == ScreenCatalog.previews.map(\.name))
         #expect(Set(entries.map(\.fileName)).count == entries.count)
     }

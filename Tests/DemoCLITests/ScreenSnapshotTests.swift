@@ -60,7 +60,10 @@ struct ScreenSnapshotTests {
 
     @Test("command lines parse into commands, and bad ones into usage errors")
     func commandLines() throws {
-        #expect(try DemoCommand.parse([]).0 == .catalog)
+        #expect(try DemoCommand.parse([]).0 == .catalog(DisplayOptions()))
+        #expect(
+            try DemoCommand.parse(["--accessible", "--ascii", "--no-mouse"]).0
+                == .catalog(DisplayOptions(forcesASCII: true, isAccessible: true, usesMouse: false)))
         #expect(try DemoCommand.parse(["list", "--lang", "ko"]) == (.list, .korean))
         let (render, _) = try DemoCommand.parse(["render", "board", "--state", "error", "--width", "40", "--height", "12"])
         #expect(render == .render(RenderRequest(screen: "board", stateName: "error", width: 40, height: 12)))

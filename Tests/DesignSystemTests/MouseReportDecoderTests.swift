@@ -65,4 +65,11 @@ struct MouseReportDecoderTests {
     func focus() {
         #expect(keys("\u{1B}[I", "\u{1B}[O") == [.focus(true), .focus(false)])
     }
+
+    @Test("a focus report split over two or three reads is still one report, not Escape and letters")
+    func splitFocus() {
+        #expect(keys("\u{1B}", "[O") == [.focus(false)])
+        #expect(keys("\u{1B}[", "I") == [.focus(true)])
+        #expect(keys("\u{1B}", "[", "O", "a") == [.focus(false), .character("a")])
+    }
 }

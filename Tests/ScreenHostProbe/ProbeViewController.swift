@@ -25,9 +25,11 @@ final class ProbeViewController: ViewController {
     private let model: ProbeModel
     private var framesBuilt = 0
     private let tableTitle: String?
+    private let showsSpinner: Bool
 
-    init(logPath: String?, initialText: String, tableTitle: String? = nil) {
+    init(logPath: String?, initialText: String, tableTitle: String? = nil, showsSpinner: Bool = false) {
         self.tableTitle = tableTitle
+        self.showsSpinner = showsSpinner
         log = logPath.map { ProbeSystem.openLog($0, truncating: true) } ?? -1
         model = ProbeModel(text: initialText)
         super.init()
@@ -45,6 +47,7 @@ final class ProbeViewController: ViewController {
             Text("keys: " + model.lastKeys.joined(separator: " "))
             Text("frames: \(framesBuilt)")
             TextField(state: model.field, isFocused: true)
+            if showsSpinner { Spinner(label: "busy") }
             if let tableTitle {
                 Table(
                     columns: [Table.Column("Title", width: .fixed(12)), Table.Column("Then", width: .fixed(6))],

@@ -3,7 +3,9 @@ import Dispatch
 
 /// A tiny app for the pty tests of the screen host (`Tests/DesignSystemTests/Pty`): one screen
 /// that logs the keys and frames it gets.
-/// Usage: `ScreenHostProbe [--log PATH] [--text-bytes N] [--table-title TEXT] [--spare-thread] [--run-cycles N]`;
+/// Usage: `ScreenHostProbe [--log PATH] [--text-bytes N] [--table-title TEXT] [--spare-thread] [--run-cycles N] [--spinner]
+/// [--focus-reports] [--mouse] [--accessible]`; `--spinner` adds a turning spinner, `--focus-reports` turns on focus
+/// reports (1004), `--mouse` mouse reports, `--accessible` the host's accessible mode;
 /// `--table-title` adds a table whose first row's title is TEXT and second row's a plain one. The spare
 /// thread, named "spare", blocks no signal and does nothing, so a test can send a signal to a
 /// thread that is not the main one. `--run-cycles N` first runs the host N times, each run ended by
@@ -18,6 +20,10 @@ struct ScreenHostProbe {
         var textBytes = 0
         var runCycles = 0
         var tableTitle: String?
+        var showsSpinner = false
+        var reportsFocus = false
+        var reportsMouse = false
+        var isAccessible = false
         while let argument = arguments.popFirst() {
             switch argument {
             case "--log": logPath = arguments.popFirst()
@@ -25,6 +31,10 @@ struct ScreenHostProbe {
             case "--spare-thread": ProbeSystem.startSpareThread()
             case "--run-cycles": runCycles = Int(arguments.popFirst() ?? "") ?? 0
             case "--table-title": tableTitle = arguments.popFirst()
+            case "--spinner": showsSpinner = true
+            case "--focus-reports": reportsFocus = true
+            case "--mouse": reportsMouse = true
+            case "--accessible": isAccessible = true
             default:
                 fail("unknown argument \(argument)")
             }
@@ -32,8 +42,13 @@ struct ScreenHostProbe {
         guard TerminalDevice.isInteractive else {
             fail("needs a terminal")
         }
-        let host = ScreenHost(terminal: TerminalDevice(), colorMode: .none)
-        host.setRoot(ProbeViewController(logPath: logPath, initialText: String(repeating: "a", count: textBytes), tableTitle: tableTitle))
+        let terminal = TerminalDevice()
+        terminal.modes = TerminalModes(reportsMouse: reportsMouse, reportsFocus: reportsFocus)
+        let host = ScreenHost(terminal: terminal, colorMode: .none)
+        host.isAccessible = isAccessible
+        host.setRoot(
+            ProbeViewController(
+                logPath: logPath, initialText: String(repeating: "a", count: textBytes), tableTitle: tableTitle, showsSpinner: showsSpinner))
         if runCycles > 0 { await Self.runCycles(runCycles, host: host, logPath: logPath) }
         do {
             ProbeSystem.exit(try await host.run().status)

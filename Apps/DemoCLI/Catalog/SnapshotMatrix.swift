@@ -15,10 +15,13 @@ enum SnapshotMatrix {
         var colorMode: ColorMode
         /// The characters the frame may use: ASCII for a terminal whose locale is not UTF-8.
         var charset = Charset.unicode
+        /// Whether the frame is drawn as accessible mode draws it, with its announcement line.
+        var isAccessible = false
 
-        /// A name for files and messages: `board-korean-80x24-ko-nocolor`, `…-ascii`.
+        /// A name for files and messages: `board-korean-80x24-ko-nocolor`, `…-ascii`, `…-accessible`.
         var name: String {
             "\(screen)-\(state)-\(size)-\(language.rawValue)" + (colorMode == .none ? "-nocolor" : "") + (charset == .ascii ? "-ascii" : "")
+                + (isAccessible ? "-accessible" : "")
         }
     }
 
@@ -54,6 +57,15 @@ enum SnapshotMatrix {
         }
     }
 
+    /// The accessible form of each entry of `screen` (as under `--accessible`).
+    static func accessibleEntries(screen: String) -> [Entry] {
+        entries(screen: screen).map { entry in
+            var accessible = entry
+            accessible.isAccessible = true
+            return accessible
+        }
+    }
+
     /// Every entry of every screen in the catalog.
     static var allEntries: [Entry] {
         ScreenCatalog.previews.flatMap { entries(screen: $0.name) }
@@ -64,7 +76,8 @@ enum SnapshotMatrix {
     static func frame(of entry: Entry) -> CellBuffer? {
         R.withLanguage(entry.language) {
             guard let screen = ScreenCatalog.preview(named: entry.screen)?.makeScreen(stateNamed: entry.state) else { return nil }
-            let frame = ScreenLayout.frame(for: screen.viewController, size: entry.size, globalHints: ScreenLayout.hostHints)
+            let frame = ScreenLayout.frame(
+                for: screen.viewController, size: entry.size, globalHints: ScreenLayout.hostHints, isAccessible: entry.isAccessible)
             return entry.charset == .ascii ? frame.asciiOnly() : frame
         }
     }

@@ -1,9 +1,10 @@
+import DesignSystem
 import Resources
 
 /// A DemoCLI command line, parsed.
 enum DemoCommand: Equatable {
-    /// The interactive catalog (no arguments).
-    case catalog
+    /// The interactive catalog (no command), drawn as `options` say.
+    case catalog(DisplayOptions)
     /// `list`: the screens and their named states.
     case list
     /// `render`: one frame as plain text, or coloured with `--ansi`.
@@ -21,10 +22,12 @@ enum DemoCommand: Equatable {
     }
 
     static let usage = """
-        usage: DemoCLI                      the interactive screen catalog
+        usage: DemoCLI [--ascii] [--accessible] [--no-mouse]
+                                            the interactive screen catalog
                DemoCLI list                 the screens and their named states
                DemoCLI render SCREEN [--state NAME | --state-file PATH.json]
                                      [--width W] [--height H] [--ansi | --svg] [--lang en|ko|ja]
+                                     [--ascii] [--accessible]
                                             print one frame as plain text (default 80x24);
                                             --ansi keeps its colours (NO_COLOR drops them),
                                             --svg prints it as an SVG picture
@@ -33,6 +36,9 @@ enum DemoCommand: Equatable {
                DemoCLI gallery DIR          write every named state as SVG into DIR, with an
                                             index.html that shows them side by side
         Options for every command: --lang en|ko|ja (default: LC_ALL, then LANG, then English).
+        --ascii draws in ASCII (the default when the locale is not UTF-8), --accessible adds the
+        announcement line and shows the cursor on the focus, --no-mouse (or NO_MOUSE=1) leaves
+        the mouse to the terminal.
         """
 
     /// Parses the arguments after the program name; `--lang` may appear anywhere.
@@ -41,6 +47,7 @@ enum DemoCommand: Equatable {
         var positional: [String] = []
         var language: Language?
         var request = RenderRequest(screen: "")
+        var display = DisplayOptions()
         while let argument = remaining.popFirst() {
             switch argument {
             case "-h", "--help":
@@ -49,6 +56,14 @@ enum DemoCommand: Equatable {
                 request.isANSI = true
             case "--svg":
                 request.isSVG = true
+            case "--ascii":
+                request.charset = .ascii
+                display.forcesASCII = true
+            case "--accessible":
+                request.isAccessible = true
+                display.isAccessible = true
+            case "--no-mouse":
+                display.usesMouse = false
             case "--lang", "--state", "--state-file", "--width", "--height":
                 guard let value = remaining.popFirst() else {
                     throw UsageError(message: R.string.cli.errorMissingValue(argument))
@@ -73,7 +88,7 @@ enum DemoCommand: Equatable {
         }
         switch positional.first {
         case nil:
-            return (.catalog, language)
+            return (.catalog(display), language)
         case "help":
             return (.help, language)
         case "list":
@@ -125,4 +140,18 @@ struct RenderRequest: Equatable {
     var isANSI = false
     /// Whether to print the frame as an SVG picture (`--svg`).
     var isSVG = false
+    /// The characters the frame may use (`--ascii`).
+    var charset = Charset.unicode
+    /// Whether to draw the frame as accessible mode does, with its announcement line (`--accessible`).
+    var isAccessible = false
+}
+
+/// How the interactive catalog draws and reads the terminal.
+struct DisplayOptions: Equatable {
+    /// Whether to draw in ASCII whatever the locale says (`--ascii`).
+    var forcesASCII = false
+    /// Accessible mode (`--accessible`): the cursor on the focus, an announcement line, no animation.
+    var isAccessible = false
+    /// Whether to read the mouse (`--no-mouse` leaves it to the terminal).
+    var usesMouse = true
 }

@@ -30,9 +30,10 @@ enum RenderCommand {
             throw Failure(message: "unknown screen \"\(request.screen)\"; the screens are: \(names)")
         }
         let screen = try makeScreen(preview, request)
-        return ScreenLayout.frame(
+        let frame = ScreenLayout.frame(
             for: screen.viewController, size: Size(width: request.width, height: request.height),
-            globalHints: ScreenLayout.hostHints)
+            globalHints: ScreenLayout.hostHints, isAccessible: request.isAccessible)
+        return request.charset == .ascii ? frame.asciiOnly() : frame
     }
 
     private static func makeScreen(_ preview: AnyScreenPreview, _ request: RenderRequest) throws(Failure) -> PreviewScreen {

@@ -9,8 +9,9 @@ enum GalleryIndexPage {
         for entry in entries where !screens.contains(entry.screen) { screens.append(entry.screen) }
         for screen in screens {
             let figures = entries.filter { $0.screen == screen }.map { entry in
-                let alt = escape("\(entry.screen), \(entry.state), \(entry.language.rawValue)")
-                let caption = "\(escape(entry.state)) · \(escape(entry.language.rawValue))"
+                let form = entry.form == .standard ? "" : " · \(entry.form.rawValue)"
+                let alt = escape("\(entry.screen), \(entry.state), \(entry.language.rawValue)" + (entry.form == .standard ? "" : ", \(entry.form.rawValue)"))
+                let caption = "\(escape(entry.state)) · \(escape(entry.language.rawValue))\(escape(form))"
                 return #"<figure><img src="\#(escape(entry.fileName))" alt="\#(alt)" loading="lazy"><figcaption>\#(caption)</figcaption></figure>"#
             }
             sections.append(

@@ -12,6 +12,13 @@ public struct CellBuffer: Sendable, Equatable {
     public internal(set) var isAnimated = false
     /// What the mouse does over each part of the frame, recorded by the widgets as they draw.
     public internal(set) var hitRegions: [HitRegion] = []
+    /// Where the focus is drawn (a field's caret, a focused button, a selected row), for the
+    /// cursor of accessible mode; see ``markFocus(x:y:kind:)``.
+    public internal(set) var focus: FocusMark?
+    /// The title of an alert drawn in this frame, for the announcement line of accessible mode.
+    public internal(set) var alertTitle: String?
+    /// The hyperlinks drawn in this frame; see ``addLink(_:x:y:width:)``.
+    public internal(set) var links = LinkTable()
 
     /// A blank buffer of `size`.
     public init(size: Size) {

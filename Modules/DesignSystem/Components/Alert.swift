@@ -80,6 +80,7 @@ public struct Alert: Widget {
             x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2,
             width: size.width, height: size.height)
         buffer.fill(box, style: .plain)
+        buffer.announceAlert(title: title)
         let buttonViews: [any Widget] = actions.enumerated().map { index, action in
             AlertButton(action: action, isFocused: index == focusedIndex, click: index < actionKeys.count ? actionKeys[index] : [])
         }

@@ -34,6 +34,7 @@ public struct Button: Widget {
     public func render(in area: Rect, buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
         let used = buffer.write(TextLayout.truncate(label, width: area.width), x: area.x, y: area.y, maxWidth: area.width, style: style)
+        if isFocused, used > 0 { buffer.markFocus(x: area.x, y: area.y, kind: .input) }
         if isEnabled, !click.isEmpty { buffer.addHitRegion(Rect(x: area.x, y: area.y, width: used, height: 1), .press(click)) }
     }
 }

@@ -88,7 +88,10 @@ public struct List: Widget {
             let isSelected = index == state.selectedIndex
             let y = area.y + offset
             let style = isSelected ? Style(foreground: .text, background: .selection, bold: true) : Style(foreground: .text)
-            if isSelected { buffer.fill(Rect(x: area.x, y: y, width: rowsWidth, height: 1), style: style) }
+            if isSelected {
+                buffer.fill(Rect(x: area.x, y: y, width: rowsWidth, height: 1), style: style)
+                buffer.markFocus(x: area.x, y: y, kind: .selection)
+            }
             buffer.write(isSelected ? "› " : "  ", x: area.x, y: y, maxWidth: rowsWidth, style: style)
             let rowArea = Rect(x: area.x + 2, y: y, width: rowsWidth - 2, height: 1)
             if let detail {

@@ -74,6 +74,8 @@ public struct ScrolledRows: Widget {
         }
         ScrollMarkers(above: first > 0, below: first + area.height < count).render(in: area, buffer: &buffer)
         buffer.addHitRegion(area, .scroll(step: Self.wheelStep))
+        // The cursor of accessible mode reads from the first row in view.
+        buffer.markFocus(x: area.x, y: area.y, kind: .content)
     }
 
     /// The rows one step of the wheel scrolls, as terminals and browsers commonly do.

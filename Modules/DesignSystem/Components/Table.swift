@@ -39,6 +39,8 @@ public struct Table: Widget {
     /// The selection and scroll position kept by the screen, if the table scrolls with it.
     public let state: ListState?
     private let fixedSelection: Int?
+    /// The hyperlink of the cell at a row and column, if any (see ``linking(_:)``).
+    public var link: ((_ row: Int, _ column: Int) -> TerminalLink?)?
 
     /// Creates a table; cell texts are sanitised. Rows shorter than the columns leave cells empty.
     public init(columns: [Column], rows: [[String]], selectedRow: Int? = nil, showsHeader: Bool = true) {
@@ -59,6 +61,13 @@ public struct Table: Widget {
         self.fixedSelection = nil
         self.state = state
         self.showsHeader = showsHeader
+    }
+
+    /// The table with the cells `link` names drawn as hyperlinks (OSC 8) over the text they show.
+    public func linking(_ link: @escaping (_ row: Int, _ column: Int) -> TerminalLink?) -> Table {
+        var copy = self
+        copy.link = link
+        return copy
     }
 
     /// The width of each column in `width` columns of room, one space between columns.
@@ -123,9 +132,14 @@ public struct Table: Widget {
         for index in first..<min(rowCount, first + height) {
             let isSelected = index == selected
             let style = isSelected ? Style(foreground: .text, background: .selection, bold: true) : Style(foreground: .text)
-            if isSelected { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
+            if isSelected {
+                buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style)
+                buffer.markFocus(x: area.x, y: y, kind: .selection)
+            }
             if gutter > 0 { buffer.write(isSelected ? "›" : " ", x: area.x, y: y, maxWidth: gutter, style: style) }
-            drawRow(row(index), widths: widths, y: y, area: cellsArea, style: style, buffer: &buffer)
+            drawRow(
+                row(index), widths: widths, y: y, area: cellsArea, style: style, buffer: &buffer,
+                link: link.map { link in { link(index, $0) } })
             y += 1
         }
         if overflows { ScrollMarkers(above: first > 0, below: first + height < rowCount).render(in: rowsArea, buffer: &buffer) }
@@ -134,20 +148,28 @@ public struct Table: Widget {
     }
 
     /// Draws one row; `cells` are as the row closure gave them, each kept to one sanitised line here.
-    private func drawRow(_ cells: [String], widths: [Int], y: Int, area: Rect, style: Style, buffer: inout CellBuffer) {
+    private func drawRow(
+        _ cells: [String], widths: [Int], y: Int, area: Rect, style: Style, buffer: inout CellBuffer, link: ((Int) -> TerminalLink?)? = nil
+    ) {
         var x = area.x
         for (index, column) in columns.enumerated() where x < area.maxX {
             let width = min(widths[index], area.maxX - x)
             let cell = index < cells.count ? cells[index] : ""
             if column.alignment == .leading {
                 // Most cells: checked, cut and written in one pass, with no measuring first.
-                if !cell.isEmpty, width > 0 { buffer.writeLine(cell, x: x, y: y, truncatingTo: width, style: style) }
+                if !cell.isEmpty, width > 0 {
+                    let used = buffer.writeLine(cell, x: x, y: y, truncatingTo: width, style: style)
+                    if let target = link?(index) { buffer.addLink(target, x: x, y: y, width: used) }
+                }
                 x += width + 1
                 continue
             }
             let (text, textWidth) = TextLayout.truncateMeasuring(TerminalSanitizer.sanitizeLine(cell), width: width)
             let offset = column.alignment == .center ? (width - textWidth) / 2 : width - textWidth
-            if textWidth > 0 { buffer.write(text, x: x + max(0, offset), y: y, maxWidth: width, style: style) }
+            if textWidth > 0 {
+                let used = buffer.write(text, x: x + max(0, offset), y: y, maxWidth: width, style: style)
+                if let target = link?(index) { buffer.addLink(target, x: x + max(0, offset), y: y, width: used) }
+            }
             x += width + 1
         }
     }

@@ -165,6 +165,7 @@ public struct TextField: Widget {
             let characterWidth = width(character)
             guard x + characterWidth <= area.maxX else { break }
             let isCursor = isFocused && index == state.cursorIndex
+            if isCursor { buffer.markFocus(x: x, y: area.y, kind: .input) }
             x += buffer.write(
                 isSecure ? "•" : String(character), x: x, y: area.y, maxWidth: area.maxX - x,
                 style: Style(foreground: .text, reverse: isCursor))
@@ -172,6 +173,7 @@ public struct TextField: Widget {
         }
         if isFocused, state.cursorIndex == text.endIndex, x < area.maxX {
             buffer.write(" ", x: x, y: area.y, style: Style(foreground: .text, reverse: true))
+            buffer.markFocus(x: x, y: area.y, kind: .input)
         }
     }
 }

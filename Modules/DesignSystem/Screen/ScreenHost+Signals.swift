@@ -56,6 +56,8 @@ extension ScreenHost {
             return
         }
         isSuspended = false
+        // Whoever typed `fg` is at this window; a focus report corrects it otherwise.
+        isWindowFocused = true
         frameWriter.invalidate()
         render()
     }

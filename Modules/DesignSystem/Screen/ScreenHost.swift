@@ -54,6 +54,9 @@ public final class ScreenHost {
     /// Whether ``run()`` is going on.
     public private(set) var isRunning = false
     var isSuspended = false
+    /// Whether the terminal window has the focus, as focus reports (mode 1004) say; while it
+    /// has not, animations draw no frames.
+    var isWindowFocused = true
     private var isRenderScheduled = false
     private var needsRenderAfterDrain = false
     /// Counts frames built; an Observation change seen before the next frame needs no frame of its own.
@@ -192,6 +195,10 @@ public final class ScreenHost {
     private func deliver(_ keys: [Key]) -> Bool {
         let isTooSmall = isTooSmall(terminal.size)
         for key in keys {
+            if case .focus(let focused) = key {
+                isWindowFocused = focused
+                continue
+            }
             if key == .control("z") {
                 // Raw mode turned ISIG off, so the host does what the terminal would: SIGTSTP to
                 // the foreground job, which the SIGTSTP handler answers by suspending.
@@ -241,7 +248,8 @@ public final class ScreenHost {
         stageTrace?.mark(.diffed)
         if !output.isEmpty { terminal.write(bytes: output) }
         stageTrace?.mark(.written)
-        if frame.isAnimated { scheduleAnimationStep() }
+        // No animation in accessible mode (spinners stand still) or in a window without focus.
+        if frame.isAnimated, !session.isAccessible, isWindowFocused { scheduleAnimationStep() }
     }
 
     /// Draws the next animation step after a short interval, once per interval however many
@@ -252,6 +260,8 @@ public final class ScreenHost {
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.animationInterval) {
             MainActor.assumeIsolated {
                 self.isAnimationScheduled = false
+                // The focus went away since this step was planned: no frame for it.
+                guard self.isWindowFocused else { return }
                 self.animationTick &+= 1
                 self.render()
             }

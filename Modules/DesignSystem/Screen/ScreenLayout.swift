@@ -8,8 +8,26 @@ public enum ScreenLayout {
     /// The frame for `viewController` at `size`, with `globalHints` after the screen's own.
     @MainActor
     public static func frame(for viewController: ViewController, size: Size, globalHints: [KeyHint] = []) -> CellBuffer {
+        frame(for: viewController, size: size, globalHints: globalHints, isAccessible: false)
+    }
+
+    /// The frame for `viewController` at `size`, with `globalHints` after the screen's own;
+    /// `isAccessible` adds the announcement line of accessible mode (see ``announcement(for:)``).
+    @MainActor
+    public static func frame(for viewController: ViewController, size: Size, globalHints: [KeyHint], isAccessible: Bool) -> CellBuffer {
         let modal = viewController.frontmostPresentation
-        return frame(content: viewController.body(), overlay: modal?.body(), hints: hints(for: viewController, globalHints: globalHints), size: size)
+        return frame(
+            content: viewController.body(), overlay: modal?.body(), hints: hints(for: viewController, globalHints: globalHints), size: size,
+            announcement: isAccessible ? announcement(for: viewController) : nil)
+    }
+
+    /// What the announcement line of accessible mode says over `viewController`: the alert (or
+    /// other modal) on show, else the screen's title, so a screen reader reads out each change
+    /// of screen and each alert as it comes.
+    @MainActor
+    public static func announcement(for viewController: ViewController) -> String {
+        if let modal = viewController.frontmostPresentation { return Theme.current.strings.alertAnnouncement(title: modal.screenTitle) }
+        return viewController.screenTitle
     }
 
     /// The hints the status bar offers for `viewController`: a modal's own, else the screen's
@@ -22,6 +40,12 @@ public enum ScreenLayout {
 
     /// The frame of `content`, with `overlay` drawn over it, and `hints` on the last row.
     public static func frame(content: any Widget, overlay: (any Widget)?, hints: [KeyHint], size: Size) -> CellBuffer {
+        frame(content: content, overlay: overlay, hints: hints, size: size, announcement: nil)
+    }
+
+    /// The frame of `content`, with `overlay` drawn over it, and `hints` on the last row; with an
+    /// `announcement` (accessible mode), that line sits just above the hints.
+    public static func frame(content: any Widget, overlay: (any Widget)?, hints: [KeyHint], size: Size, announcement: String?) -> CellBuffer {
         var buffer = CellBuffer(size: size)
         guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
             let strings = Theme.current.strings
@@ -34,12 +58,21 @@ public enum ScreenLayout {
             text.render(in: buffer.area, buffer: &buffer)
             return buffer
         }
-        let contentArea = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
+        let contentArea = Rect(x: 0, y: 0, width: size.width, height: size.height - (announcement == nil ? 1 : 2))
         content.render(in: contentArea, buffer: &buffer)
         if let overlay {
-            // A modal has the keys, so what it covers takes no clicks either.
+            // A modal has the keys, so what it covers takes no clicks, nor the focus, either.
             buffer.removeHitRegions()
+            buffer.clearFocus()
             overlay.render(in: contentArea, buffer: &buffer)
+        }
+        if var announcement {
+            // An alert drawn inside a screen's own view is announced as a modal one is.
+            if let alert = buffer.alertTitle { announcement = Theme.current.strings.alertAnnouncement(title: alert) }
+            let line = Rect(x: 0, y: size.height - 2, width: size.width, height: 1)
+            Text(announcement, style: Style(foreground: .accent, bold: true), wraps: false).render(in: line.inset(leading: 1), buffer: &buffer)
+            // With nothing focused, the cursor rests on the announcement.
+            if buffer.focus == nil { buffer.markFocus(x: 1, y: line.y, kind: .content) }
         }
         let statusBar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
         KeyHintBar(hints).render(in: statusBar.inset(leading: 1), buffer: &buffer)

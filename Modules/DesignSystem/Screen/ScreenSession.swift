@@ -25,6 +25,14 @@ public final class ScreenSession {
     /// The characters frames may use: with ``Charset/ascii`` every frame is cut down to ASCII.
     public var charset = Charset.unicode
 
+    /// Accessible mode: an announcement line above the status bar names the screen or the
+    /// alert on show, and each frame marks the focus for the terminal cursor.
+    public var isAccessible = false
+
+    /// Whether links go out as OSC 8; never with ``Charset/ascii`` (a Linux console prints
+    /// an OSC 8 it does not know as text).
+    public var showsLinks = true
+
     /// What the mouse does over the last frame drawn, and that frame's size.
     var lastHitRegions: [HitRegion] = []
     var lastFrameSize: Size?
@@ -67,8 +75,10 @@ public final class ScreenSession {
         guard let root else { return CellBuffer(size: size) }
         let modal = root.frontmostPresentation
         let hints = (modal ?? root).keyHints + (modal == nil ? ScreenLayout.sharedHints(globalHints, for: root) : [])
-        var frame = ScreenLayout.frame(content: root.body(), overlay: modal?.body(), hints: hints, size: size)
+        let announcement = isAccessible ? ScreenLayout.announcement(for: root) : nil
+        var frame = ScreenLayout.frame(content: root.body(), overlay: modal?.body(), hints: hints, size: size, announcement: announcement)
         if charset == .ascii { frame = frame.asciiOnly() }
+        if charset == .ascii || !showsLinks { frame.removeLinks() }
         lastHitRegions = frame.hitRegions
         lastFrameSize = size
         areHitRegionsStale = false

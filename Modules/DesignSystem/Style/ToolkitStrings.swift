@@ -25,6 +25,8 @@ public protocol ToolkitStrings: Sendable {
     var moreAbove: String { get }
     /// The marker in the last column of a scrolled area with more below; one column wide.
     var moreBelow: String { get }
+    /// The announcement line's words for an alert on screen (accessible mode), from its title.
+    func alertAnnouncement(title: String) -> String
 }
 
 extension ToolkitStrings {
@@ -42,6 +44,8 @@ extension ToolkitStrings {
     public var moreAbove: String { "↑" }
     /// "↓".
     public var moreBelow: String { "↓" }
+    /// "Alert: TITLE".
+    public func alertAnnouncement(title: String) -> String { "Alert: \(title)" }
 }
 
 /// The toolkit's English words, as the defaults of ``ToolkitStrings`` give them.

@@ -8,12 +8,19 @@
 /// When a band of rows moved up or down by one (a list or table scrolled), the terminal scrolls
 /// that band itself (margins and SU/SD) and only the rows that really changed are written.
 /// A frame equal to the last writes nothing. Each frame is wrapped in synchronized-update mode
-/// (DEC mode 2026) so terminals that support it show it at once.
+/// (DEC mode 2026) so terminals that support it show it at once. Linked cells (see
+/// ``CellBuffer/addLink(_:x:y:width:)``) are written inside OSC 8, and in accessible mode
+/// (``showsCursor``) each frame ends with the cursor shown on the focus the widgets marked.
 public struct FrameWriter: Sendable {
     private var previous: CellBuffer?
     private var sgrCache: [Style: [UInt8]] = [:]
+    /// Where the last frame left the shown cursor; nil when it was not placed.
+    private var placedCursor: FocusMark?
     /// How many colours the writer may send.
     public let colorMode: ColorMode
+    /// Whether each frame ends with the cursor shown on its focus (accessible mode), so a
+    /// screen reader or braille display reads where the user is.
+    public var showsCursor = false
 
     /// Creates a writer for a terminal that takes `colorMode`.
     public init(colorMode: ColorMode) {
@@ -23,6 +30,7 @@ public struct FrameWriter: Sendable {
     /// Forgets the last frame, so the next one is written whole (after a resize or a clear).
     public mutating func invalidate() {
         previous = nil
+        placedCursor = nil
     }
 
     /// The output that draws `frame`; empty when nothing changed.
@@ -41,6 +49,9 @@ public struct FrameWriter: Sendable {
             encoder.style = .plain
         }
         let blankRow = [Cell](repeating: .blank, count: width)
+        // Links live beside the cells, so rows are compared with their links, and the
+        // terminal's scrolling (which cannot know them) is left out while there are any.
+        let hasLinks = !frame.links.isEmpty || !(last?.links.isEmpty ?? true)
         (last ?? frame).cells.withUnsafeBufferPointer { lastCells in
             frame.cells.withUnsafeBufferPointer { new in
                 blankRow.withUnsafeBufferPointer { blank in
@@ -52,18 +63,24 @@ public struct FrameWriter: Sendable {
                     // The rows of a scrolled band were found equal to the rows they moved from:
                     // once scrolled, they need no second comparison.
                     var moved = 0..<0
-                    if last != nil, width > 0, let band = ScrollBand(old: lastCells, new: new, width: width, height: frame.size.height) {
+                    if last != nil, width > 0, !hasLinks, let band = ScrollBand(old: lastCells, new: new, width: width, height: frame.size.height) {
                         encoder.scroll(band)
                         band.apply(to: &shown, blank: blank)
                         moved = band.top..<band.bottom + 1
                     }
                     for row in 0..<frame.size.height where !moved.contains(row) {
-                        encoder.encodeRow(row, old: shown[row], new: UnsafeBufferPointer(rebasing: new[row * width..<(row + 1) * width]))
+                        let links = hasLinks ? RowLinks(old: last?.links.row(row, width: width), new: frame.links.row(row, width: width)) : nil
+                        encoder.encodeRow(
+                            row, old: shown[row], new: UnsafeBufferPointer(rebasing: new[row * width..<(row + 1) * width]), links: links)
                     }
                 }
             }
         }
         sgrCache = encoder.sgrCache
+        if showsCursor, let focus = frame.focus, !encoder.output.isEmpty || focus != placedCursor {
+            encoder.placeCursor(focus)
+            placedCursor = focus
+        }
         guard !encoder.output.isEmpty else { return [] }
         return encoder.output.array(prefix: Self.beginSynchronizedUpdate, suffix: Self.endFrame)
     }
@@ -86,6 +103,11 @@ private struct FrameEncoder: ~Copyable {
     /// (the terminal's pending wrap). -1 when unknown.
     var row = -1
     var column = -1
+    /// The link open on the terminal (OSC 8), if any.
+    private var openLink: TerminalLink?
+    /// Whether the row being written has links: then no gap is written over instead of moved
+    /// across, since the gap's cells may not share the open link.
+    private var rowHasLinks = false
 
     /// Changed blank cells at the end of a row that are cleared with one erase-to-end-of-line
     /// rather than written one by one.
@@ -98,8 +120,10 @@ private struct FrameEncoder: ~Copyable {
     }
 
     /// Encodes the changes from `old` to `new`, one row of cells each.
-    mutating func encodeRow(_ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>) {
+    mutating func encodeRow(_ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, links: RowLinks? = nil) {
         guard width > 0 else { return }
+        // Rows with links take a path of their own, so the common row pays nothing for them.
+        if let links, !links.isEmpty { return encodeLinkedRow(row, old: old, new: new, links: links) }
         if Platform.bytesEqual(old.baseAddress!, new.baseAddress!, count: width * MemoryLayout<Cell>.stride) { return }
         let blank = Cell.blank
         // The blank end of the new row, and how many of its cells were not blank before.
@@ -147,6 +171,51 @@ private struct FrameEncoder: ~Copyable {
         column = 0
     }
 
+    /// Encodes a row where either frame has links: every cell whose content, style or link
+    /// changed is written (no erase at the end), a link opened where its cells start and
+    /// closed before the cursor leaves them, and closed at the end of the row.
+    private mutating func encodeLinkedRow(_ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, links: RowLinks) {
+        if links.old == links.new, Platform.bytesEqual(old.baseAddress!, new.baseAddress!, count: width * MemoryLayout<Cell>.stride) { return }
+        rowHasLinks = true
+        defer {
+            if openLink != nil { setLink(nil) }
+            rowHasLinks = false
+        }
+        var x = 0
+        while x < width {
+            let cell = new[x]
+            let isWide = x + 1 < width && new[x + 1].content.isContinuation
+            if cell.content.isContinuation || (old[x] == cell && !(isWide && old[x + 1] != new[x + 1]) && !links.differ(at: x)) {
+                x += 1
+                continue
+            }
+            let link = links.new?[x]
+            if link == nil, openLink != nil { setLink(nil) }
+            moveCursor(row: row, column: x, cells: new)
+            setLink(link)
+            setStyle(cell.style)
+            output.reserve(16)
+            cell.content.store(in: &output)
+            x += isWide ? 2 : 1
+            column = x
+        }
+    }
+
+    /// Opens `link` on the terminal (closing the one open), or closes the open one for nil.
+    private mutating func setLink(_ link: TerminalLink?) {
+        guard link != openLink else { return }
+        output.append(link?.openSequence ?? TerminalLink.closeSequence)
+        openLink = link
+    }
+
+    /// Shows the cursor on `focus` (accessible mode); the last thing a frame does.
+    mutating func placeCursor(_ focus: FocusMark) {
+        output.reserve(24)
+        row = -1
+        moveCursor(row: focus.y, column: focus.x, cells: UnsafeBufferPointer(start: nil, count: 0))
+        output.append(Array("\u{1B}[?25h".utf8))
+    }
+
     private mutating func setStyle(_ newStyle: Style) {
         guard style != newStyle else { return }
         if let bytes = sgrCache[newStyle] {
@@ -189,7 +258,7 @@ private struct FrameEncoder: ~Copyable {
     /// bytes and looks the same: single-byte cells in the style in effect, or blank cells in a
     /// style that draws a space as a blank.
     private mutating func rewriteGap(from start: Int, to end: Int, cells: UnsafeBufferPointer<Cell>) -> Bool {
-        guard end - start <= 3, let style else { return false }
+        guard end - start <= 3, !rowHasLinks, let style else { return false }
         for x in start..<end {
             let cell = cells[x]
             guard cell.content.asciiByte != nil, cell.style == style || (cell == .blank && style.drawsSpaceBlank) else { return false }
@@ -263,4 +332,16 @@ struct ScrollBand {
             rows[index] = (regionTop...regionBottom).contains(source) ? old[source] : blank
         }
     }
+}
+
+/// The links of one row in the last frame and in the new one, a link per cell.
+struct RowLinks {
+    let old: [TerminalLink?]?
+    let new: [TerminalLink?]?
+
+    /// Whether neither frame links a cell of the row.
+    var isEmpty: Bool { old == nil && new == nil }
+
+    /// Whether the cell at `x` is linked differently in the two frames.
+    func differ(at x: Int) -> Bool { old?[x] != new?[x] }
 }

@@ -19,6 +19,12 @@ public struct TerminalModes: Sendable, Equatable {
         flag && (environment["NO_MOUSE"] ?? "").isEmpty
     }
 
+    /// Whether hyperlinks (OSC 8) may be sent: not to the Linux console (`TERM=linux`), which
+    /// prints an OSC it does not know as text. Other terminals without OSC 8 ignore it.
+    public static func linksAreShown(environment: [String: String]) -> Bool {
+        environment["TERM"] != "linux"
+    }
+
     /// The sequences that turn the chosen modes on.
     var enterSequence: [UInt8] {
         (reportsMouse ? Self.mouseOn : []) + (reportsFocus ? Self.focusOn : [])

@@ -10,6 +10,8 @@ struct PostDetailLayout {
     /// One row of the page.
     enum Row {
         case text(String, Style)
+        /// A line that is a hyperlink (the author's, to their email).
+        case linked(String, Style, TerminalLink)
         case divider(String)
         case spinner(String)
         case blank
@@ -17,6 +19,7 @@ struct PostDetailLayout {
         var widget: any Widget {
             switch self {
             case .text(let line, let style): Text(line, style: style, wraps: false)
+            case .linked(let line, let style, let link): Linked(link, Text(line, style: style, wraps: false))
             case .divider(let label): Divider(label)
             case .spinner(let label): Spinner(label: label)
             case .blank: Spacer()
@@ -48,7 +51,16 @@ struct PostDetailLayout {
         }
         // The border cuts a long title; here it is whole.
         paragraph(state.title, Style(foreground: .accent, bold: true))
-        if !state.author.isEmpty { paragraph(R.string.post.by(state.author), Style(foreground: .secondary)) }
+        if !state.author.isEmpty {
+            let start = rows.count
+            paragraph(R.string.post.by(state.author), Style(foreground: .secondary))
+            // The author line links to the author's email, where the gate allows it.
+            if let link = state.authorEmail.flatMap(TerminalLink.email) {
+                for index in start..<rows.count {
+                    if case .text(let line, let style) = rows[index] { rows[index] = .linked(line, style, link) }
+                }
+            }
+        }
         rows.append(.blank)
         paragraph(state.body)
         switch state.commentsStatus {

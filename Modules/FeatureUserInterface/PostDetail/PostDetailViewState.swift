@@ -27,6 +27,8 @@ public struct PostDetailViewState: Codable, Equatable, Sendable {
     public var title: String
     /// The author's name; empty while it is not known, and then the page has no author line.
     public var author: String
+    /// The author's email, which the author line links to (`mailto:`); nil when not known.
+    public var authorEmail: String?
     public var body: String
     public var comments: [Comment]
     public var commentsStatus: CommentsStatus

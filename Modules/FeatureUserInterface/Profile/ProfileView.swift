@@ -43,11 +43,13 @@ public final class ProfileView: StateScreenView {
 
     public func body() -> any Widget {
         let state = viewModel.state
-        let details: [(String, String)] = [
-            (R.string.profile.username(), state.username), (R.string.profile.email(), state.email),
-            (R.string.profile.phone(), state.phone), (R.string.profile.website(), state.website),
-            (R.string.profile.company(), state.company), (R.string.profile.city(), state.city),
-        ].filter { !$0.1.isEmpty }
+        // The email and the website are links in terminals that show them; anything the gate
+        // refuses (another scheme, a control, too long) stays plain text.
+        let details: [(label: String, value: String, link: TerminalLink?)] = [
+            (R.string.profile.username(), state.username, nil), (R.string.profile.email(), state.email, TerminalLink.email(state.email)),
+            (R.string.profile.phone(), state.phone, nil), (R.string.profile.website(), state.website, TerminalLink.website(state.website)),
+            (R.string.profile.company(), state.company, nil), (R.string.profile.city(), state.city, nil),
+        ].filter { !$0.value.isEmpty }
         let actions: any Widget =
             if state.isReadOnly == true {
                 Text(R.string.profile.readOnly(), style: Style(foreground: .secondary))
@@ -67,7 +69,8 @@ public final class ProfileView: StateScreenView {
                     Text(state.name, style: Style(foreground: .accent, bold: true))
                     Table(
                         columns: [.init("", width: .fixed(12)), .init("", width: .flexible(minimum: 8, weight: 1))],
-                        rows: details.map { [$0.0, $0.1] }, showsHeader: false)
+                        rows: details.map { [$0.label, $0.value] }, showsHeader: false
+                    ).linking { row, column in column == 1 ? details[row].link : nil }
                 },
                 bottom: VStack {
                     if let message = state.errorMessage {

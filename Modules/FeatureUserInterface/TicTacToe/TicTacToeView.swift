@@ -147,6 +147,10 @@ private struct BoardGrid: Widget {
             }
             buffer.write(line, x: area.x, y: y, maxWidth: area.width, style: Style(foreground: .text, bold: true))
             // A click on a cell places there, as its number key does (while the game goes on).
+            if let cursor, cursor / 3 == row {
+                // The mark inside the brackets is where accessible mode's cursor reads.
+                buffer.markFocus(x: area.x + (cursor % 3) * 4 + 1, y: y, kind: .input)
+            }
             if cursor != nil {
                 for column in 0..<3 {
                     let number = Character(String(row * 3 + column + 1))

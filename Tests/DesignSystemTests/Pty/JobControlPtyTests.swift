@@ -39,6 +39,30 @@ struct JobControlPtyTests {
         #expect(probe.keys == ["U+6B", "U+71"], "Ctrl-Z is not a key for the screen; keys work after fg")
     }
 
+    @Test("Ctrl-Z turns mouse and focus reporting off before the app stops; fg (SIGCONT) turns them on again")
+    func controlZWithMouse() async throws {
+        let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?1004h"
+        let mouseOff = "\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+        let probe = try await Probe.start(arguments: ["--mouse", "--focus-reports"])
+        #expect(String(decoding: probe.pty.output, as: UTF8.self).contains(mouseOn))
+        var mark = probe.pty.output.count
+        await probe.pty.type([0x1A])
+        #expect(await probe.pty.nextEvent(timeout: 5) == .stopped(SIGSTOP))
+        await expectTerminalGivenBack(probe, since: mark)
+        let suspended = String(decoding: probe.pty.output[mark...], as: UTF8.self)
+        #expect(suspended.contains(mouseOff))
+        #expect(!suspended.contains(mouseOn))
+        mark = probe.pty.output.count
+        kill(probe.pty.pid, SIGCONT)
+        #expect(await probe.pty.nextEvent(timeout: 5) == .continued)
+        await expectTerminalTakenAgain(probe, since: mark)
+        #expect(String(decoding: probe.pty.output[mark...], as: UTF8.self).contains(mouseOn))
+        // A click after fg arrives as a report the screen ignores, not as stray keys.
+        await probe.pty.type("\u{1B}[<0;1;1M\u{1B}[<0;1;1mk")
+        #expect(await probe.quit() == .exited(0))
+        #expect(probe.keys.filter { !$0.hasPrefix("mouse") } == ["U+6B", "U+71"])
+    }
+
     @Test("SIGTSTP gives the terminal back before the app stops")
     func terminalStopSignal() async throws {
         let probe = try await Probe.start()

@@ -24,6 +24,12 @@ public final class MemberDirectory {
         return members[id]?.name ?? R.string.board.unknownAuthor(id)
     }
 
+    /// The email of the author `id`, when a member that was not deleted has one.
+    public func authorEmail(_ id: String, in members: [String: Member]) -> String? {
+        guard !deletedIDs.contains(id), let email = members[id]?.email, !email.isEmpty else { return nil }
+        return email
+    }
+
     /// Every member by id; asks the backend the first time, and again after a failure.
     public func membersByID() async throws(NetworkError) -> [String: Member] {
         if let cached { return cached }

@@ -79,6 +79,7 @@ final class PostDetailInteractor: PresentableInteractor<any PostDetailPresentabl
             presenter.update(state: state)
             let authors = (try? await memberDirectory.membersByID()) ?? [:]
             state.author = memberDirectory.authorName(loaded.authorID, in: authors)
+            state.authorEmail = memberDirectory.authorEmail(loaded.authorID, in: authors)
             presenter.update(state: state)
             loadComments()
         }
