@@ -29,7 +29,9 @@ struct AccessibleMatrixTests {
                     }
                 })
             // An alert drawn inside the screen's view is announced instead of the screen.
-            let announcement = frame.alertTitle.map { Theme.current.strings.alertAnnouncement(title: $0) } ?? screenAnnouncement
+            let announcement =
+                frame.alertTitle.map { title in R.withLanguage(entry.language) { Theme.current.strings.alertAnnouncement(title: title) } }
+                ?? screenAnnouncement
             #expect(!announcement.isEmpty, "\(entry.name): nothing to announce")
             let line = frame.plainTextLines[entry.size.height - 2]
             #expect(

@@ -62,4 +62,5 @@ struct ResourcesToolkitStrings: ToolkitStrings {
         R.string.cli.errorTerminalTooSmall(size.width, size.height, minimum.width, minimum.height)
     }
     func terminalTooSmallShort(minimum: Size) -> String { R.string.cli.errorTerminalTooSmallShort(minimum.width, minimum.height) }
+    func alertAnnouncement(title: String) -> String { R.string.hint.alertAnnouncement(title) }
 }

@@ -4,6 +4,10 @@
 extension R.string {
     /// Strings of the `hint` table.
     public enum hint {
+        /// Alert: %@
+        public static func alertAnnouncement(_ value1: String, language: Language = R.language) -> String {
+            R.localized("hint.alert_announcement", language: language, arguments: [.string(value1)])
+        }
         /// Back
         public static func back(language: Language = R.language) -> String {
             R.localized("hint.back", language: language, arguments: [])

@@ -103,6 +103,7 @@ extension R.string {
         ("game.scores", "game.scores"),
         ("game.tic_tac_toe", "game.ticTacToe"),
         ("game.title", "game.title"),
+        ("hint.alert_announcement", "hint.alertAnnouncement"),
         ("hint.back", "hint.back"),
         ("hint.cancel", "hint.cancel"),
         ("hint.move", "hint.move"),
