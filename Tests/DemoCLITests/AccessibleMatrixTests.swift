@@ -9,15 +9,16 @@ import Testing
 /// announcement line above the status bar names the screen, and every frame marks a focus
 /// inside the screen for the terminal's cursor.
 @MainActor
-@Suite("Snapshot matrix in accessible mode")
+@Suite("Snapshot matrix in accessible mode", .timeLimit(.minutes(2)))
 struct AccessibleMatrixTests {
     @Test(
         "every accessible frame has the announcement above the status bar and a focus for the cursor on a drawn cell",
         arguments: ScreenSnapshotTests.screenNames)
-    func focusAndAnnouncement(screen: String) throws {
+    func focusAndAnnouncement(screen: String) async throws {
         let entries = SnapshotMatrix.accessibleEntries(screen: screen)
         #expect(!entries.isEmpty)
         for entry in entries where entry.colorMode == .none {
+            await Task.yield()  // lets the main actor serve others between frames
             let frame = try #require(SnapshotMatrix.frame(of: entry))
             let focus = try #require(frame.focus, "\(entry.name): no focus")
             #expect(focus.y < entry.size.height - 1, "\(entry.name): the focus is on the status bar")
@@ -45,10 +46,11 @@ struct AccessibleMatrixTests {
     @Test(
         "the accessible form of each screen at 80x24, in every language, with where the cursor goes, matches its matrix file",
         arguments: ScreenSnapshotTests.screenNames)
-    func snapshots(screen: String) throws {
+    func snapshots(screen: String) async throws {
         let size = Size(width: 80, height: 24)
         var text = ""
         for entry in SnapshotMatrix.accessibleEntries(screen: screen) where entry.colorMode == .trueColor && entry.size == size {
+            await Task.yield()  // lets the main actor serve others between frames
             let frame = try #require(SnapshotMatrix.frame(of: entry))
             let cursor = frame.focus.map { "cursor \($0.x),\($0.y) (\($0.kind))" } ?? "no cursor"
             text += "=== \(entry.state) · \(entry.language.rawValue) · \(cursor)\n" + frame.plainTextLines.joined(separator: "\n") + "\n"

@@ -10,17 +10,18 @@ import Testing
 /// `Snapshots/Matrix/`; and over the same frames, the rules every screen keeps: the way out is
 /// never cut from the status bar, and a selection shows without colour.
 @MainActor
-@Suite("Snapshot matrix")
+@Suite("Snapshot matrix", .timeLimit(.minutes(2)))
 struct MatrixSnapshotTests {
     nonisolated static let regenerate = "RECORD_SNAPSHOTS=1 swift test --filter DemoCLITests.MatrixSnapshotTests"
 
     @Test("every state of every screen, at each size and in each language, matches its matrix file", arguments: ScreenSnapshotTests.screenNames)
-    func snapshots(screen: String) throws {
+    func snapshots(screen: String) async throws {
         let entries = SnapshotMatrix.entries(screen: screen).filter { $0.colorMode == .trueColor }
         #expect(!entries.isEmpty)
         for size in SnapshotMatrix.sizes {
             var text = ""
             for entry in entries where entry.size == size {
+                await Task.yield()  // lets the main actor serve others between frames
                 let frame = try #require(SnapshotMatrix.frame(of: entry))
                 // Colour is applied when a frame is encoded: the text is the same under NO_COLOR.
                 #expect(frame.size == size)
@@ -31,8 +32,9 @@ struct MatrixSnapshotTests {
     }
 
     @Test("no frame cuts the hint that leads out (Esc Back, q Quit), at any size, in any language", arguments: ScreenSnapshotTests.screenNames)
-    func wayOutStays(screen: String) throws {
+    func wayOutStays(screen: String) async throws {
         for entry in SnapshotMatrix.entries(screen: screen) where entry.colorMode == .none {
+            await Task.yield()  // lets the main actor serve others between frames
             let statusBar = try #require(SnapshotMatrix.frame(of: entry)?.plainTextLines.last)
             let wayOut = SnapshotMatrix.wayOutHints(of: entry)
             // Every frame offers a way out: Quit at least (q, or ^C while a field has the keys).
@@ -44,8 +46,9 @@ struct MatrixSnapshotTests {
     }
 
     @Test("every selection shows under NO_COLOR: a row in the selection colour carries › or reverse video", arguments: ScreenSnapshotTests.screenNames)
-    func selectionWithoutColour(screen: String) throws {
+    func selectionWithoutColour(screen: String) async throws {
         for entry in SnapshotMatrix.entries(screen: screen) where entry.colorMode == .none {
+            await Task.yield()  // lets the main actor serve others between frames
             let frame = try #require(SnapshotMatrix.frame(of: entry))
             for y in 0..<frame.size.height {
                 let cells = (0..<frame.size.width).map { frame[$0, y] }

@@ -8,7 +8,7 @@ import Testing
 /// Every named state of every screen in the catalog, as plain text at 40x12 and 100x30, compared
 /// with the files in `Snapshots/`; the Korean states are also drawn with Korean chrome.
 @MainActor
-@Suite("Screen snapshots")
+@Suite("Screen snapshots", .timeLimit(.minutes(2)))
 struct ScreenSnapshotTests {
     static let sizes = [Size(width: 40, height: 12), Size(width: 100, height: 30)]
     /// The catalog's screens, in order; `catalog()` checks that this is the whole catalog.
@@ -18,12 +18,13 @@ struct ScreenSnapshotTests {
     ]
 
     @Test("every state of every screen matches its snapshot", arguments: screenNames)
-    func snapshots(screen: String) throws {
+    func snapshots(screen: String) async throws {
         let preview = try #require(ScreenCatalog.preview(named: screen))
         for language in [Language.english, .korean] {
             let names = R.withLanguage(language) { preview.stateNames() }
             for state in names where language == .english || state == "korean" {
                 for size in Self.sizes {
+                    await Task.yield()  // lets the main actor serve others between frames
                     let lines = try R.withLanguage(language) {
                         try RenderCommand.run(RenderRequest(screen: screen, stateName: state, width: size.width, height: size.height))
                     }

@@ -1,5 +1,6 @@
 import FeatureUserInterface
 import Network
+import RIBs
 import Resources
 import Testing
 
@@ -22,6 +23,12 @@ struct ProfileInteractorTests {
     /// Ada as the backend knows her now: she moved since she signed in.
     static let freshAda = Member(id: "7", name: "Ada Brooks", username: "ada", email: "ada@example.com", city: "Busan")
 
+    @MainActor private static let detectorOff: LeakDetector = {
+        let detector = LeakDetector()
+        detector.isEnabled = false
+        return detector
+    }()
+
     private let directory = TemporaryDirectory()
     private var store: AppStore { AppStore(files: JSONFileStore(directory: directory.url)) }
 
@@ -30,8 +37,12 @@ struct ProfileInteractorTests {
     ) -> (ProfileInteractor, Presenter, ProfileListenerMock) {
         let presenter = Presenter()
         let listener = ProfileListenerMock()
-        let interactor = ProfileInteractor(
-            presenter: presenter, member: Member.samples[1], membersRepository: repository, store: store, isReadOnly: isReadOnly)
+        // The tests keep the presenter to read its states after dropping the interactor, which on
+        // a busy main actor can outlast the leak detector's 1 s: a detector of their own, off.
+        let interactor = LeakDetector.$current.withValue(Self.detectorOff) {
+            ProfileInteractor(
+                presenter: presenter, member: Member.samples[1], membersRepository: repository, store: store, isReadOnly: isReadOnly)
+        }
         interactor.listener = listener
         return (interactor, presenter, listener)
     }
