@@ -2,8 +2,8 @@ import Foundation
 import TerminalTestSupport
 import Testing
 
-/// What the apps say when the terminal cannot be used or the output cannot be written
-/// (issue 16, points 11 and 12). The apps are the ones built beside the tests.
+/// What the apps say when the terminal cannot be used or the output cannot be written.
+/// The apps are the ones built beside the tests.
 @Suite("App messages for unusable terminals and outputs", .serialized, .timeLimit(.minutes(1)))
 struct AppMessagesPtyTests {
     private func app(_ name: String) -> String {

@@ -2,8 +2,7 @@ import Foundation
 import TerminalTestSupport
 import Testing
 
-/// Every way out restores the terminal with the right status, and hostile sizes cannot hurt
-/// (issue 16, points 11 and 12).
+/// Every way out restores the terminal with the right status, and hostile sizes cannot hurt.
 @Suite("Screen host exits and sizes (pty)", .serialized, .timeLimit(.minutes(1)))
 struct ExitPtyTests {
     @Test("SIGQUIT restores the terminal and exits 131 with no crash report")

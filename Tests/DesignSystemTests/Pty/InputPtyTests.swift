@@ -2,8 +2,8 @@ import Foundation
 import TerminalTestSupport
 import Testing
 
-/// Input that loses nothing, through a real pty (issue 16, points 5–9, and issue 9's one frame
-/// per input batch). The probe logs every key the screen gets.
+/// Input that loses nothing, through a real pty, and one frame
+/// per input batch. The probe logs every key the screen gets.
 @Suite("Screen host input (pty)", .serialized, .timeLimit(.minutes(1)))
 struct InputPtyTests {
     private func scalars(_ text: String) -> [String] {
@@ -73,7 +73,7 @@ struct InputPtyTests {
         #expect(probe.keys == scalars("xq"))
     }
 
-    @Test("one frame per key press, however the state changed (issue 9)")
+    @Test("one frame per key press, however the state changed")
     func oneFramePerKey() async throws {
         let probe = try await Probe.start()
         for (index, key) in "abcde".enumerated() {
@@ -110,7 +110,7 @@ struct InputPtyTests {
         #expect(await probe.quit() == .exited(0))
     }
 
-    @Test("a state change that did not come from a key is drawn in one frame of its own (issue 9)")
+    @Test("a state change that did not come from a key is drawn in one frame of its own")
     func oneFramePerStateChange() async throws {
         let probe = try await Probe.start()
         await probe.pty.type("t")

@@ -3,7 +3,7 @@ import TerminalTestSupport
 import Testing
 
 /// Job control through a real pty: Ctrl-Z and SIGTSTP suspend, SIGCONT takes the terminal
-/// again, a read from the background waits for the foreground (issue 16, points 1–3).
+/// again, a read from the background waits for the foreground.
 @Suite("Screen host job control (pty)", .serialized, .timeLimit(.minutes(1)))
 struct JobControlPtyTests {
     private func expectTerminalGivenBack(_ probe: Probe, since mark: Int) async {

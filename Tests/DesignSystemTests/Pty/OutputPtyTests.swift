@@ -2,7 +2,7 @@ import Foundation
 import TerminalTestSupport
 import Testing
 
-/// A terminal that stops reading must not make the app deaf to signals (issue 16, point 4).
+/// A terminal that stops reading must not make the app deaf to signals.
 @Suite("Screen host output (pty)", .serialized, .timeLimit(.minutes(1)))
 struct OutputPtyTests {
     @Test("with output paused, SIGTERM, SIGINT and SIGHUP end the app within a second", arguments: [SIGTERM, SIGINT, SIGHUP])

@@ -3,7 +3,7 @@ import TerminalTestSupport
 import Testing
 
 /// A cluster that terminals draw wider than 2 columns, in a server's title, must not push the
-/// rest of its row to the right (issue 36).
+/// rest of its row to the right.
 @Suite("Cluster widths on a terminal (pty)", .serialized, .timeLimit(.minutes(1)))
 struct TableWidthPtyTests {
     @Test("a title holding a\u{1F3FB}b in a table: the next column starts where it does in a plain row")
