@@ -2,7 +2,7 @@
 """Writes the checked-in seed corpora, Tests/Fuzz/Corpus/<Target>/, from the examples below:
 typical inputs of each parser, laid out as its harness reads them (the harness's setting
 bytes first). libFuzzer starts from these and keeps its own finds under .build. Run it again
-after changing an example; it replaces the seed files it wrote itself and nothing else."""
+after changing an example; it replaces the starting inputs it wrote itself and nothing else."""
 import hashlib
 import json
 import os
