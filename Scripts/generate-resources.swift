@@ -5,7 +5,9 @@
 //                                            per key of the English table, with typed format arguments
 //                                            (RStrings.generated.swift lists them for the tests);
 //   Generated/RAssets.generated.swift        `R.color.<name>` for each color of Theme/colors.json and
-//                                            `R.art.<name>` for each Art/<name>.txt.
+//                                            `R.art.<name>` for each Art/<name>.txt;
+//   Generated/EmbeddedTables.generated.swift every Strings/<code>.json and Theme/colors.json as Swift
+//                                            values, so that launching decodes no JSON.
 // Run it after changing any bundled file:  Scripts/generate-resources
 // ResourcesTests fails while the generated sources and the files disagree.
 import Foundation
@@ -176,6 +178,45 @@ func stringsSources(english: [String: String]) -> [String: String] {
     return files
 }
 
+// MARK: - Tables as Swift values
+
+/// The string tables and the theme's colors as literals. Decoding them from JSON at launch went
+/// through Codable's generic machinery, which cost more than drawing the first frame.
+func embeddedTablesSource(stringTables: [(code: String, table: [String: String])], colors: [String: Any]) -> String {
+    var lines = [
+        header, "/// The string tables and the theme's colors as Swift values, built from the JSON files on first use.",
+        "enum EmbeddedTables {",
+        "    /// The table of `Strings/<code>.json`; nil for a language with no file. Built anew on each call.",
+        "    static func strings(code: String) -> [String: String]? {", "        switch code {",
+    ]
+    for (code, _) in stringTables {
+        lines.append("        case \(swiftLiteral(code)): \(camelCase("strings_" + code))")
+    }
+    lines += ["        default: nil", "        }", "    }", ""]
+    for (code, table) in stringTables {
+        lines.append("    private static var \(camelCase("strings_" + code)): [String: String] {")
+        lines.append("        [")
+        for key in table.keys.sorted() {
+            lines.append("            \(swiftLiteral(key)): \(swiftLiteral(table[key]!)),")
+        }
+        lines += ["        ]", "    }", ""]
+    }
+    lines.append("    /// The colors of `Theme/colors.json` by name.")
+    lines.append("    static let themeColors: [String: ThemeColor] = [")
+    for name in colors.keys.sorted() {
+        guard let color = colors[name] as? [String: Any], let ansi16 = color["ansi16"] as? Int, let ansi256 = color["ansi256"] as? Int,
+            let hex = color["rgb"] as? String, hex.count == 7, hex.first == "#", let rgb = Int(hex.dropFirst(), radix: 16)
+        else {
+            fail("Theme/colors.json: \(name) needs ansi16, ansi256 and rgb as #RRGGBB")
+        }
+        lines.append(
+            "        \(swiftLiteral(name)): ThemeColor(ansi16: \(ansi16), ansi256: \(ansi256), red: \(rgb >> 16), green: \((rgb >> 8) & 0xFF), blue: \(rgb & 0xFF)),"
+        )
+    }
+    lines += ["    ]", "}", ""]
+    return lines.joined(separator: "\n")
+}
+
 // MARK: - Colors and art
 
 func assetsSource(colorNames: [String], artNames: [String]) -> String {
@@ -213,6 +254,15 @@ guard let colorsData = try? Data(contentsOf: colorsURL),
 else {
     fail("Theme/colors.json must be a JSON object of colors")
 }
+var stringTables: [(code: String, table: [String: String])] = []
+for path in paths where path.hasPrefix("Strings/") && path.hasSuffix(".json") {
+    guard let data = try? Data(contentsOf: filesRoot.appendingPathComponent(path)),
+        let table = try? JSONSerialization.jsonObject(with: data) as? [String: String]
+    else {
+        fail("\(path) must be a JSON object of strings")
+    }
+    stringTables.append((String(path.dropFirst("Strings/".count).dropLast(".json".count)), table))
+}
 let artNames = paths.filter { $0.hasPrefix("Art/") && $0.hasSuffix(".txt") }
     .map { String($0.dropFirst("Art/".count).dropLast(".txt".count)) }
 try? FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
@@ -225,6 +275,8 @@ do {
     for (name, source) in stringsSources(english: english) {
         try source.write(to: generated.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
+    try embeddedTablesSource(stringTables: stringTables, colors: colors)
+        .write(to: generated.appendingPathComponent("EmbeddedTables.generated.swift"), atomically: true, encoding: .utf8)
     try assetsSource(colorNames: colors.keys.sorted(), artNames: artNames)
         .write(to: generated.appendingPathComponent("RAssets.generated.swift"), atomically: true, encoding: .utf8)
 } catch {

@@ -1,16 +1,7 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-/// The theme's colors, read once from the embedded `Theme/colors.json`.
+/// The theme's colors: the Swift values generated from `Files/Theme/colors.json`
+/// (`EmbeddedTables`), so nothing is decoded at launch.
 struct ThemeColors: Sendable {
-    static let shared = ThemeColors(json: EmbeddedFiles.contents["Theme/colors.json"] ?? "{}")
+    static let shared = ThemeColors(colors: EmbeddedTables.themeColors)
 
     let colors: [String: ThemeColor]
-
-    init(json: String) {
-        colors = (try? JSONDecoder().decode([String: ThemeColor].self, from: Data(json.utf8))) ?? [:]
-    }
 }

@@ -54,6 +54,16 @@ struct StringTablesTests {
         }
     }
 
+    @Test("the generated tables and colors are the JSON files (run Scripts/generate-resources)")
+    func generatedTablesAreUpToDate() throws {
+        for language in Language.allCases {
+            #expect(EmbeddedTables.strings(code: language.rawValue) == (try table(language)), "\(language)")
+        }
+        #expect(EmbeddedTables.strings(code: "xx") == nil)
+        let colors = try #require(R.file("Theme/colors.json"))
+        #expect(EmbeddedTables.themeColors == (try JSONDecoder().decode([String: ThemeColor].self, from: Data(colors.utf8))))
+    }
+
     @Test("accessors fill typed arguments in the requested language")
     func accessorsFormatArguments() {
         #expect(R.string.home.drawnDesc(4, language: .english) == "You drew 4.")
@@ -74,26 +84,23 @@ struct StringTablesTests {
 
     @Test("a key missing from a language falls back to English, and a missing key shows itself")
     func fallback() {
-        let tables = StringTables(files: [
-            "Strings/en.json": #"{"a.b": "English"}"#,
-            "Strings/ko.json": #"{}"#,
-        ])
+        let tables = StringTables { language in
+            [.english: ["a.b": "English"], .korean: [:]][language]
+        }
         #expect(tables.template(for: "a.b", language: .korean) == "English")
         #expect(tables.template(for: "a.missing", language: .korean) == nil)
         #expect(R.localized("no.such.key", language: .english) == "no.such.key")
     }
 
-    @Test("a language's table is decoded when its first string is asked for, not before")
-    func decodedOnFirstUse() {
-        let tables = StringTables(files: [
-            "Strings/en.json": #"{"a.b": "English"}"#,
-            "Strings/ja.json": #"{"a.b": "日本語"}"#,
-            "Strings/ko.json": #"{"a.b": "한국어"}"#,
-        ])
-        #expect(tables.decodedLanguages.isEmpty)
+    @Test("a language's table is built when its first string is asked for, not before")
+    func builtOnFirstUse() {
+        let tables = StringTables { language in
+            [.english: ["a.b": "English"], .japanese: ["a.b": "日本語"], .korean: ["a.b": "한국어"]][language]
+        }
+        #expect(tables.builtLanguages.isEmpty)
         #expect(tables.template(for: "a.b", language: .korean) == "한국어")
-        #expect(tables.decodedLanguages == [.korean])
+        #expect(tables.builtLanguages == [.korean])
         #expect(tables.template(for: "a.missing", language: .korean) == nil)
-        #expect(tables.decodedLanguages == [.korean, .english])
+        #expect(tables.builtLanguages == [.korean, .english])
     }
 }

@@ -57,8 +57,10 @@ public struct RIBTreeSnapshot: Codable, Equatable, Sendable {
     }
 
     /// `ScreenViewController<TicTacToeView>` reads as `TicTacToeView`'s controller; module
-    /// prefixes are dropped.
+    /// prefixes are dropped. Asked of the runtime directly: `String(describing:)` would first
+    /// look for a description protocol on each new metatype, a scan of every conformance in
+    /// the binary, which made the first snapshot after launch cost more than the first frame.
     private static func typeName(of value: Any) -> String {
-        String(describing: type(of: value))
+        _typeName(type(of: value), qualified: false)
     }
 }
