@@ -1,4 +1,5 @@
 import DesignSystem
+import Dispatch
 import FeatureDomain
 import Network
 import Resources
@@ -88,8 +89,11 @@ struct MainCLI {
             deepLinks.reportLinkChannelUnavailable(R.string.links.channelUnavailable(error.description))
         }
         root.launch(from: TerminalWindow(host: host))
-        // After the launch, so the root's navigation stack the watch follows is in place.
-        if server != nil { treePublisher.start() }
+        // After the launch, so the root's navigation stack the watch follows is in place, and on
+        // the main queue's next turn, after `run` has drawn the first frame: the first snapshot
+        // and the first Observation of the stack cost more than the frame, and a watcher can
+        // only connect once the app is up anyway.
+        if server != nil { DispatchQueue.main.async { MainActor.assumeIsolated { treePublisher.start() } } }
         if let link { _ = deepLinks.handle(link) }
         do {
             let exit = try await host.run()
