@@ -48,6 +48,18 @@ struct DataDirectoryClaimTests {
         #expect(left == Set([alive, DataDirectoryClaim.lockFileName] + others))
     }
 
+    @Test(
+        "a temporary file's writer is read from the last .json.tmp- marker: two parts of ASCII digits, a pid above 0",
+        arguments: [
+            ("cart-7.json.tmp-42-7", 42), (".json.tmp-42-7", 42), ("a.json.tmp-1-1.json.tmp-42-7", 42),
+            ("a.json.tmp-0-1", nil), ("a.json.tmp--1", nil), ("a.json.tmp-42-", nil), ("a.json.tmp-42", nil),
+            ("a.json.tmp-42-4294967296", nil), ("a.json.tmp-99999999999-1", nil), ("a.json.tmp-\u{664}\u{662}-1", nil),
+            ("a.json.tmp-+42-1", nil), ("a.json.tmp-", nil), ("a.txt.tmp-42-7", nil), ("", nil),
+        ] as [(String, Int32?)])
+    func writerOfTemporaryFile(name: String, pid: Int32?) {
+        #expect(DataDirectoryClaim.writerPID(ofTemporaryFile: name) == pid)
+    }
+
     @Test("a second instance clears nothing")
     func secondInstanceClearsNothing() throws {
         let directory = TemporaryDirectory()
