@@ -33,11 +33,17 @@ open class Router<InteractorType>: Routing, SubtreeFollowing, TreeObserving {
 
     /// Creates a router for `interactor`, which must be `Interactable`.
     public init(interactor: InteractorType) {
-        guard let interactable = interactor as? any Interactable else {
+        self.interactor = interactor
+        // Nearly every interactor is an `Interactor`: casting to the class walks its superclass
+        // chain, where the cast to the protocol scans every conformance record in the binary
+        // the first time it meets a type (a tenth of the app's launch went there).
+        if let object = interactor as? Interactor {
+            interactable = object
+        } else if let other = interactor as? any Interactable {
+            interactable = other
+        } else {
             preconditionFailure("\(InteractorType.self) does not conform to \((any Interactable).self); a router needs an interactor it can activate.")
         }
-        self.interactor = interactor
-        self.interactable = interactable
     }
 
     /// The lifecycle events: `didLoad` once loaded; finishes when the router is deallocated.
