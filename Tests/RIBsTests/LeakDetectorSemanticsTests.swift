@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RIBs
@@ -60,5 +61,15 @@ struct LeakDetectorSemanticsTests {
         for environment in [[:], ["DISABLE_LEAK_DETECTION": "no"]] {
             #expect(LeakDetector(clock: ManualClock(), environment: environment).isEnabled)
         }
+    }
+
+    @Test("by default a detector reads the process's own environment, one variable of it")
+    func processEnvironmentIsRead() {
+        // Read as Foundation reads it, for a variable every test run has and one none has.
+        #expect(EnvironmentVariable.value(of: "PATH") == ProcessInfo.processInfo.environment["PATH"])
+        #expect(EnvironmentVariable.value(of: "PATH") != nil)
+        #expect(EnvironmentVariable.value(of: "RIBS_TESTS_VARIABLE_NOBODY_SETS") == nil)
+        let expected = ProcessInfo.processInfo.environment["DISABLE_LEAK_DETECTION"].map { ["DISABLE_LEAK_DETECTION": $0] } ?? [:]
+        #expect(LeakDetector.processEnvironment() == expected)
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Watches RIB objects that should go away: routers expect their interactors and view
 /// controllers to be deallocated when they are, presentable interactors their presenters, and
 /// viewable routers their views to leave the screen when the RIB is detached.
@@ -54,7 +48,7 @@ public final class LeakDetector {
 
     /// Creates a detector that measures time with `clock` (a manual clock in tests), switched
     /// off if `environment` sets `DISABLE_LEAK_DETECTION`.
-    public init<C: Clock<Duration>>(clock: C, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init<C: Clock<Duration>>(clock: C, environment: [String: String] = LeakDetector.processEnvironment()) {
         sleep = { duration in try await clock.sleep(for: duration) }
         isEnabled = !Self.isDisabled(by: environment)
     }
@@ -62,6 +56,14 @@ public final class LeakDetector {
     /// Creates a detector on the continuous clock.
     public convenience init() {
         self.init(clock: ContinuousClock())
+    }
+
+    /// The part of the process's environment a detector reads: `DISABLE_LEAK_DETECTION`, if set.
+    /// Read alone: ProcessInfo builds the whole environment anew on every call, and the shared
+    /// detector is made while the app launches.
+    @usableFromInline
+    static func processEnvironment() -> [String: String] {
+        EnvironmentVariable.value(of: disablingEnvironmentVariable).map { [disablingEnvironmentVariable: $0] } ?? [:]
     }
 
     /// Whether `environment` switches leak detection off.

@@ -1,4 +1,4 @@
-// RIBs' room for the operating system: the only file of the module that imports the C library.
+// RIBs' room for the operating system (with EnvironmentVariable.swift): which thread this is.
 //
 // What differs on Darwin (macOS), and where a reviewer can check it without a Mac:
 // - `pthread_t` is a pointer to an opaque struct (`__darwin_pthread_t`, <sys/_pthread/_pthread_t.h>)
