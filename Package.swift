@@ -22,7 +22,8 @@ let systemLoaderReadsPackedRelocations: Bool = {
         var version = [CChar](repeating: 0, count: 64)
         guard confstr(Int32(_CS_GNU_LIBC_VERSION), &version, version.count) > 0 else { return false }
         // "glibc 2.36"
-        let numbers = String(cString: version).split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+        let text = String(decoding: version.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let numbers = text.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
         return numbers.count >= 2 && (numbers[0], numbers[1]) >= (2, 36)
     #else
         return false
