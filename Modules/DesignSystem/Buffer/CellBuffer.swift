@@ -149,8 +149,10 @@ public struct CellBuffer: Sendable, Equatable {
             var current = count == 0 ? nil : StandaloneScalar.at(bytes, 0)
             while offset < count {
                 // A run of printable ASCII, each byte followed by another: one cell per byte.
-                var run = 0
-                while offset + run + 1 < count, bytes[offset + run] &- 0x20 < 0x5F, bytes[offset + run + 1] &- 0x20 < 0x5F { run += 1 }
+                // Each byte looked at once: the run is the printable bytes but the last of them.
+                var printableEnd = offset
+                while printableEnd < count, bytes[printableEnd] &- 0x20 < 0x5F { printableEnd += 1 }
+                let run = max(0, printableEnd - offset - 1)
                 if run > 0 {
                     let fits = min(run, max(0, limit - column))
                     // Columns left of the buffer are skipped, as each byte would be.
