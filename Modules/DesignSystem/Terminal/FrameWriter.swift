@@ -154,6 +154,12 @@ private struct FrameEncoder: ~Copyable {
         let end = erasesTail ? tail : width
         var x = 0
         while x < end {
+            // Equal cells, most of a changed row, are passed over two words at a time. A wide
+            // grapheme whose right half alone changed is written again from its left half.
+            let skipStart = x
+            while x < end, old[x] == new[x] { x += 1 }
+            guard x < end else { break }
+            if x > skipStart, new[x].content.isContinuation { x -= 1 }
             let cell = new[x]
             let isWide = x + 1 < width && new[x + 1].content.isContinuation
             if cell.content.isContinuation || (old[x] == cell && !(isWide && old[x + 1] != new[x + 1])) {
