@@ -5,8 +5,11 @@
 /// argument's type.
 enum StringTemplate {
     static func format(_ template: String, _ arguments: [FormatArgument]) -> String {
-        // A byte scan: `contains("%")` would be Foundation's search, a tenth of a sign-in frame.
-        guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
+        // A byte scan: `contains("%")` would be Foundation's search, a tenth of a sign-in frame;
+        // over the contiguous bytes where the string has them, since the UTF-8 view's steps an index.
+        let percent = UInt8(ascii: "%")
+        let hasPercent = template.utf8.withContiguousStorageIfAvailable { $0.contains(percent) } ?? template.utf8.contains(percent)
+        guard hasPercent else { return template }
         var output = ""
         var nextArgument = 0
         var index = template.startIndex

@@ -50,6 +50,15 @@ struct FrameWriterTests {
         #expect(output.contains("ab"))
     }
 
+    @Test("a wide grapheme whose right half alone changed is written again from its left half")
+    func wideRightHalfChanged() {
+        var writer = FrameWriter(colorMode: .none)
+        _ = writer.output(for: frame(["ab한"]))
+        var next = frame(["ab한"])
+        next.setStyle(Style(bold: true), in: Rect(x: 3, y: 0, width: 1, height: 1))
+        #expect(writer.output(for: next) == "\u{1B}[?2026h\u{1B}[1;3H\u{1B}[0m한\u{1B}[0m\u{1B}[?2026l")
+    }
+
     @Test("an empty frame clears the screen once and then writes nothing")
     func emptyFrame() {
         var writer = FrameWriter(colorMode: .none)

@@ -149,12 +149,19 @@ public struct CellBuffer: Sendable, Equatable {
             var current = count == 0 ? nil : StandaloneScalar.at(bytes, 0)
             while offset < count {
                 // A run of printable ASCII, each byte followed by another: one cell per byte.
-                while offset + 1 < count, bytes[offset] &- 0x20 < 0x5F, bytes[offset + 1] &- 0x20 < 0x5F {
-                    guard column < limit else { return .finished(column: column, isWhole: false) }
-                    if column >= 0 { row.put(Grapheme(ascii: bytes[offset]), at: column, style: style) }
-                    column += 1
-                    offset += 1
+                // Each byte looked at once: the run is the printable bytes but the last of them.
+                var printableEnd = offset
+                while printableEnd < count, bytes[printableEnd] &- 0x20 < 0x5F { printableEnd += 1 }
+                let run = max(0, printableEnd - offset - 1)
+                if run > 0 {
+                    let fits = min(run, max(0, limit - column))
+                    // Columns left of the buffer are skipped, as each byte would be.
+                    let skipped = min(fits, max(0, -column))
+                    row.putASCII(bytes, from: offset + skipped, count: fits - skipped, at: column + skipped, style: style)
+                    column += fits
+                    offset += fits
                     current = nil
+                    guard fits == run else { return .finished(column: column, isWhole: false) }
                 }
                 if current == nil, offset < count { current = StandaloneScalar.at(bytes, offset) }
                 if let scalar = current {
@@ -200,11 +207,8 @@ public struct CellBuffer: Sendable, Equatable {
         let rowWidth = size.width
         cells.withUnsafeMutableBufferPointer { cells in
             var row = CellRow(cells: cells, width: rowWidth, y: y)
-            var column = max(0, x)
-            while column < end {
-                row.put(Grapheme(ascii: bytes[column - x]), at: column, style: style)
-                column += 1
-            }
+            let first = max(0, x)
+            row.putASCII(bytes, from: first - x, count: end - first, at: first, style: style)
         }
         return (max(0, end - x), x + bytes.count <= limit)
     }
@@ -219,7 +223,7 @@ public struct CellBuffer: Sendable, Equatable {
         cells.withUnsafeMutableBufferPointer { cells in
             for y in clipped.y..<clipped.maxY {
                 var row = CellRow(cells: cells, width: rowWidth, y: y)
-                for x in clipped.x..<clipped.maxX { row.put(content, at: x, style: style) }
+                row.fill(content, from: clipped.x, to: clipped.maxX, style: style)
             }
         }
     }
@@ -294,6 +298,35 @@ private struct CellRow {
         }
         column += clusterWidth
         return true
+    }
+
+    /// Puts `count` printable ASCII bytes of `bytes` from `offset` at columns `x...`, as
+    /// ``put(_:at:style:width:)`` would one by one: only the run's two edges can split a wide
+    /// grapheme, so only they are checked.
+    @inline(__always)
+    mutating func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, count: Int, at x: Int, style: Style) {
+        guard count > 0 else { return }
+        clearSplitGraphemes(from: x, to: x + count)
+        let index = start + x
+        for step in 0..<count { cells[index + step] = Cell(content: Grapheme(ascii: bytes[offset + step]), style: style) }
+    }
+
+    /// Fills columns `x..<end` with the one-column `content`, as ``put(_:at:style:width:)``
+    /// would cell by cell.
+    @inline(__always)
+    mutating func fill(_ content: Grapheme, from x: Int, to end: Int, style: Style) {
+        guard x < end else { return }
+        clearSplitGraphemes(from: x, to: end)
+        let cell = Cell(content: content, style: style)
+        for index in (start + x)..<(start + end) { cells[index] = cell }
+    }
+
+    /// Before columns `x..<end` are overwritten: a wide grapheme cut by either edge keeps a
+    /// space in its half outside them.
+    @inline(__always)
+    private mutating func clearSplitGraphemes(from x: Int, to end: Int) {
+        if x > 0, cells[start + x].content.isContinuation { cells[start + x - 1].content = .space }
+        if end < width, cells[start + end].content.isContinuation { cells[start + end].content = .space }
     }
 
     /// Puts one grapheme at column `x`, first clearing any wide grapheme it would split.

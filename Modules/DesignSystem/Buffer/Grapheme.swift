@@ -115,6 +115,13 @@ struct Grapheme: Hashable, Sendable {
 
     static func singleColumn(_ text: String) -> Grapheme {
         if text.utf8.count == 1, let byte = text.utf8.first, byte >= 0x20, byte < 0x7F { return Grapheme(ascii: byte) }
+        // A box-drawing glyph, read from the bytes: a lone scalar is clean and at least U+00A0,
+        // so this is the case below without walking the scalars (fills ask on every frame).
+        let lone = text.utf8.withContiguousStorageIfAvailable { bytes -> Grapheme? in
+            guard !bytes.isEmpty, let scalar = LoneScalar(bytes, at: 0), scalar.length == bytes.count, scalar.width == 1 else { return nil }
+            return scalar.grapheme
+        }
+        if let lone, let grapheme = lone { return grapheme }
         // One clean scalar one column wide, such as a box-drawing glyph: no grapheme breaking needed.
         let scalars = text.unicodeScalars
         if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex, scalar.value >= 0xA0,

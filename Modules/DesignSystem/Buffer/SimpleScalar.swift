@@ -8,6 +8,8 @@ struct SimpleScalar {
     let width: Int
 
     /// The simple scalar starting at `offset` of `bytes`, or nil for any other scalar.
+    /// Inlined: text placement and measuring ask once per scalar.
+    @inline(__always)
     init?(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
         let lead = bytes[offset]
         if lead >= 0x20, lead < 0x7F {

@@ -148,6 +148,17 @@ public struct Table: Widget {
     }
 
     /// Draws one row; `cells` are as the row closure gave them, each kept to one sanitised line here.
+    /// A right-aligned or centred cell as one line cut to `width`, and its width: printable
+    /// ASCII that fits (a number, a date) is all that, as it is, with nothing to sanitise or
+    /// measure cluster by cluster.
+    private static func line(_ cell: String, width: Int) -> (text: String, width: Int) {
+        let count = cell.utf8.count
+        if width > 0, count <= width, cell.utf8.withContiguousStorageIfAvailable(TerminalSanitizer.isPrintableASCII) == true {
+            return (cell, count)
+        }
+        return TextLayout.truncateMeasuring(TerminalSanitizer.sanitizeLine(cell), width: width)
+    }
+
     private func drawRow(
         _ cells: [String], widths: [Int], y: Int, area: Rect, style: Style, buffer: inout CellBuffer, link: ((Int) -> TerminalLink?)? = nil
     ) {
@@ -164,7 +175,7 @@ public struct Table: Widget {
                 x += width + 1
                 continue
             }
-            let (text, textWidth) = TextLayout.truncateMeasuring(TerminalSanitizer.sanitizeLine(cell), width: width)
+            let (text, textWidth) = Self.line(cell, width: width)
             let offset = column.alignment == .center ? (width - textWidth) / 2 : width - textWidth
             if textWidth > 0 {
                 let used = buffer.write(text, x: x + max(0, offset), y: y, maxWidth: width, style: style)

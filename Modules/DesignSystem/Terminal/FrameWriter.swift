@@ -14,6 +14,9 @@
 public struct FrameWriter: Sendable {
     private var previous: CellBuffer?
     private var sgrCache: [Style: [UInt8]] = [:]
+    /// A row of blank cells as wide as the last frame: what the terminal shows before the
+    /// first frame and in rows scrolled in.
+    private var blankRow: [Cell] = []
     /// Where the last frame left the shown cursor; nil when it was not placed.
     private var placedCursor: FocusMark?
     /// How many colours the writer may send.
@@ -48,30 +51,43 @@ public struct FrameWriter: Sendable {
             encoder.output.append(Self.clearScreen)
             encoder.style = .plain
         }
-        let blankRow = [Cell](repeating: .blank, count: width)
+        if blankRow.count != width { blankRow = [Cell](repeating: .blank, count: width) }
         // Links live beside the cells, so rows are compared with their links, and the
         // terminal's scrolling (which cannot know them) is left out while there are any.
         let hasLinks = !frame.links.isEmpty || !(last?.links.isEmpty ?? true)
+        // Asked once: the optional frame, read in the closures below, is copied and released
+        // (its five arrays retained and released) on every read.
+        let isFirst = last == nil
+        let lastLinks = hasLinks ? last?.links : nil
+        let height = frame.size.height
         (last ?? frame).cells.withUnsafeBufferPointer { lastCells in
             frame.cells.withUnsafeBufferPointer { new in
                 blankRow.withUnsafeBufferPointer { blank in
+                    func newRow(_ row: Int) -> UnsafeBufferPointer<Cell> { UnsafeBufferPointer(rebasing: new[row * width..<(row + 1) * width]) }
                     // The terminal's rows: the last frame's (or blank ones, before the first frame),
                     // shifted when the frame scrolled a band of rows.
-                    var shown = (0..<frame.size.height).map { row in
-                        last == nil ? blank : UnsafeBufferPointer(rebasing: lastCells[row * width..<(row + 1) * width])
+                    var shown = (0..<height).map { row in
+                        isFirst ? blank : UnsafeBufferPointer(rebasing: lastCells[row * width..<(row + 1) * width])
                     }
+                    // Each row is compared with the last frame's once: the scroll detection and
+                    // the writing of unmoved rows share the answer.
+                    let changed = isFirst || width == 0 ? nil : RowChanges(old: lastCells, new: new, width: width, height: height)
                     // The rows of a scrolled band were found equal to the rows they moved from:
                     // once scrolled, they need no second comparison.
                     var moved = 0..<0
-                    if last != nil, width > 0, !hasLinks, let band = ScrollBand(old: lastCells, new: new, width: width, height: frame.size.height) {
+                    var region = 0..<0
+                    if let changed, !hasLinks, let band = ScrollBand(old: lastCells, new: new, width: width, height: height, changes: changed) {
                         encoder.scroll(band)
                         band.apply(to: &shown, blank: blank)
                         moved = band.top..<band.bottom + 1
+                        region = band.regionTop..<band.regionBottom + 1
                     }
-                    for row in 0..<frame.size.height where !moved.contains(row) {
-                        let links = hasLinks ? RowLinks(old: last?.links.row(row, width: width), new: frame.links.row(row, width: width)) : nil
-                        encoder.encodeRow(
-                            row, old: shown[row], new: UnsafeBufferPointer(rebasing: new[row * width..<(row + 1) * width]), links: links)
+                    for row in 0..<height where !moved.contains(row) {
+                        let links = hasLinks ? RowLinks(old: lastLinks?.row(row, width: width), new: frame.links.row(row, width: width)) : nil
+                        // A row the terminal still shows as it was, equal to the new one, is done.
+                        let isShownAsBefore = changed != nil && !region.contains(row)
+                        if isShownAsBefore, !changed![row], links?.isEmpty ?? true { continue }
+                        encoder.encodeRow(row, old: shown[row], new: newRow(row), links: links, isKnownChanged: isShownAsBefore)
                     }
                 }
             }
@@ -120,11 +136,14 @@ private struct FrameEncoder: ~Copyable {
     }
 
     /// Encodes the changes from `old` to `new`, one row of cells each.
-    mutating func encodeRow(_ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, links: RowLinks? = nil) {
+    /// `isKnownChanged` says the rows were already compared and differ.
+    mutating func encodeRow(
+        _ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, links: RowLinks? = nil, isKnownChanged: Bool = false
+    ) {
         guard width > 0 else { return }
         // Rows with links take a path of their own, so the common row pays nothing for them.
         if let links, !links.isEmpty { return encodeLinkedRow(row, old: old, new: new, links: links) }
-        if Platform.bytesEqual(old.baseAddress!, new.baseAddress!, count: width * MemoryLayout<Cell>.stride) { return }
+        if !isKnownChanged, Platform.bytesEqual(old.baseAddress!, new.baseAddress!, count: width * MemoryLayout<Cell>.stride) { return }
         let blank = Cell.blank
         // The blank end of the new row, and how many of its cells were not blank before.
         var tail = width
@@ -135,14 +154,22 @@ private struct FrameEncoder: ~Copyable {
         let end = erasesTail ? tail : width
         var x = 0
         while x < end {
+            // Equal cells, most of a changed row, are passed over two words at a time. A wide
+            // grapheme whose right half alone changed is written again from its left half.
+            let skipStart = x
+            while x < end, old[x] == new[x] { x += 1 }
+            guard x < end else { break }
+            if x > skipStart, new[x].content.isContinuation { x -= 1 }
             let cell = new[x]
             let isWide = x + 1 < width && new[x + 1].content.isContinuation
             if cell.content.isContinuation || (old[x] == cell && !(isWide && old[x + 1] != new[x + 1])) {
                 x += 1
                 continue
             }
-            moveCursor(row: row, column: x, cells: new)
-            setStyle(cell.style)
+            // Within a run the cursor and the style are already right: the common case is
+            // checked here, without a call.
+            if x != column || row != self.row { moveCursor(row: row, column: x, cells: new) }
+            if cell.style != style { setStyle(cell.style) }
             output.reserve(16)
             cell.content.store(in: &output)
             x += isWide ? 2 : 1
@@ -299,7 +326,9 @@ struct ScrollBand {
 
     /// The longest band that moved by one row up or down, if scrolling it saves at least three
     /// rows of writing.
-    init?(old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, width: Int, height: Int) {
+    init?(old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, width: Int, height: Int, changes: RowChanges) {
+        // Only changed rows are saved by a scroll, so fewer than three cannot make one worth it.
+        guard changes.count > 2 else { return nil }
         let rowBytes = width * MemoryLayout<Cell>.stride
         func row(_ cells: UnsafeBufferPointer<Cell>, _ index: Int) -> UnsafePointer<Cell> { cells.baseAddress! + index * width }
         var best: (top: Int, bottom: Int, shift: Int, saved: Int)?
@@ -312,7 +341,7 @@ struct ScrollBand {
                     && Platform.bytesEqual(row(new, index), row(old, index + shift), count: rowBytes)
                 if moved {
                     if start == nil { (start, saved) = (index, 0) }
-                    if !Platform.bytesEqual(row(new, index), row(old, index), count: rowBytes) { saved += 1 }
+                    if changes[index] { saved += 1 }
                 } else if let first = start {
                     if saved > (best?.saved ?? 2) { best = (first, index - 1, shift, saved) }
                     start = nil
@@ -332,6 +361,24 @@ struct ScrollBand {
             rows[index] = (regionTop...regionBottom).contains(source) ? old[source] : blank
         }
     }
+}
+
+/// Which rows of a frame differ from the last frame's, each compared once.
+struct RowChanges {
+    private var flags: [Bool]
+    /// How many rows differ.
+    private(set) var count = 0
+
+    init(old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, width: Int, height: Int) {
+        let rowBytes = width * MemoryLayout<Cell>.stride
+        flags = (0..<height).map { row in
+            !Platform.bytesEqual(new.baseAddress! + row * width, old.baseAddress! + row * width, count: rowBytes)
+        }
+        count = flags.reduce(0) { $0 + ($1 ? 1 : 0) }
+    }
+
+    /// Whether row `index` differs.
+    subscript(index: Int) -> Bool { flags[index] }
 }
 
 /// The links of one row in the last frame and in the new one, a link per cell.

@@ -98,16 +98,17 @@ extension DisplayWidth {
             TerminalSanitizer.isPrintableASCII(bytes) ? bytes.count : nil
         }
         if let ascii, let ascii { return ascii }
-        // A common scalar followed by another is a cluster of its own: it is measured straight
-        // from the UTF-8. The last one before any other scalar may begin a cluster with it, so
-        // from there on the text goes cluster by cluster.
+        // A scalar that never joins a neighbour (`StandaloneScalar`, as the cell buffer places
+        // it) followed by another is a cluster of its own: it is measured straight from the
+        // UTF-8. The last one before any other scalar may begin a cluster with it, so from
+        // there on the text goes cluster by cluster.
         var total = 0
         let simpleBytes =
             string.utf8.withContiguousStorageIfAvailable { bytes -> Int in
                 var offset = 0
                 var lastStart = 0
                 var lastWidth = 0
-                while offset < bytes.count, let scalar = SimpleScalar(bytes, at: offset) {
+                while offset < bytes.count, let scalar = StandaloneScalar.at(bytes, offset) {
                     total += scalar.width
                     (lastStart, lastWidth) = (offset, scalar.width)
                     offset += scalar.length

@@ -9,7 +9,7 @@ public enum TextLayout {
         guard width > 0 else { return [] }
         // Most text on a screen is one line that fits: one measuring pass gives the same line
         // the character-by-character build below would.
-        if !text.utf8.contains(0x0A), text.displayWidth <= width { return [trimmingTrailingSpaces(text)] }
+        if !text.containsLineFeed, text.displayWidth <= width { return [trimmingTrailingSpaces(text)] }
         // Longer text is wrapped once per width, not on every frame that shows it.
         return WrapCache.shared.lines(of: text, width: width) { wrapParagraphs(text, width: width) }
     }
