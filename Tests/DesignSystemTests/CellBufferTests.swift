@@ -77,6 +77,30 @@ struct CellBufferTests {
         #expect(buffer.plainTextLines == ["cde", ""])
     }
 
+    @Test("printable runs clipped by the left edge inside text that is not all ASCII are drawn from the first visible column")
+    func clippedRunInMixedText() {
+        var buffer = CellBuffer(size: Size(width: 8, height: 1))
+        buffer.write("abcdef한", x: -2, y: 0)
+        #expect(buffer.plainTextLines == ["cdef한"])
+        buffer.write("xyz한ab", x: -4, y: 0)
+        #expect(buffer.plainTextLines == [" abf한"])
+    }
+
+    @Test(
+        "any x, width and limit a caller passes is clipped, never overflows",
+        arguments: [Int.min, Int.min + 1, -1_000_000, -3, 0, 5, Int.max - 1, Int.max])
+    func extremeCoordinates(x: Int) {
+        var buffer = CellBuffer(size: Size(width: 6, height: 1))
+        for text in ["abcdefgh", "abc한def", "한"] {
+            for width in [Int.min, -1, 0, 1, 4, Int.max] {
+                _ = buffer.write(text, x: x, y: 0, maxWidth: width)
+                _ = buffer.write(text, x: x, y: 0, truncatingTo: width)
+            }
+            _ = buffer.write(text, x: x, y: 0)
+        }
+        #expect(buffer.plainTextLines.allSatisfy { DisplayWidth.columns(of: $0) <= 6 })
+    }
+
     @Test("a letter with 10,000 combining marks keeps 16 scalars in its cell, whichever way it is drawn; what follows it is still drawn")
     func longClusterIsCapped() {
         let zalgo = "a" + String(repeating: "\u{301}", count: 10_000)

@@ -44,7 +44,11 @@ public struct CellBuffer: Sendable, Equatable {
     @discardableResult
     public mutating func write(_ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
         guard y >= 0, y < size.height, x < size.width else { return 0 }
-        let limit = maxWidth.map { min(size.width, x + $0) } ?? size.width
+        // x and maxWidth may be any Int: their sum saturates rather than overflow.
+        let limit = maxWidth.map { width in
+            let (sum, overflows) = x.addingReportingOverflow(width)
+            return overflows ? (width > 0 ? size.width : x) : min(size.width, sum)
+        } ?? size.width
         guard limit > x else { return 0 }
         return writeChecked(text, x: x, y: y, limit: limit, style: style).used
     }
@@ -67,7 +71,7 @@ public struct CellBuffer: Sendable, Equatable {
     }
 
     private mutating func writeTruncating(_ text: some StringProtocol, x: Int, y: Int, width: Int, style: Style, asLine: Bool) -> Int {
-        guard width > 0, y >= 0, y < size.height, x >= 0, x + width <= size.width else {
+        guard width > 0, y >= 0, y < size.height, x >= 0, width <= size.width - x else {
             // Off the buffer's edges: measure first, as the clipping write needs.
             let line = asLine ? TerminalSanitizer.sanitizeLine(String(text)) : String(text)
             let cut = TextLayout.truncate(line, width: width)
@@ -154,9 +158,12 @@ public struct CellBuffer: Sendable, Equatable {
                 while printableEnd < count, bytes[printableEnd] &- 0x20 < 0x5F { printableEnd += 1 }
                 let run = max(0, printableEnd - offset - 1)
                 if run > 0 {
-                    let fits = min(run, max(0, limit - column))
+                    // `column` starts at the caller's x, any Int: the differences are taken
+                    // where they cannot overflow.
+                    let (room, roomOverflows) = limit.subtractingReportingOverflow(column)
+                    let fits = roomOverflows ? run : min(run, max(0, room))
                     // Columns left of the buffer are skipped, as each byte would be.
-                    let skipped = min(fits, max(0, -column))
+                    let skipped = column >= 0 ? 0 : (column <= -fits ? fits : -column)
                     row.putASCII(bytes, from: offset + skipped, count: fits - skipped, at: column + skipped, style: style)
                     column += fits
                     offset += fits
@@ -203,14 +210,20 @@ public struct CellBuffer: Sendable, Equatable {
     private mutating func writeASCII(
         _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style
     ) -> (used: Int, isWhole: Bool) {
-        let end = min(limit, x + bytes.count)
-        let rowWidth = size.width
-        cells.withUnsafeMutableBufferPointer { cells in
-            var row = CellRow(cells: cells, width: rowWidth, y: y)
-            let first = max(0, x)
-            row.putASCII(bytes, from: first - x, count: end - first, at: first, style: style)
+        // x is any Int the caller passes: the end saturates rather than overflow, and the
+        // differences below are taken only where they are small.
+        let (sum, sumOverflows) = x.addingReportingOverflow(bytes.count)
+        let reach = sumOverflows ? Int.max : sum
+        let end = min(limit, reach)
+        let first = max(0, x)
+        if end > first {
+            let rowWidth = size.width
+            cells.withUnsafeMutableBufferPointer { cells in
+                var row = CellRow(cells: cells, width: rowWidth, y: y)
+                row.putASCII(bytes, from: first - x, count: end - first, at: first, style: style)
+            }
         }
-        return (max(0, end - x), x + bytes.count <= limit)
+        return (end > x ? end - x : 0, reach <= limit)
     }
 
     /// Fills `rect` with `grapheme` in `style`. The grapheme is sanitised; one that is not a
