@@ -45,10 +45,11 @@ public struct CellBuffer: Sendable, Equatable {
     public mutating func write(_ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
         guard y >= 0, y < size.height, x < size.width else { return 0 }
         // x and maxWidth may be any Int: their sum saturates rather than overflow.
-        let limit = maxWidth.map { width in
-            let (sum, overflows) = x.addingReportingOverflow(width)
-            return overflows ? (width > 0 ? size.width : x) : min(size.width, sum)
-        } ?? size.width
+        let limit =
+            maxWidth.map { width in
+                let (sum, overflows) = x.addingReportingOverflow(width)
+                return overflows ? (width > 0 ? size.width : x) : min(size.width, sum)
+            } ?? size.width
         guard limit > x else { return 0 }
         return writeChecked(text, x: x, y: y, limit: limit, style: style).used
     }
