@@ -7,6 +7,8 @@ import PackageDescription
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    // musl: no probe; the link below leaves packed relocations out.
 #endif
 
 let strictSwift: [SwiftSetting] = [
@@ -17,6 +19,9 @@ let strictSwift: [SwiftSetting] = [
 /// (DT_RELR): glibc 2.36 and later. A binary linked with them asks for GLIBC_ABI_DT_RELR, which
 /// an older loader refuses, so they are asked for only where the build's own glibc has it
 /// (confstr(3), _CS_GNU_LIBC_VERSION). Elsewhere, musl included, the link leaves them out.
+/// The probe reads the building machine's glibc: a MainCLI built on glibc 2.36 or later runs
+/// only there, as a binary linked against a newer glibc generally does; build on the oldest
+/// system it must run on (or with a Swift SDK for that system) to ship it further.
 let systemLoaderReadsPackedRelocations: Bool = {
     #if canImport(Glibc)
         var version = [CChar](repeating: 0, count: 64)
@@ -25,6 +30,8 @@ let systemLoaderReadsPackedRelocations: Bool = {
         let text = String(decoding: version.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let numbers = text.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
         return numbers.count >= 2 && (numbers[0], numbers[1]) >= (2, 36)
+    #elseif canImport(Musl)
+        return false
     #else
         return false
     #endif

@@ -184,7 +184,7 @@ func stringsSources(english: [String: String]) -> [String: String] {
 /// through Codable's generic machinery, which cost more than drawing the first frame.
 func embeddedTablesSource(stringTables: [(code: String, table: [String: String])], colors: [String: Any]) -> String {
     var lines = [
-        header, "/// The string tables and the theme's colors as Swift values, built from the JSON files on first use.",
+        header, "/// The string tables and the theme's colors as Swift values, generated from their JSON files.",
         "enum EmbeddedTables {",
         "    /// The table of `Strings/<code>.json`; nil for a language with no file. Built anew on each call.",
         "    static func strings(code: String) -> [String: String]? {", "        switch code {",

@@ -147,7 +147,6 @@ public struct Table: Widget {
         if let state { buffer.addHitRegion(rowsArea, .rows(first: first, count: rowCount, selected: state.selectedIndex)) }
     }
 
-    /// Draws one row; `cells` are as the row closure gave them, each kept to one sanitised line here.
     /// A right-aligned or centred cell as one line cut to `width`, and its width: printable
     /// ASCII that fits (a number, a date) is all that, as it is, with nothing to sanitise or
     /// measure cluster by cluster.
@@ -159,6 +158,7 @@ public struct Table: Widget {
         return TextLayout.truncateMeasuring(TerminalSanitizer.sanitizeLine(cell), width: width)
     }
 
+    /// Draws one row; `cells` are as the row closure gave them, each kept to one sanitised line here.
     private func drawRow(
         _ cells: [String], widths: [Int], y: Int, area: Rect, style: Style, buffer: inout CellBuffer, link: ((Int) -> TerminalLink?)? = nil
     ) {

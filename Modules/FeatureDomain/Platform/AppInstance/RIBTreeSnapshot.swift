@@ -60,6 +60,7 @@ public struct RIBTreeSnapshot: Codable, Equatable, Sendable {
     /// prefixes are dropped. Asked of the runtime directly: `String(describing:)` would first
     /// look for a description protocol on each new metatype, a scan of every conformance in
     /// the binary, which made the first snapshot after launch cost more than the first frame.
+    /// The names it gives are pinned by the instance request tests (`ScreenViewController<…>`).
     private static func typeName(of value: Any) -> String {
         _typeName(type(of: value), qualified: false)
     }
