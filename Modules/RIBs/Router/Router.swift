@@ -36,7 +36,8 @@ open class Router<InteractorType>: Routing, SubtreeFollowing, TreeObserving {
         self.interactor = interactor
         // Nearly every interactor is an `Interactor`: casting to the class walks its superclass
         // chain, where the cast to the protocol scans every conformance record in the binary
-        // the first time it meets a type (a tenth of the app's launch went there).
+        // the first time it meets a type (for the two routers of the first screen, 2 % of the
+        // instructions of the app's launch).
         if let object = interactor as? Interactor {
             interactable = object
         } else if let other = interactor as? any Interactable {
