@@ -6,8 +6,9 @@
 //                                            (RStrings.generated.swift lists them for the tests);
 //   Generated/RAssets.generated.swift        `R.color.<name>` for each color of Theme/colors.json and
 //                                            `R.art.<name>` for each Art/<name>.txt;
-//   Generated/EmbeddedTables.generated.swift every Strings/<code>.json and Theme/colors.json as Swift
-//                                            values, so that launching decodes no JSON.
+//   Generated/EmbeddedTables*.generated.swift every Strings/<code>.json (a file each) and
+//                                            Theme/colors.json as Swift values, so that launching
+//                                            decodes no JSON.
 // Run it after changing any bundled file:  Scripts/generate-resources
 // ResourcesTests fails while the generated sources and the files disagree.
 import Foundation
@@ -182,9 +183,10 @@ func stringsSources(english: [String: String]) -> [String: String] {
 
 /// The string tables and the theme's colors as literals. Decoding them from JSON at launch went
 /// through Codable's generic machinery, which cost more than drawing the first frame.
-func embeddedTablesSource(stringTables: [(code: String, table: [String: String])], colors: [String: Any]) -> String {
+func embeddedTablesSources(stringTables: [(code: String, table: [String: String])], colors: [String: Any]) -> [String: String] {
     var lines = [
-        header, "/// The string tables and the theme's colors as Swift values, generated from their JSON files.",
+        header, "/// The string tables and the theme's colors as Swift values, generated from their JSON files",
+        "/// (each language's table in `EmbeddedTables+<code>.generated.swift`).",
         "enum EmbeddedTables {",
         "    /// The table of `Strings/<code>.json`; nil for a language with no file. Built anew on each call.",
         "    static func strings(code: String) -> [String: String]? {", "        switch code {",
@@ -193,14 +195,6 @@ func embeddedTablesSource(stringTables: [(code: String, table: [String: String])
         lines.append("        case \(swiftLiteral(code)): \(camelCase("strings_" + code))")
     }
     lines += ["        default: nil", "        }", "    }", ""]
-    for (code, table) in stringTables {
-        lines.append("    private static var \(camelCase("strings_" + code)): [String: String] {")
-        lines.append("        [")
-        for key in table.keys.sorted() {
-            lines.append("            \(swiftLiteral(key)): \(swiftLiteral(table[key]!)),")
-        }
-        lines += ["        ]", "    }", ""]
-    }
     lines.append("    /// The colors of `Theme/colors.json` by name.")
     lines.append("    static let themeColors: [String: ThemeColor] = [")
     for name in colors.keys.sorted() {
@@ -214,7 +208,19 @@ func embeddedTablesSource(stringTables: [(code: String, table: [String: String])
         )
     }
     lines += ["    ]", "}", ""]
-    return lines.joined(separator: "\n")
+    var files = ["EmbeddedTables.generated.swift": lines.joined(separator: "\n")]
+    for (code, table) in stringTables {
+        var tableLines = [
+            header, "extension EmbeddedTables {", "    /// The table of `Strings/\(code).json`.",
+            "    static var \(camelCase("strings_" + code)): [String: String] {", "        [",
+        ]
+        for key in table.keys.sorted() {
+            tableLines.append("            \(swiftLiteral(key)): \(swiftLiteral(table[key]!)),")
+        }
+        tableLines += ["        ]", "    }", "}", ""]
+        files["EmbeddedTables+\(code).generated.swift"] = tableLines.joined(separator: "\n")
+    }
+    return files
 }
 
 // MARK: - Colors and art
@@ -275,8 +281,12 @@ do {
     for (name, source) in stringsSources(english: english) {
         try source.write(to: generated.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-    try embeddedTablesSource(stringTables: stringTables, colors: colors)
-        .write(to: generated.appendingPathComponent("EmbeddedTables.generated.swift"), atomically: true, encoding: .utf8)
+    for old in (try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? [] where old.hasPrefix("EmbeddedTables") {
+        try FileManager.default.removeItem(at: generated.appendingPathComponent(old))
+    }
+    for (name, source) in embeddedTablesSources(stringTables: stringTables, colors: colors) {
+        try source.write(to: generated.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
     try assetsSource(colorNames: colors.keys.sorted(), artNames: artNames)
         .write(to: generated.appendingPathComponent("RAssets.generated.swift"), atomically: true, encoding: .utf8)
 } catch {
