@@ -15,6 +15,19 @@ let strictSwift: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
 
+/// The app's own modules (no product carries them, so a package depending on ours never meets
+/// this unsafe flag): in a release build on Linux, a concrete generic type such as
+/// `[Style: [UInt8]]` is reached through its metadata accessor, which hands the runtime its
+/// witness tables, rather than by its mangled name, which makes the runtime prove each
+/// requirement again (`Style: Hashable`) by scanning every protocol conformance record in the
+/// binary, 4,300 of them, once per new type. Those scans were a quarter of the launch's
+/// instructions. The libraries others adopt (RIBs, DesignSystem, Resources) keep the default.
+let appModuleSwift: [SwiftSetting] =
+    strictSwift + [
+        .unsafeFlags(
+            ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(platforms: [.linux], configuration: .release))
+    ]
+
 /// Whether the C library this package is built against loads packed relative relocations
 /// (DT_RELR): glibc 2.36 and later. A binary linked with them asks for GLIBC_ABI_DT_RELR, which
 /// an older loader refuses, so they are asked for only where the build's own glibc has it
@@ -37,6 +50,38 @@ let systemLoaderReadsPackedRelocations: Bool = {
     #endif
 }()
 
+/// Whether the GCC installation the link uses (clang picks the highest version under
+/// /usr/lib/gcc/<arch>-*/) has the static C++ library, libstdc++.a: Debian and Ubuntu ship it
+/// with the libstdc++ development package the Swift toolchain needs; Fedora and RHEL keep it in
+/// libstdc++-static. Without it the release link keeps the shared library.
+let gccHasStaticLibstdcxx: Bool = {
+    #if canImport(Glibc)
+        #if arch(x86_64)
+            let pattern = "/usr/lib/gcc/x86_64-*/*/crtbegin.o"
+        #elseif arch(arm64)
+            let pattern = "/usr/lib/gcc/aarch64-*/*/crtbegin.o"
+        #else
+            return false
+        #endif
+        var found = glob_t()
+        defer { globfree(&found) }
+        guard glob(pattern, 0, nil, &found) == 0 else { return false }
+        var newest: (version: [Int], directory: String)?
+        for index in 0..<Int(found.gl_pathc) {
+            guard let path = found.gl_pathv[index].map({ String(cString: $0) }) else { continue }
+            let directory = String(path.dropLast("/crtbegin.o".count))
+            let version = directory.split(separator: "/").last?.split(separator: ".").compactMap { Int($0) } ?? []
+            if newest.map({ $0.version.lexicographicallyPrecedes(version) }) ?? true {
+                newest = (version, directory)
+            }
+        }
+        guard let newest else { return false }
+        return access(newest.directory + "/libstdc++.a", R_OK) == 0
+    #else
+        return false
+    #endif
+}()
+
 /// The release MainCLI's link on Linux (see the MainCLI target for why each flag). The manifest
 /// runs top to bottom, so what this reads is declared above it.
 let mainCLIReleaseLinkFlags: [String] = {
@@ -48,6 +93,9 @@ let mainCLIReleaseLinkFlags: [String] = {
     ]
     if systemLoaderReadsPackedRelocations {
         flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+    }
+    if gccHasStaticLibstdcxx {
+        flags += ["-L", "\(Context.packageDirectory)/Apps/MainCLI/Link/static-libstdc++"]
     }
     return flags
 }()
@@ -82,7 +130,7 @@ let package = Package(
             name: "FeatureUserInterface",
             dependencies: ["DesignSystem", "Resources"],
             path: "Modules/FeatureUserInterface",
-            swiftSettings: strictSwift
+            swiftSettings: appModuleSwift
         ),
         .target(
             name: "RIBs",
@@ -92,13 +140,13 @@ let package = Package(
         .target(
             name: "Network",
             path: "Modules/Network",
-            swiftSettings: strictSwift
+            swiftSettings: appModuleSwift
         ),
         .target(
             name: "FeatureDomain",
             dependencies: ["RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network"],
             path: "Modules/FeatureDomain",
-            swiftSettings: strictSwift
+            swiftSettings: appModuleSwift
         ),
 
         // MARK: Apps
@@ -107,7 +155,7 @@ let package = Package(
             dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network"],
             path: "Apps/MainCLI",
             exclude: ["Link"],
-            swiftSettings: strictSwift + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            swiftSettings: appModuleSwift + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             // The release app carries the Swift runtime and FoundationEssentials inside it: loading and
             // binding ~20 shared libraries was most of its start (8.7 ms of a 9 ms `route`;
             // 3 ms linked in). Only the toolchain's own static libraries; libc, and OpenSSL
@@ -122,7 +170,9 @@ let package = Package(
             // by side (Link/start-order.txt, written by Scripts/start-order), where scattered they
             // made nearly all 10 MB of code resident; no symbol is exported (nothing loads the app
             // as a library, and the loader no longer reads 6,000 names); relative relocations are
-            // packed where the C library reads them (1 MB of the file read at every start).
+            // packed where the C library reads them (1 MB of the file read at every start). The C++
+            // library the runtime needs is linked in where GCC has its static archive
+            // (Link/static-libstdc++ says how): binding the shared one was a sixth of the start.
             linkerSettings: [
                 .unsafeFlags(mainCLIReleaseLinkFlags, .when(platforms: [.linux], configuration: .release))
             ]

@@ -72,16 +72,21 @@ def main():
         "",
         "/// The character tables of `wcwidth` " + wcwidth.__version__ + ", as sorted, disjoint code point ranges.",
         "enum WidthTables {",
+        "    /// The first and the last code point of a range, both in it.",
+        "    typealias CodePointSpan = (first: UInt32, last: UInt32)",
+        "",
         f'    /// The `wcwidth` release the tables and the algorithm in ``DisplayWidth`` come from.',
         f'    static let wcwidthVersion = "{wcwidth.__version__}"',
         f'    /// The Unicode version of the tables.',
         f'    static let unicodeVersion = "{constants._LATEST_VERSION}"',
     ]
     for name, summary, ranges in TABLES:
-        lines += ["", f"    /// {summary}", f"    static let {name}: [ClosedRange<UInt32>] = ["]
+        # Pairs, not ClosedRange: an array of ranges makes the runtime prove UInt32: Comparable
+        # by scanning every conformance record in the binary the first time a width is asked.
+        lines += ["", f"    /// {summary}", f"    static let {name}: [CodePointSpan] = ["]
         # Four ranges a line keeps the file short enough to read.
         for start in range(0, len(ranges), 4):
-            lines.append("        " + " ".join(f"0x{low:05X}...0x{high:05X}," for low, high in ranges[start:start + 4]))
+            lines.append("        " + " ".join(f"(0x{low:05X}, 0x{high:05X})," for low, high in ranges[start:start + 4]))
         lines.append("    ]")
     lines += ["}", ""]
     OUTPUT.write_text("\n".join(lines), encoding="utf-8")

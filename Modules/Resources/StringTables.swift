@@ -8,7 +8,10 @@ final class StringTables: Sendable {
     static let shared = StringTables { EmbeddedTables.strings(code: $0.rawValue) }
 
     private let load: @Sendable (Language) -> [String: String]?
-    private let built = Mutex<[Language: [String: String]]>([:])
+    /// One slot per language (`slot(of:)`). Not a dictionary keyed by Language:
+    /// its first use would have the runtime prove Language: Hashable by scanning every
+    /// conformance record in the binary, at launch, for three known keys.
+    private let built = Mutex<[[String: String]?]>(Array(repeating: nil, count: Language.allCases.count))
 
     /// Tables that `load` gives on first use of each language; nil for a language with no table.
     init(load: @escaping @Sendable (Language) -> [String: String]?) {
@@ -21,17 +24,28 @@ final class StringTables: Sendable {
     }
 
     /// The languages built so far, for tests of the laziness.
-    var builtLanguages: Set<Language> { built.withLock { Set($0.keys) } }
+    var builtLanguages: Set<Language> {
+        built.withLock { tables in Set(Language.allCases.filter { tables[Self.slot(of: $0)] != nil }) }
+    }
 
     private func table(for language: Language) -> [String: String] {
-        if let table = built.withLock({ $0[language] }) { return table }
+        let slot = Self.slot(of: language)
+        if let table = built.withLock({ $0[slot] }) { return table }
         // Built outside the lock (no call out under it); two threads that race build the same
         // table, and the first one is kept.
         let table = load(language) ?? [:]
         return built.withLock { tables in
-            if let first = tables[language] { return first }
-            tables[language] = table
+            if let first = tables[slot] { return first }
+            tables[slot] = table
             return table
+        }
+    }
+
+    private static func slot(of language: Language) -> Int {
+        switch language {
+        case .english: 0
+        case .korean: 1
+        case .japanese: 2
         }
     }
 }

@@ -186,6 +186,9 @@ struct ColorModeTests {
         #expect(ColorMode.detect(environment: ["TERM": "xterm-256color"]) == .ansi256)
         #expect(ColorMode.detect(environment: ["TERM": "xterm"]) == .ansi16)
         #expect(ColorMode.detect(environment: ["NO_COLOR": "", "TERM": "xterm"]) == .ansi16)
+        #expect(ColorMode.detect(environment: ["TERM": "screen.256color"]) == .ansi256, "anywhere in the name")
+        #expect(ColorMode.detect(environment: ["TERM": "256colo"]) == .ansi16)
+        #expect(ColorMode.detect(environment: ["TERM": "xterm-256COLOR"]) == .ansi16, "terminfo names are lowercase")
     }
 
     @Test("a style's colors come from R.color in the terminal's form, and not at all without color")

@@ -60,6 +60,39 @@ struct DataDirectoryClaimTests {
         #expect(DataDirectoryClaim.writerPID(ofTemporaryFile: name) == pid)
     }
 
+    @Test("claiming makes the directory and its missing parents, each private (0700); one that exists keeps its mode")
+    func claimMakesPrivateDirectories() throws {
+        let directory = TemporaryDirectory()
+        let existing = directory.url.appendingPathComponent("shared", isDirectory: true)
+        try FileManager.default.createDirectory(at: existing, withIntermediateDirectories: true)
+        #expect(chmod(existing.path, 0o755) == 0)
+        let nested = existing.appendingPathComponent("a/b", isDirectory: true)
+        guard case .owned(let descriptor) = DataDirectoryClaim.claim(nested) else {
+            Issue.record("not owned")
+            return
+        }
+        close(descriptor)
+        #expect(Self.mode(nested) == 0o700)
+        #expect(Self.mode(nested.deletingLastPathComponent()) == 0o700)
+        #expect(Self.mode(existing) == 0o755)
+    }
+
+    @Test("a file where the directory should be leaves it unavailable, and the file as it was")
+    func fileInTheWayIsUnavailable() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        let file = directory.url.appendingPathComponent("data")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("keep".utf8)))
+        #expect(DataDirectoryClaim.claim(file) == .unavailable)
+        #expect(DataDirectoryClaim.claim(file.appendingPathComponent("below", isDirectory: true)) == .unavailable)
+        #expect(FileManager.default.contents(atPath: file.path) == Data("keep".utf8))
+    }
+
+    private static func mode(_ url: URL) -> mode_t {
+        var info = stat()
+        return stat(url.path, &info) == 0 ? info.st_mode & 0o777 : 0
+    }
+
     @Test("a second instance clears nothing")
     func secondInstanceClearsNothing() throws {
         let directory = TemporaryDirectory()

@@ -85,6 +85,9 @@ public final class TestServer: Sendable {
             throw StartFailure(description: "cannot start python3 \(script.path): \(error)")
         }
         let line = String(decoding: output.fileHandleForReading.readLine(), as: UTF8.self)
+        // The server has read its data before it says its ports: the copy goes, so that test
+        // runs leave nothing behind in the temporary directory.
+        try? FileManager.default.removeItem(at: data)
         let words = line.split(separator: " ").map(String.init)
         var ports: [String: String] = [:]
         for index in stride(from: 0, to: words.count - 1, by: 2) { ports[words[index]] = words[index + 1] }

@@ -13,7 +13,7 @@ public enum Charset: Sendable, Equatable {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let locale else { return .unicode }
         let name = locale.lowercased()
-        return name.contains("utf-8") || name.contains("utf8") ? .unicode : .ascii
+        return name.containsBytes(of: "utf-8") || name.containsBytes(of: "utf8") ? .unicode : .ascii
     }
 }
 

@@ -54,7 +54,7 @@ public enum ColorMode: Sendable, Equatable {
         let term = environment["TERM"] ?? ""
         if term == "dumb" { return .none }
         if let colorTerm = environment["COLORTERM"], colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-        if term.contains("256color") { return .ansi256 }
+        if term.containsBytes(of: "256color") { return .ansi256 }
         return .ansi16
     }
 }

@@ -64,15 +64,15 @@ public enum DisplayWidth {
     }
 
     /// Whether one of the sorted, disjoint `ranges` holds `value`.
-    static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+    static func contains(_ ranges: [WidthTables.CodePointSpan], _ value: UInt32) -> Bool {
         var low = 0
         var high = ranges.count - 1
         while low <= high {
             let middle = (low + high) / 2
             let range = ranges[middle]
-            if value < range.lowerBound {
+            if value < range.first {
                 high = middle - 1
-            } else if value > range.upperBound {
+            } else if value > range.last {
                 low = middle + 1
             } else {
                 return true

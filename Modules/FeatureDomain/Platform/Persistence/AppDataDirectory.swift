@@ -15,7 +15,8 @@ public enum AppDataDirectory {
     /// neither it nor `HOME` says where.
     public static func resolve(explicitPath: String?, environment: [String: String]) -> URL? {
         if let explicitPath, !explicitPath.isEmpty {
-            return URL(fileURLWithPath: explicitPath, isDirectory: true).standardizedFileURL
+            let absolute = URL(fileURLWithPath: explicitPath, isDirectory: true).path
+            return URL(fileURLWithPath: lexicallyNormalized(absolute), isDirectory: true)
         }
         // The spec says a relative XDG_STATE_HOME is invalid and must be ignored.
         if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
@@ -25,5 +26,21 @@ public enum AppDataDirectory {
         return URL(fileURLWithPath: home, isDirectory: true)
             .appendingPathComponent(".local/state", isDirectory: true)
             .appendingPathComponent(appFolderName, isDirectory: true)
+    }
+
+    /// `path`, absolute, with empty and `.` segments dropped and each `..` taking away the
+    /// segment before it (at the root it stays at the root): by name alone, symbolic links as
+    /// they are, as `URL.standardizedFileURL` does. That one is not used because its first call
+    /// sets up generic types worth a tenth of a millisecond of the launch.
+    static func lexicallyNormalized(_ path: String) -> String {
+        var kept: [Substring] = []
+        for segment in path.split(separator: "/") {
+            switch segment {
+            case ".": continue
+            case "..": _ = kept.popLast()
+            default: kept.append(segment)
+            }
+        }
+        return "/" + kept.joined(separator: "/")
     }
 }

@@ -31,11 +31,7 @@ enum DataDirectoryClaim {
 
     /// Creates `directory` (0700) if needed and takes its lock without waiting.
     static func claim(_ directory: URL) -> Outcome {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            return .unavailable
-        }
+        guard makeDirectory(directory.path) else { return .unavailable }
         let path = directory.appendingPathComponent(lockFileName).path
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return .unavailable }
@@ -52,9 +48,8 @@ enum DataDirectoryClaim {
     /// Returns the names removed.
     @discardableResult
     static func removeLeftovers(in directory: URL) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         var removed: [String] = []
-        for name in names {
+        for name in entryNames(in: directory.path) {
             guard let pid = writerPID(ofTemporaryFile: name), kill(pid, 0) != 0, errno == ESRCH else { continue }
             if unlink(directory.appendingPathComponent(name).path) == 0 { removed.append(name) }
         }
@@ -62,13 +57,67 @@ enum DataDirectoryClaim {
     }
 
     /// The pid in a temporary file name `AtomicFile` writes (`x.json.tmp-<pid>-<random>`); nil
-    /// for any other name, so nothing but our own leftovers is ever touched.
+    /// for any other name, so nothing but our own leftovers is ever touched. Read byte by byte
+    /// from the last marker: two runs of ASCII digits, the pid above 0 and within pid_t, the
+    /// random part within UInt32.
     static func writerPID(ofTemporaryFile name: String) -> pid_t? {
-        guard let marker = name.ranges(of: ".json" + AtomicFile.temporaryMarker).last else { return nil }
-        let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        let bytes = Array(name.utf8)
+        let marker = Array((".json" + AtomicFile.temporaryMarker).utf8)
+        var start = bytes.count - marker.count
+        while start >= 0, !bytes[start..<start + marker.count].elementsEqual(marker) { start -= 1 }
+        guard start >= 0 else { return nil }
+        let rest = bytes[(start + marker.count)...]
+        guard let dash = rest.firstIndex(of: UInt8(ascii: "-")),
+            let pid = decimal(rest[..<dash], atMost: Int(Int32.max)), pid > 0,
+            decimal(rest[(dash + 1)...], atMost: Int(UInt32.max)) != nil
         else { return nil }
-        return pid
+        return pid_t(pid)
+    }
+
+    /// The value of `digits`, ASCII 0-9 only and at least one, when it is at most `limit`.
+    private static func decimal(_ digits: ArraySlice<UInt8>, atMost limit: Int) -> Int? {
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            guard value <= limit else { return nil }
+        }
+        return value
+    }
+
+    // The calls below are the system's own (mkdir(2), readdir(3)) rather than FileManager's:
+    // this runs before the first frame, and FileManager's first use sets up generic types that
+    // cost the launch a third of a millisecond.
+
+    /// Makes `path` a directory, and any missing parent, each with mode 0700 whatever the
+    /// umask (as FileManager's `createDirectory` with intermediates and that permission did); one
+    /// that exists is left as it is. False when something that is not a directory is in the way
+    /// or the system refuses.
+    private static func makeDirectory(_ path: String) -> Bool {
+        var info = stat()
+        if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex {
+            guard makeDirectory(String(path[..<slash])) else { return false }
+        }
+        guard mkdir(path, 0o700) == 0 else {
+            // Another process made it in between: as good, if it is a directory.
+            return errno == EEXIST && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        }
+        return chmod(path, 0o700) == 0
+    }
+
+    /// The names in the directory at `path` but `.` and `..`; none when it cannot be read.
+    private static func entryNames(in path: String) -> [String] {
+        guard let stream = opendir(path) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 }
