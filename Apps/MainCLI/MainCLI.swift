@@ -15,7 +15,7 @@ import Resources
 @MainActor
 struct MainCLI {
     static func main() async {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessCalls.environment()
         let options: LaunchOptions
         do {
             options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))

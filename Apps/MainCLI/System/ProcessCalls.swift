@@ -1,7 +1,8 @@
 // MainCLI's room for the operating system: the only files of the app that import the C library.
 // Foundation's FileHandle and its re-export of the C library are not part of FoundationEssentials.
 // Darwin: exit(3), write(2), stat(2) and S_IFMT/S_IFDIR (<sys/stat.h>) have the same names and
-// meaning in the macOS SDK; that branch was never compiled here.
+// meaning in the macOS SDK, and _NSGetEnviron(3) (<crt_externs.h>) gives the environment; that
+// branch was never compiled here.
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -22,6 +23,34 @@ enum ProcessCalls {
         #else
             Musl.exit(status)
         #endif
+    }
+
+    /// The process's environment as ProcessInfo gives it (an entry that is not UTF-8 or has no
+    /// `=` is left out; a name set twice keeps its last value), read from `environ` itself.
+    /// ProcessInfo's reading compares Characters one at a time and sets up its own types
+    /// first: 0.4M instructions, a tenth of a millisecond, at every launch and every `route`.
+    static func environment() -> [String: String] {
+        #if canImport(Darwin)
+            // <crt_externs.h>: `environ` itself is not visible to Swift on Darwin.
+            guard let entries = _NSGetEnviron()?.pointee else { return [:] }
+        #else
+            // Imported as never null; clearenv(3) can make it so, and nil has the same bits.
+            let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+            guard let entries = start else { return [:] }
+        #endif
+        var variables: [String: String] = [:]
+        var index = 0
+        while let entry = entries[index] {
+            let bytes = UnsafeRawBufferPointer(start: entry, count: strlen(entry))
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")),
+                let name = String(validating: bytes[..<equals], as: UTF8.self),
+                let value = String(validating: bytes[(equals + 1)...], as: UTF8.self)
+            {
+                variables[name] = value
+            }
+            index += 1
+        }
+        return variables
     }
 
     /// Writes `text` to standard error at once.

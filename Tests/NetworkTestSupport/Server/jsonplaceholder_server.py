@@ -95,9 +95,26 @@ class Handler(BaseHTTPRequestHandler):
         if isinstance(self.request, ssl.SSLSocket):
             # In this connection's thread: a client that refuses the certificate fails here alone.
             self.request.settimeout(30)
-            self.request.do_handshake()
+            try:
+                self.request.do_handshake()
+            except ssl.SSLError:
+                self.linger()
+                raise
             self.request.settimeout(None)
         super().setup()
+
+    def linger(self):
+        """Closes after a refused handshake the way HTTP servers do (a lingering close): the
+        alert leaves with a FIN, then what the client already sent is read. Closing with its
+        request unread would reset the connection, and the reset can overtake the alert: the
+        client would see a dropped connection, worth a retry, instead of the refusal."""
+        try:
+            self.request.shutdown(socket.SHUT_WR)
+            self.request.settimeout(2)
+            while socket.socket.recv(self.request, 65536):
+                pass
+        except OSError:
+            pass
 
     def parse_request(self):
         if getattr(self, "drop_next", False):
