@@ -15,8 +15,9 @@ let strictSwift: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
 
-/// The app's own modules (no product carries them, so a package depending on ours never meets
-/// this unsafe flag): in a release build on Linux, a concrete generic type such as
+/// The app's own modules (the library products RIBs and DesignSystem contain none of them, and
+/// SwiftPM only refuses unsafe flags in the products a dependent package uses, so a package
+/// depending on ours never meets this one): in a release build on Linux, a concrete generic type such as
 /// `[Style: [UInt8]]` is reached through its metadata accessor, which hands the runtime its
 /// witness tables, rather than by its mangled name, which makes the runtime prove each
 /// requirement again (`Style: Hashable`) by scanning every protocol conformance record in the
@@ -50,22 +51,29 @@ let systemLoaderReadsPackedRelocations: Bool = {
     #endif
 }()
 
-/// Whether the GCC installation the link uses (clang picks the highest version under
-/// /usr/lib/gcc/<arch>-*/) has the static C++ library, libstdc++.a: Debian and Ubuntu ship it
-/// with the libstdc++ development package the Swift toolchain needs; Fedora and RHEL keep it in
-/// libstdc++-static. Without it the release link keeps the shared library.
+/// Whether the GCC installation the link uses has the static C++ library, libstdc++.a: Debian
+/// and Ubuntu ship it with the libstdc++ development package the Swift toolchain needs; Fedora and
+/// RHEL keep it in libstdc++-static. Without it the release link keeps the shared library.
+/// Like clang, the probe takes the newest GCC version with a crtbegin.o under
+/// /usr/lib{,64}/gcc/<arch>-*linux*/ (Scripts/check-release-binary asks clang itself). It reads
+/// the building machine: cross-compiling with a Swift SDK whose sysroot lacks the archive needs
+/// the folder's `-L` taken out of the link flags below. SwiftPM keeps a manifest's evaluation
+/// until the manifest changes, so after removing the archive touch Package.swift.
 let gccHasStaticLibstdcxx: Bool = {
     #if canImport(Glibc)
         #if arch(x86_64)
-            let pattern = "/usr/lib/gcc/x86_64-*/*/crtbegin.o"
+            let architecture: String? = "x86_64"
         #elseif arch(arm64)
-            let pattern = "/usr/lib/gcc/aarch64-*/*/crtbegin.o"
+            let architecture: String? = "aarch64"
         #else
-            return false
+            let architecture: String? = nil
         #endif
+        guard let architecture else { return false }
         var found = glob_t()
         defer { globfree(&found) }
-        guard glob(pattern, 0, nil, &found) == 0 else { return false }
+        let first = glob("/usr/lib/gcc/\(architecture)-*linux*/*/crtbegin.o", 0, nil, &found)
+        let second = glob("/usr/lib64/gcc/\(architecture)-*linux*/*/crtbegin.o", first == 0 ? GLOB_APPEND : 0, nil, &found)
+        guard first == 0 || second == 0 else { return false }
         var newest: (version: [Int], directory: String)?
         for index in 0..<Int(found.gl_pathc) {
             guard let path = found.gl_pathv[index].map({ String(cString: $0) }) else { continue }

@@ -82,6 +82,7 @@ public final class TestServer: Sendable {
         do {
             try process.run()
         } catch {
+            try? FileManager.default.removeItem(at: data)
             throw StartFailure(description: "cannot start python3 \(script.path): \(error)")
         }
         let line = String(decoding: output.fileHandleForReading.readLine(), as: UTF8.self)

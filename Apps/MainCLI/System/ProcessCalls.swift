@@ -11,6 +11,13 @@
     import Musl
 #endif
 
+// ProcessInfo, for musl alone (see environment()).
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The few calls the app makes on its own process: ending it, writing to its standard streams,
 /// asking what a path is.
 enum ProcessCalls {
@@ -25,32 +32,33 @@ enum ProcessCalls {
         #endif
     }
 
-    /// The process's environment as ProcessInfo gives it (an entry that is not UTF-8 or has no
-    /// `=` is left out; a name set twice keeps its last value), read from `environ` itself.
-    /// ProcessInfo's reading compares Characters one at a time and sets up its own types
-    /// first: 0.4M instructions, a tenth of a millisecond, at every launch and every `route`.
+    /// The process's environment as ProcessInfo gives it (an entry without `=` is left out, bytes
+    /// that are not UTF-8 become U+FFFD, a name set twice keeps its last value), read from
+    /// `environ` itself. ProcessInfo's reading compares Characters one at a time and sets up its
+    /// own types first: 0.4M instructions, a tenth of a millisecond, at every launch and `route`.
     static func environment() -> [String: String] {
         #if canImport(Darwin)
             // <crt_externs.h>: `environ` itself is not visible to Swift on Darwin.
             guard let entries = _NSGetEnviron()?.pointee else { return [:] }
+        #elseif canImport(Glibc)
+            // Never null here: only clearenv(3) makes it so, and the app does not call it.
+            let entries = environ
         #else
-            // Imported as never null; clearenv(3) can make it so, and nil has the same bits.
-            let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
-            guard let entries = start else { return [:] }
+            // musl's `environ` is a plain mutable global, which Swift 6 refuses to read.
+            return ProcessInfo.processInfo.environment
         #endif
-        var variables: [String: String] = [:]
-        var index = 0
-        while let entry = entries[index] {
-            let bytes = UnsafeRawBufferPointer(start: entry, count: strlen(entry))
-            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")),
-                let name = String(validating: bytes[..<equals], as: UTF8.self),
-                let value = String(validating: bytes[(equals + 1)...], as: UTF8.self)
-            {
-                variables[name] = value
+        #if canImport(Darwin) || canImport(Glibc)
+            var variables: [String: String] = [:]
+            var index = 0
+            while let entry = entries[index] {
+                let bytes = UnsafeRawBufferPointer(start: entry, count: strlen(entry))
+                if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                    variables[String(decoding: bytes[..<equals], as: UTF8.self)] = String(decoding: bytes[(equals + 1)...], as: UTF8.self)
+                }
+                index += 1
             }
-            index += 1
-        }
-        return variables
+            return variables
+        #endif
     }
 
     /// Writes `text` to standard error at once.

@@ -16,6 +16,9 @@ public enum AppDataDirectory {
     public static func resolve(explicitPath: String?, environment: [String: String]) -> URL? {
         if let explicitPath, !explicitPath.isEmpty {
             let absolute = URL(fileURLWithPath: explicitPath, isDirectory: true).path
+            // Relative still when the working directory cannot be read (removed meanwhile):
+            // tidying would wrongly root it at /.
+            guard absolute.hasPrefix("/") else { return URL(fileURLWithPath: absolute, isDirectory: true) }
             return URL(fileURLWithPath: lexicallyNormalized(absolute), isDirectory: true)
         }
         // The spec says a relative XDG_STATE_HOME is invalid and must be ignored.

@@ -4,6 +4,9 @@
     import Foundation
 #endif
 
+// Darwin: the same calls with other types, which the code below leaves to inference: opendir(3)
+// returns UnsafeMutablePointer<DIR> (an OpaquePointer on glibc), dirent's d_name holds 1,024
+// bytes (256 on glibc) and mode_t is 16 bits (32). That branch was never compiled here.
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -68,19 +71,20 @@ enum DataDirectoryClaim {
         guard start >= 0 else { return nil }
         let rest = bytes[(start + marker.count)...]
         guard let dash = rest.firstIndex(of: UInt8(ascii: "-")),
-            let pid = decimal(rest[..<dash], atMost: Int(Int32.max)), pid > 0,
-            decimal(rest[(dash + 1)...], atMost: Int(UInt32.max)) != nil
+            let pid = decimal(rest[..<dash], atMost: UInt64(Int32.max)), pid > 0,
+            decimal(rest[(dash + 1)...], atMost: UInt64(UInt32.max)) != nil
         else { return nil }
         return pid_t(pid)
     }
 
     /// The value of `digits`, ASCII 0-9 only and at least one, when it is at most `limit`.
-    private static func decimal(_ digits: ArraySlice<UInt8>, atMost limit: Int) -> Int? {
+    /// Counted in 64 bits, so no name can overflow it, whatever the width of Int.
+    private static func decimal(_ digits: ArraySlice<UInt8>, atMost limit: UInt64) -> UInt64? {
         guard !digits.isEmpty else { return nil }
-        var value = 0
+        var value: UInt64 = 0
         for byte in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
             guard value <= limit else { return nil }
         }
         return value
@@ -93,10 +97,13 @@ enum DataDirectoryClaim {
     /// Makes `path` a directory, and any missing parent, each with mode 0700 whatever the
     /// umask (as FileManager's `createDirectory` with intermediates and that permission did); one
     /// that exists is left as it is. False when something that is not a directory is in the way
-    /// or the system refuses.
+    /// or the system refuses to make one.
     private static func makeDirectory(_ path: String) -> Bool {
         var info = stat()
         if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
+        // Only a missing path is made: any other refusal (a path too long, no permission to
+        // look) is the answer, not a reason to go up and make parents.
+        guard errno == ENOENT else { return false }
         if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex {
             guard makeDirectory(String(path[..<slash])) else { return false }
         }
@@ -104,7 +111,11 @@ enum DataDirectoryClaim {
             // Another process made it in between: as good, if it is a directory.
             return errno == EEXIST && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
         }
-        return chmod(path, 0o700) == 0
+        // mkdir has already kept it at 0700 or tighter (the umask); this widens a tight umask's
+        // result back to 0700. A file system without modes (vfat) refuses, and, as FileManager
+        // did, the directory is used anyway.
+        _ = chmod(path, 0o700)
+        return true
     }
 
     /// The names in the directory at `path` but `.` and `..`; none when it cannot be read.
