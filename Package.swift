@@ -91,14 +91,12 @@ let gccHasStaticLibstdcxx: Bool = {
     #endif
 }()
 
-/// The release MainCLI's link on Linux (see the MainCLI target for why each flag). The manifest
-/// runs top to bottom, so what this reads is declared above it.
-let mainCLIReleaseLinkFlags: [String] = {
+/// The release link of a lean static binary on Linux (see the MainCLI target for why each flag).
+/// The manifest runs top to bottom, so what this reads is declared above it.
+let staticReleaseLinkFlags: [String] = {
     var flags = [
         "-static-stdlib", "-use-ld=lld", "-Xlinker", "--strip-debug", "-Xlinker", "--discard-all",
         "-Xlinker", "--no-export-dynamic",
-        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Apps/MainCLI/Link/start-order.txt",
-        "-Xlinker", "--no-warn-symbol-ordering",
     ]
     if systemLoaderReadsPackedRelocations {
         flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
@@ -108,6 +106,13 @@ let mainCLIReleaseLinkFlags: [String] = {
     }
     return flags
 }()
+
+/// MainCLI's: the lean static link, with the functions of its start first and side by side.
+let mainCLIReleaseLinkFlags =
+    staticReleaseLinkFlags + [
+        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Apps/MainCLI/Link/start-order.txt",
+        "-Xlinker", "--no-warn-symbol-ordering",
+    ]
 
 let package = Package(
     name: "ModularTerminalApp",
@@ -212,6 +217,16 @@ let package = Package(
             // The Rich comparison's scripts, which the board benchmark runs.
             exclude: ["Comparison"],
             swiftSettings: strictSwift
+        ),
+        // The pty benchmark's floor of a Swift start: MainCLI's runtime and libraries, linked as
+        // MainCLI is, doing nothing.
+        .executableTarget(
+            name: "StartFloorProbe",
+            path: "Tests/StartFloorProbe",
+            swiftSettings: strictSwift + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [
+                .unsafeFlags(staticReleaseLinkFlags, .when(platforms: [.linux], configuration: .release))
+            ]
         ),
         .executableTarget(
             name: "ScreenHostProbe",

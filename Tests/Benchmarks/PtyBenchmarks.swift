@@ -5,7 +5,9 @@ import Foundation
 /// MainCLI beside this benchmark, on its sign-in screen (Tab moves the focus: a new frame each
 /// time), with a fresh data directory and a private runtime directory, started as a session
 /// leader on a fresh pty of 80x24, as a terminal emulator would start it. DemoCLI's catalog
-/// (Down and Up move the selection) and the one-screen probe are measured beside it for reference.
+/// (Down and Up move the selection), the one-screen probe and the floor of a Swift start
+/// (`StartFloorProbe`, which splits MainCLI's start into the language's share and the app's) are
+/// measured beside it for reference.
 @MainActor
 func runPtyBenchmarks(into table: inout BenchmarkTable) {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -26,9 +28,28 @@ func runPtyBenchmarks(into table: inout BenchmarkTable) {
     let startFloor = startSamples(PtyLaunch(executable: "/usr/bin/printf", arguments: [String(decoding: frameEnd, as: UTF8.self)]))
     table.record("pty: floor: printf writes the end of a frame (reference)", wallSamples: startFloor, goal: .reference)
     let startFloorMedian = startFloor.isEmpty ? 0 : startFloor.sorted()[startFloor.count / 2]
+    // The floor of a Swift start: a program carrying what MainCLI carries (the Swift runtime,
+    // FoundationEssentials, dispatch, Observation), linked as MainCLI is, that only writes the
+    // end of a frame. What lies between it and printf is the language's cost of starting; what
+    // lies above it, the app's own launch.
+    let swiftFloorProbe = folder.appendingPathComponent("StartFloorProbe").path
+    var swiftFloorMedian: Double?
+    if access(swiftFloorProbe, X_OK) == 0 {
+        let swiftFloor = startSamples(PtyLaunch(executable: swiftFloorProbe))
+        table.record(
+            "pty: floor: a Swift program carrying MainCLI's runtime and libraries writes the end of a frame (reference)",
+            wallSamples: swiftFloor, goal: .reference)
+        swiftFloorMedian = swiftFloor.isEmpty ? nil : swiftFloor.sorted()[swiftFloor.count / 2]
+    }
+    let mainStart = startSamples(mainApp)
     table.record(
-        "pty: MainCLI process start → first complete frame (goal: floor + 4 ms)", wallSamples: startSamples(mainApp),
+        "pty: MainCLI process start → first complete frame (goal: floor + 4 ms)", wallSamples: mainStart,
         goal: startFloor.isEmpty ? .reference : .time(atMost: startFloorMedian + 4_000_000))
+    if let swiftFloorMedian, !mainStart.isEmpty {
+        let mainStartMedian = mainStart.sorted()[mainStart.count / 2]
+        table.check("pty: MainCLI start above the Swift floor (medians): the app's own launch", value: mainStartMedian - swiftFloorMedian, goal: .reference)
+        table.check("pty: the Swift floor above printf's (medians): the language's start", value: swiftFloorMedian - startFloorMedian, goal: .reference)
+    }
     table.record("pty: MainCLI key press → first byte of the new frame", wallSamples: keySamples(mainApp, keys: ["\t"]), goal: .time(atMost: 200_000))
 
     // The floor of the measurement: a raw-mode `cat` echoing each key (the pty and the reader,
