@@ -12,7 +12,10 @@ struct ReadmeGraphTests {
         let graph = try PackageDescriber.describe(packagePath: root)
         let rendered = GraphPrinter.render(
             graph, format: .mermaid,
-            excluding: ["Benchmarks", "DependencyLint", "DependencyLintTool", "ScreenHostProbe", "StartFloorProbe", "SaveLoopProbe", "TerminalTestSupport", "NetworkTestSupport"])
+            excluding: [
+                "Benchmarks", "DependencyLint", "DependencyLintTool", "ScreenHostProbe", "StartFloorProbe", "SaveLoopProbe", "TerminalTestSupport",
+                "NetworkTestSupport",
+            ])
         #expect(
             block == rendered,
             "update README.md with Scripts/dependency-lint --graph mermaid --exclude Benchmarks,DependencyLint,DependencyLintTool,ScreenHostProbe,StartFloorProbe,SaveLoopProbe,TerminalTestSupport,NetworkTestSupport"
