@@ -60,6 +60,11 @@ func formatTime(_ nanoseconds: Double) -> String {
 
 func formatBytes(_ bytes: Double) -> String { "\(Int(bytes)) B" }
 
+/// The median of `values` (the upper one of an even count), 0 for none.
+func middle(of values: [Double]) -> Double {
+    values.isEmpty ? 0 : values.sorted()[values.count / 2]
+}
+
 /// Runs named measurements and prints them as a table: each figure (for timings the median
 /// per operation, with the 10th to 90th percentile and the number of samples) beside its goal
 /// and whether the goal is met.
@@ -114,6 +119,13 @@ struct BenchmarkTable {
     /// Times `body`: a warm-up, then batches sized to take about a millisecond each, for about
     /// `seconds` in all; each sample is a batch's time divided by its size.
     mutating func measure(_ name: String, goal: Goal, seconds: Double = 0.5, _ body: () -> Void) {
+        let samples = Self.sample(seconds: seconds, body)
+        record(name, samples: samples.cpu, wall: formatTime(middle(of: samples.wall)) + " wall", goal: goal)
+    }
+
+    /// The samples `measure` takes, recorded nowhere: the main thread's CPU time and the
+    /// wall-clock time per run of `body`, batch by batch.
+    static func sample(seconds: Double, _ body: () -> Void) -> (cpu: [Double], wall: [Double]) {
         for _ in 0..<3 { body() }
         var batch = 1
         while true {
@@ -133,8 +145,7 @@ struct BenchmarkTable {
             samples.append(Double(threadCPUNanoseconds() - cpuStart) / Double(batch))
             wallSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(batch))
         }
-        let wall = wallSamples.sorted()[wallSamples.count / 2]
-        record(name, samples: samples, wall: formatTime(wall) + " wall", goal: goal)
+        return (samples, wallSamples)
     }
 
     /// Times `body`, which performs `operations` operations, over `repetitions` runs after one
