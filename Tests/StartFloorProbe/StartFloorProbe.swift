@@ -8,13 +8,15 @@ import Observation
 #endif
 
 /// The floor of a Swift start, for the pty benchmark: a program that carries what the release
-/// MainCLI carries (the Swift runtime, FoundationEssentials, dispatch, Observation), linked the
-/// same way, and does nothing but write the end of a frame. Its start beside printf(1)'s is the
+/// MainCLI carries (the Swift runtime and its concurrency runtime, FoundationEssentials, dispatch,
+/// Observation), starts as MainCLI does (an async `main` on the main actor) and is linked as
+/// MainCLI is, and does nothing but write the end of a frame. Its start beside printf(1)'s is the
 /// language's share of MainCLI's start (exec of a large static binary, the loader relocating it,
 /// the runtime setting up); what MainCLI takes above it is the app's own launch.
 @main
+@MainActor
 enum StartFloorProbe {
-    static func main() {
+    static func main() async {
         // One use of each library keeps it in the link, and with it the start-up work it brings:
         // the linker leaves out a library nobody calls, which would then cost nothing.
         let carried: [Any] = [DispatchQueue.main, URL(filePath: "/"), ObservationRegistrar()]
