@@ -51,7 +51,7 @@ struct MainCLI {
 
         // A --data-dir that is a file is refused before anything starts, in the system's words
         // with the path (creating it would say only "File exists").
-        if let explicit = options.dataDirectory, let path = AppDataDirectory.resolve(explicitPath: explicit, environment: [:])?.path {
+        if let explicit = options.dataDirectory, let path = AppDataDirectory.resolve(explicitPath: explicit, environment: [:])?.filePath {
             if ProcessCalls.isNonDirectory(atPath: path) { fail(R.string.cli.errorDataDirNotDirectory(path)) }
         }
         guard environment["TERM"] != "dumb" else { fail(R.string.cli.errorDumbTerminal("MainCLI")) }
@@ -89,11 +89,22 @@ struct MainCLI {
             deepLinks.reportLinkChannelUnavailable(R.string.links.channelUnavailable(error.description))
         }
         root.launch(from: TerminalWindow(host: host))
-        // After the launch, so the root's navigation stack the watch follows is in place, and on
-        // the main queue's next turn, after `run` has drawn the first frame: the first snapshot
-        // and the first Observation of the stack cost more than the frame, and a watcher can
-        // only connect once the app is up anyway.
-        if server != nil { DispatchQueue.main.async { MainActor.assumeIsolated { treePublisher.start() } } }
+        // On the main queue's next turn, after `run` has drawn the first frame, what no frame
+        // waits for: the channel's thread (a client connecting sooner waits in the socket's
+        // backlog) and the tree's publisher (its first snapshot and first Observation of the
+        // navigation stack cost more than the frame; after the launch, so that stack is there).
+        if let server {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    do throws(InstanceSocketServer.StartError) {
+                        try server.startAccepting()
+                    } catch {
+                        deepLinks.reportLinkChannelUnavailable(R.string.links.channelUnavailable(error.description))
+                    }
+                    treePublisher.start()
+                }
+            }
+        }
         if let link { _ = deepLinks.handle(link) }
         do {
             let exit = try await host.run()

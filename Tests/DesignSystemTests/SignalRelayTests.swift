@@ -4,7 +4,7 @@ import Testing
 
 @testable import DesignSystem
 
-@Suite("Signal relay", .serialized)
+@Suite("Signal relay", .serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct SignalRelayTests {
     @Test("stop puts back what each signal did before start: an ignore stays an ignore, a default a default")
@@ -19,5 +19,28 @@ struct SignalRelayTests {
         relay.stop()
         #expect(SignalDisposition.of(SIGUSR1) == .ignored)
         #expect(SignalDisposition.of(SIGUSR2) == .byDefault)
+    }
+
+    @Test("a signal sent after start and before deliver waits in the pipe and is handed on by deliver")
+    func signalBeforeDeliverIsKept() async {
+        let received = Received()
+        let relay = SignalRelay(signals: [SIGUSR1]) { number in received.numbers.append(number) }
+        relay.start()
+        defer { relay.stop() }
+        // To the process, as a terminal or kill(1) sends it: raise(3) on the test's own thread was
+        // never delivered in the test runner.
+        kill(getpid(), SIGUSR1)
+        // A turn of the main queue: without a source nothing reads the pipe yet.
+        await Task.yield()
+        #expect(received.numbers.isEmpty)
+        relay.deliver()
+        relay.deliver()  // a second call changes nothing
+        for _ in 0..<200 where received.numbers.isEmpty { try? await Task.sleep(for: .milliseconds(10)) }
+        #expect(received.numbers == [SIGUSR1])
+    }
+
+    @MainActor
+    final class Received {
+        var numbers: [Int32] = []
     }
 }

@@ -33,10 +33,14 @@ struct InstanceSocketAdversityTests {
     static func server(
         _ directory: SocketDirectory, _ requests: Requests = Requests(), replyTimeoutSeconds: Int = 40, requestDeadline: Duration = .seconds(30)
     ) throws -> InstanceSocketServer {
-        try InstanceSocketServer(location: directory.location, replyTimeoutSeconds: replyTimeoutSeconds, requestDeadline: requestDeadline) { message in
+        let server = try InstanceSocketServer(
+            location: directory.location, replyTimeoutSeconds: replyTimeoutSeconds, requestDeadline: requestDeadline
+        ) { message in
             requests.received.withLock { $0.append(message) }
             return "ok: \(message)"
         }
+        try server.startAccepting()
+        return server
     }
 
     @Test("with three idle clients and a slow one connected, tree is answered while they are still connected")

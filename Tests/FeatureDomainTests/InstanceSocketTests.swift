@@ -20,10 +20,12 @@ struct InstanceSocketTests {
 
     static func server(_ directory: SocketDirectory, _ requests: Requests = Requests()) throws -> InstanceSocketServer {
         // The whole suite keeps the main actor busy at times: the reply may take a while.
-        try InstanceSocketServer(location: directory.location, replyTimeoutSeconds: 40) { message in
+        let server = try InstanceSocketServer(location: directory.location, replyTimeoutSeconds: 40) { message in
             requests.received.withLock { $0.append(message) }
             return "ok: \(message)"
         }
+        try server.startAccepting()
+        return server
     }
 
     /// Sends from a thread other than the main actor's, which must stay free to answer.
@@ -73,6 +75,36 @@ struct InstanceSocketTests {
         let server = try Self.server(directory)
         defer { server.stop() }
         #expect(throws: InstanceSocketServer.StartError.alreadyRunning(directory.location.socketPath)) { try Self.server(directory) }
+    }
+
+    @Test("before it accepts, the socket is taken: a client waits in the backlog and is answered once it does")
+    func requestBeforeAccepting() async throws {
+        let directory = SocketDirectory()
+        let requests = Requests()
+        let server = try InstanceSocketServer(location: directory.location, replyTimeoutSeconds: 40) { message in
+            requests.received.withLock { $0.append(message) }
+            return "ok: \(message)"
+        }
+        defer { server.stop() }
+        // What the app's first frame spends: a second instance already sees this one.
+        #expect(throws: InstanceSocketServer.StartError.alreadyRunning(directory.location.socketPath)) { try Self.server(directory) }
+        let reply = Task { try await Self.send(.tree(json: false), to: directory.location) }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(requests.received.withLock { $0 }.isEmpty)
+        try server.startAccepting()
+        try server.startAccepting()  // a second call changes nothing
+        #expect(try await reply.value == "ok: tree(json: false)\n")
+        #expect(requests.received.withLock { $0 } == [.tree(json: false)])
+    }
+
+    @Test("stopped before it accepted, the server closes and removes its socket, and no longer starts")
+    func stopBeforeAccepting() async throws {
+        let directory = SocketDirectory()
+        let server = try InstanceSocketServer(location: directory.location) { message in "ok: \(message)" }
+        server.stop()
+        #expect(access(directory.location.socketPath, F_OK) != 0)
+        try server.startAccepting()
+        await #expect(throws: InstanceSocketClient.Failure.noInstance) { try await Self.send(.tree(json: false), to: directory.location) }
     }
 
     @Test("a message over 4 KiB is refused before the app sees it; so is one the app does not understand")

@@ -12,9 +12,11 @@ struct InstanceSocketWatchTests {
     typealias IdleClient = InstanceSocketAdversityTests.IdleClient
 
     static func server(_ directory: SocketDirectory, hub: RIBTreeWatchHub) throws -> InstanceSocketServer {
-        try InstanceSocketServer(location: directory.location, replyTimeoutSeconds: 40, requestDeadline: .seconds(30), watchHub: hub) { message in
+        let server = try InstanceSocketServer(location: directory.location, replyTimeoutSeconds: 40, requestDeadline: .seconds(30), watchHub: hub) { message in
             "ok: \(message)"
         }
+        try server.startAccepting()
+        return server
     }
 
     static func update(_ router: String, padding: Int = 0) -> RIBTreeUpdate {

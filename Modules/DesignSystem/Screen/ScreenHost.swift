@@ -93,8 +93,12 @@ public final class ScreenHost {
             render()
         }
         let signals = startSignalRelay()
-        startSources()
+        // The first frame before the sources: dispatch starts a thread for the first one, and
+        // neither a key typed nor a signal sent meanwhile is lost (they wait in the terminal and
+        // in the relay's pipe).
         render()
+        signals.deliver()
+        startSources()
         runNumber += 1
         let thisRun = runNumber
         let exit = await withTaskCancellationHandler {

@@ -32,7 +32,9 @@ private func relaySignalToPipe(_ received: Int32) {
 /// A handler installed with `sigaction` writes the signal's number to a pipe (one async-signal
 /// safe `write`), and a read source on the main queue hands it on. Unlike ignoring a signal and
 /// waiting for a dispatch signal source to register, this leaves no moment after ``start()``
-/// when a signal would be lost or would still have its default effect.
+/// when a signal would be lost or would still have its default effect. The read source comes
+/// with ``deliver()``, which a host may call after its first frame (dispatch starts a thread for
+/// the first source): a signal that comes in between waits in the pipe.
 @MainActor
 final class SignalRelay {
     private let signals: [Int32]
@@ -47,15 +49,11 @@ final class SignalRelay {
         self.handler = handler
     }
 
-    /// Installs the handlers.
+    /// Installs the handlers: from here on every signal is kept, to be handed on by ``deliver()``.
     func start() {
         guard Self.makePipeOnce() else { return }
         // A signal of an earlier run's last moment must not reach this one.
         discardPending()
-        let source = DispatchSource.makeReadSource(fileDescriptor: relayReadEnd, queue: .main)
-        source.setEventHandler { MainActor.assumeIsolated { self.drain() } }
-        self.source = source
-        source.resume()
         for number in signals {
             var action = sigaction()
             Self.setHandler(of: &action, to: relaySignalToPipe)
@@ -64,6 +62,16 @@ final class SignalRelay {
             var previous = sigaction()
             if sigaction(number, &action, &previous) == 0 { previousActions.append((number, previous)) }
         }
+    }
+
+    /// Hands the signals kept since ``start()``, and those to come, to the handler on the main
+    /// queue. Calling it again does nothing.
+    func deliver() {
+        guard relayReadEnd >= 0, source == nil else { return }
+        let source = DispatchSource.makeReadSource(fileDescriptor: relayReadEnd, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { self.drain() } }
+        self.source = source
+        source.resume()
     }
 
     /// Puts back the handling each signal had before ``start()`` (the default, an ignore, or a

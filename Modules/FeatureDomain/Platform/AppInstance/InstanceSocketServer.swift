@@ -11,6 +11,11 @@ import Synchronization
 /// request per connection from the same user, hands it to the main actor and replies with
 /// what happened.
 ///
+/// Made in two steps: ``init(location:replyTimeoutSeconds:requestDeadline:watchHub:handler:)``
+/// takes the socket (so the app knows at once whether another instance has it), and
+/// ``startAccepting()`` starts serving it on a thread of its own, which the app does after its
+/// first frame: a client that connects in between waits in the socket's backlog.
+///
 /// Connections are served concurrently, each on a thread of its own, at most
 /// ``maximumConnections`` at once (one more is told the app is busy), and each request must
 /// arrive whole within ``requestDeadline``: clients that connect and say nothing cannot hold
@@ -57,16 +62,18 @@ public final class InstanceSocketServer: Sendable {
     /// The socket file this server bound, so `stop` never removes one another instance put there.
     private let boundFile: FileIdentity?
 
-    /// Whether the accept loop still owns the listening socket; guarded so `stop` never wakes
-    /// through a descriptor number the loop has closed and the system may have reused.
+    /// Whether the accept loop runs and still owns the listening socket; guarded so `stop`
+    /// never wakes through a descriptor number the loop has closed and the system may have reused.
     private struct ListenerState {
+        var isAccepting = false
         var isStopped = false
         var isClosed = false
     }
 
     /// Listens at `location`, replacing a socket left by an instance that crashed (one nobody
-    /// answers on). Throws `alreadyRunning` if an instance answers, `notOurSocket` if the path
-    /// holds anything but this user's socket.
+    /// answers on); requests are served once ``startAccepting()`` is called. Throws
+    /// `alreadyRunning` if an instance answers, `notOurSocket` if the path holds anything but
+    /// this user's socket.
     /// `replyTimeoutSeconds` bounds the wait for the main actor, to start and again to finish
     /// (tests on a loaded machine give it longer); `requestDeadline` the wait for the request itself. `watchHub` serves
     /// `watch` requests.
@@ -100,10 +107,22 @@ public final class InstanceSocketServer: Sendable {
             throw .socket(error.description)
         }
         boundFile = FileIdentity(path: path)
+    }
+
+    /// Starts serving the socket on a thread of its own; a second call does nothing, and neither
+    /// does a call after ``stop()``. Throws `socket` when the system will not start the thread:
+    /// the socket is then closed and removed, as ``stop()`` would.
+    public func startAccepting() throws(StartError) {
+        let starts = listener.withLock { state in
+            guard !state.isAccepting, !state.isStopped else { return false }
+            state.isAccepting = true
+            return true
+        }
+        guard starts else { return }
         guard ThreadStarter.start(name: "instance-socket", { [self] in acceptLoop() }) else {
-            socket.close()
-            if let boundFile, FileIdentity(path: path)?.isSameFile(as: boundFile) == true { SystemCalls.unlink(path) }
-            throw .socket("the system would not start a thread to listen on \(path)")
+            listener.withLock { state in state.isAccepting = false }
+            stop()
+            throw .socket("the system would not start a thread to listen on \(location.socketPath)")
         }
     }
 
@@ -117,10 +136,17 @@ public final class InstanceSocketServer: Sendable {
         listener.withLock { state in
             guard !state.isStopped else { return }
             state.isStopped = true
-            // The wake-up pipe ends the waiting accept (shutdown would not on BSD); the loop then
-            // closes the socket. Under the lock, so the loop cannot have closed the pipe (and its
-            // number been reused) in between.
-            if !state.isClosed { socket.wake() }
+            guard !state.isClosed else { return }
+            if state.isAccepting {
+                // The wake-up pipe ends the waiting accept (shutdown would not on BSD); the loop
+                // then closes the socket. Under the lock, so the loop cannot have closed the pipe
+                // (and its number been reused) in between.
+                socket.wake()
+            } else {
+                // No loop owns the socket: it is closed here.
+                state.isClosed = true
+                socket.close()
+            }
         }
     }
 

@@ -15,7 +15,7 @@ public enum AppDataDirectory {
     /// neither it nor `HOME` says where.
     public static func resolve(explicitPath: String?, environment: [String: String]) -> URL? {
         if let explicitPath, !explicitPath.isEmpty {
-            let absolute = URL(fileURLWithPath: explicitPath, isDirectory: true).path
+            let absolute = URL(fileURLWithPath: explicitPath, isDirectory: true).filePath
             // Relative still when the working directory cannot be read (removed meanwhile):
             // tidying would wrongly root it at /.
             guard absolute.hasPrefix("/") else { return URL(fileURLWithPath: absolute, isDirectory: true) }
@@ -44,6 +44,14 @@ public enum AppDataDirectory {
             default: kept.append(segment)
             }
         }
-        return "/" + kept.joined(separator: "/")
+        guard !kept.isEmpty else { return "/" }
+        // Appended one by one: `joined(separator:)` on substrings runs unspecialised, and its
+        // first call searches the binary's conformances (`[Substring]: Collection`) at launch.
+        var normalized = ""
+        for segment in kept {
+            normalized += "/"
+            normalized += segment
+        }
+        return normalized
     }
 }

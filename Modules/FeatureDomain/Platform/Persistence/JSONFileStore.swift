@@ -52,7 +52,7 @@ public final class JSONFileStore {
             return true
         case .heldByAnother:
             isReadOnly = true
-            report(.inUse(directory: directory.path))
+            report(.inUse(directory: directory.filePath))
             return false
         case .unavailable:
             // Saving will say why, in the system's words, the first time it fails.
@@ -81,7 +81,7 @@ public final class JSONFileStore {
     /// lies in the directory costs no more memory or time than the limit.
     public func load<Value: Decodable>(_ type: Value.Type, from name: String, maximumSize: Int = defaultMaximumSize) -> Value? {
         let data: Data
-        switch BoundedFileReader.read(fileURL(name).path, limit: maximumSize) {
+        switch BoundedFileReader.read(fileURL(name).filePath, limit: maximumSize) {
         case .missing: return nil
         case .tooLarge:
             moveAside(name, problem: { .tooLarge(file: name, limit: maximumSize, movedTo: $0) })
@@ -126,7 +126,7 @@ public final class JSONFileStore {
             try AtomicFile.write(data, to: fileURL(name), in: directory)
             return true
         } catch {
-            report(.notWritable(directory: directory.path, reason: Self.readableReason(error)))
+            report(.notWritable(directory: directory.filePath, reason: Self.readableReason(error)))
             return false
         }
     }
@@ -134,9 +134,9 @@ public final class JSONFileStore {
     /// Removes the file `name`, if there is one.
     public func remove(_ name: String) {
         guard !isReadOnly else { return }
-        let path = fileURL(name).path
+        let path = fileURL(name).filePath
         if let code = SystemCalls.unlink(path), code != SystemCalls.noSuchFile {
-            report(.notWritable(directory: directory.path, reason: SystemCalls.message(for: code)))
+            report(.notWritable(directory: directory.filePath, reason: SystemCalls.message(for: code)))
         }
     }
 
@@ -144,8 +144,8 @@ public final class JSONFileStore {
     /// directory another instance owns is left alone.
     func rename(_ name: String, to newName: String) {
         guard !isReadOnly, name != newName else { return }
-        guard SystemCalls.somethingExists(at: fileURL(name).path), SystemCalls.nothingExists(at: fileURL(newName).path) else { return }
-        _ = SystemCalls.rename(fileURL(name).path, to: fileURL(newName).path)
+        guard SystemCalls.somethingExists(at: fileURL(name).filePath), SystemCalls.nothingExists(at: fileURL(newName).filePath) else { return }
+        _ = SystemCalls.rename(fileURL(name).filePath, to: fileURL(newName).filePath)
     }
 
     private func fileURL(_ name: String) -> URL {
@@ -163,8 +163,8 @@ public final class JSONFileStore {
         // Another instance owns the files: the bad one is reported, and left to its owner.
         guard !isReadOnly else { return report(problem(nil)) }
         guard let asideName = freeAsideName(for: name) else { return report(problem(nil)) }
-        let moved = SystemCalls.rename(fileURL(name).path, to: fileURL(asideName).path)
-        report(problem(moved ? fileURL(asideName).path : nil))
+        let moved = SystemCalls.rename(fileURL(name).filePath, to: fileURL(asideName).filePath)
+        report(problem(moved ? fileURL(asideName).filePath : nil))
     }
 
     /// `name.corrupt-<time>`, or with `-2`, `-3`… after it when a file moved aside in the same
@@ -174,7 +174,7 @@ public final class JSONFileStore {
         let stamp = "\(name).corrupt-\(Int(Date().timeIntervalSince1970))"
         for attempt in 1...1_000 {
             let candidate = attempt == 1 ? stamp : "\(stamp)-\(attempt)"
-            if !FileManager.default.fileExists(atPath: fileURL(candidate).path) { return candidate }
+            if !FileManager.default.fileExists(atPath: fileURL(candidate).filePath) { return candidate }
         }
         return nil
     }

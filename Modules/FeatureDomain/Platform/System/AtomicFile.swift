@@ -29,7 +29,7 @@ enum AtomicFile {
 
     /// Replaces the file at `url` in `directory` with `data`.
     static func write(_ data: Data, to url: URL, in directory: URL) throws {
-        let temporaryPath = url.path + temporaryMarker + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporaryPath = url.filePath + temporaryMarker + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw WriteError(step: "create", code: errno) }
         var isWritten = false
@@ -51,9 +51,9 @@ enum AtomicFile {
             }
             guard durablySync(descriptor) else { throw WriteError(step: "fsync", code: errno) }
         }
-        guard rename(temporaryPath, url.path) == 0 else { throw WriteError(step: "rename", code: errno) }
+        guard rename(temporaryPath, url.filePath) == 0 else { throw WriteError(step: "rename", code: errno) }
         isWritten = true
-        let directoryDescriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let directoryDescriptor = open(directory.filePath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryDescriptor >= 0 {
             _ = durablySync(directoryDescriptor)
             close(directoryDescriptor)

@@ -34,8 +34,8 @@ enum DataDirectoryClaim {
 
     /// Creates `directory` (0700) if needed and takes its lock without waiting.
     static func claim(_ directory: URL) -> Outcome {
-        guard makeDirectory(directory.path) else { return .unavailable }
-        let path = directory.appendingPathComponent(lockFileName).path
+        guard makeDirectory(directory.filePath) else { return .unavailable }
+        let path = directory.appendingPathComponent(lockFileName).filePath
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return .unavailable }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
@@ -52,9 +52,9 @@ enum DataDirectoryClaim {
     @discardableResult
     static func removeLeftovers(in directory: URL) -> [String] {
         var removed: [String] = []
-        for name in entryNames(in: directory.path) {
+        for name in entryNames(in: directory.filePath) {
             guard let pid = writerPID(ofTemporaryFile: name), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            if unlink(directory.appendingPathComponent(name).path) == 0 { removed.append(name) }
+            if unlink(directory.appendingPathComponent(name).filePath) == 0 { removed.append(name) }
         }
         return removed
     }
