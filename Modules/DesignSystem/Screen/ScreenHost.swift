@@ -93,12 +93,23 @@ public final class ScreenHost {
             render()
         }
         let signals = startSignalRelay()
-        // The first frame before the sources: dispatch starts a thread for the first one, and
-        // neither a key typed nor a signal sent meanwhile is lost (they wait in the terminal and
-        // in the relay's pipe).
-        render()
+        // The first frame as soon as it can be: before the sources (dispatch starts a thread for
+        // the first one; a key typed or a signal sent meanwhile waits in the terminal or in the
+        // relay's pipe) and without observing the state (Observation's first tracking sets up
+        // generic tables of its own, about 0.3 ms of a launch). The frame that observes it comes
+        // on the main queue's next turn: it draws what the first one drew, so it writes nothing,
+        // unless the state changed in between, which it then shows.
+        render(observing: false)
         signals.deliver()
         startSources()
+        let unobserved = framesBuilt
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                // A frame built since (a key's) observes the state already.
+                guard self.framesBuilt == unobserved else { return }
+                self.render()
+            }
+        }
         runNumber += 1
         let thisRun = runNumber
         let exit = await withTaskCancellationHandler {
@@ -225,7 +236,9 @@ public final class ScreenHost {
 
     /// Builds and sends a frame, unless the terminal has not read the last one yet: then the
     /// latest state is drawn once it has (intermediate frames are dropped, never queued).
-    func render() {
+    /// `observing` (all but a run's first frame) draws it under Observation's tracking, so that
+    /// a change to what it read asks for the next frame.
+    func render(observing: Bool = true) {
         guard isRunning, !isSuspended else { return }
         guard !terminal.output.hasPendingBytes else {
             needsRenderAfterDrain = true
@@ -235,7 +248,8 @@ public final class ScreenHost {
         framesBuilt &+= 1
         let frameNumber = framesBuilt
         let frame = AnimationTick.$current.withValue(animationTick) {
-            withObservationTracking {
+            guard observing else { return session.frame(size: size) }
+            return withObservationTracking {
                 session.frame(size: size)
             } onChange: {
                 DispatchQueue.main.async {

@@ -48,7 +48,8 @@ struct FocusReportPtyTests {
         let probe = try await Probe.start(arguments: ["--spinner", "--accessible"])
         await pause(0.5)
         await probe.pty.readOutput(timeout: 0.05) { _ in false }
-        #expect(frames(probe) == 1)
+        // The launch's two (the first drawn, then the one that observes the state), and no more.
+        #expect(frames(probe) == 2)
         let grid = ScreenGrid(columns: 80, rows: 24, output: probe.pty.output)
         #expect(grid.isCursorVisible)
         // On the focused field, fourth row.

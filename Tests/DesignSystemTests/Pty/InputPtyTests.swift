@@ -76,6 +76,8 @@ struct InputPtyTests {
     @Test("one frame per key press, however the state changed")
     func oneFramePerKey() async throws {
         let probe = try await Probe.start()
+        // The launch's two frames: the first drawn, then the one that observes the state.
+        #expect(await probe.waitForLog { $0 == ["frame 1", "frame 2"] })
         for (index, key) in "abcde".enumerated() {
             await probe.pty.type(String(key))
             // Wait for the frame that shows the key; a second frame would follow at once.
@@ -89,9 +91,10 @@ struct InputPtyTests {
         let firstKey = try #require(log.firstIndex { $0.hasPrefix("key ") })
         let afterKeys = Array(log[firstKey...])
         var expected: [String] = []
+        // Frames 1 and 2 are the launch's: the first drawn, then the one that observes the state.
         for (index, key) in "abcde".enumerated() {
             expected.append("key " + scalars(String(key))[0])
-            expected.append("frame \(index + 2)")
+            expected.append("frame \(index + 3)")
         }
         expected.append("key U+71")  // and no frame after the key that quits
         #expect(afterKeys == expected)
@@ -113,10 +116,12 @@ struct InputPtyTests {
     @Test("a state change that did not come from a key is drawn in one frame of its own")
     func oneFramePerStateChange() async throws {
         let probe = try await Probe.start()
+        // The launch's two frames: the first drawn, then the one that observes the state.
+        #expect(await probe.waitForLog { $0 == ["frame 1", "frame 2"] })
         await probe.pty.type("t")
         // The key's frame, then the later change's frame; a third would be a duplicate.
-        #expect(await probe.waitForLog { $0.suffix(3) == ["key U+74", "frame 2", "frame 3"] })
+        #expect(await probe.waitForLog { $0.suffix(3) == ["key U+74", "frame 3", "frame 4"] })
         #expect(await probe.quit() == .exited(0))
-        #expect(probe.log == ["frame 1", "key U+74", "frame 2", "frame 3", "key U+71"])
+        #expect(probe.log == ["frame 1", "frame 2", "key U+74", "frame 3", "frame 4", "key U+71"])
     }
 }

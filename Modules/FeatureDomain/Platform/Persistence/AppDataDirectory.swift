@@ -15,20 +15,28 @@ public enum AppDataDirectory {
     /// neither it nor `HOME` says where.
     public static func resolve(explicitPath: String?, environment: [String: String]) -> URL? {
         if let explicitPath, !explicitPath.isEmpty {
-            let absolute = URL(fileURLWithPath: explicitPath, isDirectory: true).filePath
+            // A relative path is made absolute against the working directory by URL.
+            let absolute = explicitPath.hasPrefix("/") ? explicitPath : URL(fileURLWithPath: explicitPath, isDirectory: true).filePath
             // Relative still when the working directory cannot be read (removed meanwhile):
             // tidying would wrongly root it at /.
             guard absolute.hasPrefix("/") else { return URL(fileURLWithPath: absolute, isDirectory: true) }
             return URL(fileURLWithPath: lexicallyNormalized(absolute), isDirectory: true)
         }
-        // The spec says a relative XDG_STATE_HOME is invalid and must be ignored.
+        // The spec says a relative XDG_STATE_HOME is invalid and must be ignored. The folders are
+        // joined as text: URL's `appendingPathComponent` costs the launch a scan of the binary's
+        // conformances (see `URL.filePath`).
         if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
-            return URL(fileURLWithPath: stateHome, isDirectory: true).appendingPathComponent(appFolderName, isDirectory: true)
+            return URL(fileURLWithPath: joined(stateHome, appFolderName), isDirectory: true)
         }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".local/state", isDirectory: true)
-            .appendingPathComponent(appFolderName, isDirectory: true)
+        return URL(fileURLWithPath: joined(home, ".local/state/" + appFolderName), isDirectory: true)
+    }
+
+    /// `path` and `name` with one slash between them.
+    private static func joined(_ path: String, _ name: String) -> String {
+        var path = path
+        while path.hasSuffix("/") { path.removeLast() }
+        return path + "/" + name
     }
 
     /// `path`, absolute, with empty and `.` segments dropped and each `..` taking away the
@@ -50,7 +58,7 @@ public enum AppDataDirectory {
         var normalized = ""
         for segment in kept {
             normalized += "/"
-            normalized += segment
+            normalized.append(contentsOf: segment)
         }
         return normalized
     }

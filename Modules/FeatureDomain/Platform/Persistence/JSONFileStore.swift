@@ -81,7 +81,7 @@ public final class JSONFileStore {
     /// lies in the directory costs no more memory or time than the limit.
     public func load<Value: Decodable>(_ type: Value.Type, from name: String, maximumSize: Int = defaultMaximumSize) -> Value? {
         let data: Data
-        switch BoundedFileReader.read(fileURL(name).filePath, limit: maximumSize) {
+        switch BoundedFileReader.read(filePath(name), limit: maximumSize) {
         case .missing: return nil
         case .tooLarge:
             moveAside(name, problem: { .tooLarge(file: name, limit: maximumSize, movedTo: $0) })
@@ -134,7 +134,7 @@ public final class JSONFileStore {
     /// Removes the file `name`, if there is one.
     public func remove(_ name: String) {
         guard !isReadOnly else { return }
-        let path = fileURL(name).filePath
+        let path = filePath(name)
         if let code = SystemCalls.unlink(path), code != SystemCalls.noSuchFile {
             report(.notWritable(directory: directory.filePath, reason: SystemCalls.message(for: code)))
         }
@@ -144,13 +144,20 @@ public final class JSONFileStore {
     /// directory another instance owns is left alone.
     func rename(_ name: String, to newName: String) {
         guard !isReadOnly, name != newName else { return }
-        guard SystemCalls.somethingExists(at: fileURL(name).filePath), SystemCalls.nothingExists(at: fileURL(newName).filePath) else { return }
-        _ = SystemCalls.rename(fileURL(name).filePath, to: fileURL(newName).filePath)
+        guard SystemCalls.somethingExists(at: filePath(name)), SystemCalls.nothingExists(at: filePath(newName)) else { return }
+        _ = SystemCalls.rename(filePath(name), to: filePath(newName))
     }
 
     private func fileURL(_ name: String) -> URL {
         precondition(!name.contains("/") && !name.hasPrefix("."), "store file names are plain names inside the data directory")
         return directory.appendingPathComponent(name, isDirectory: false)
+    }
+
+    /// The path of the store file `name`, as `fileURL(name).filePath` (the launch reads files by
+    /// path, without building their URLs).
+    private func filePath(_ name: String) -> String {
+        precondition(!name.contains("/") && !name.hasPrefix("."), "store file names are plain names inside the data directory")
+        return directory.filePath(appending: name)
     }
 
     private func prepareDirectory() throws {
@@ -163,8 +170,8 @@ public final class JSONFileStore {
         // Another instance owns the files: the bad one is reported, and left to its owner.
         guard !isReadOnly else { return report(problem(nil)) }
         guard let asideName = freeAsideName(for: name) else { return report(problem(nil)) }
-        let moved = SystemCalls.rename(fileURL(name).filePath, to: fileURL(asideName).filePath)
-        report(problem(moved ? fileURL(asideName).filePath : nil))
+        let moved = SystemCalls.rename(filePath(name), to: filePath(asideName))
+        report(problem(moved ? filePath(asideName) : nil))
     }
 
     /// `name.corrupt-<time>`, or with `-2`, `-3`… after it when a file moved aside in the same
@@ -174,7 +181,7 @@ public final class JSONFileStore {
         let stamp = "\(name).corrupt-\(Int(Date().timeIntervalSince1970))"
         for attempt in 1...1_000 {
             let candidate = attempt == 1 ? stamp : "\(stamp)-\(attempt)"
-            if !FileManager.default.fileExists(atPath: fileURL(candidate).filePath) { return candidate }
+            if !FileManager.default.fileExists(atPath: filePath(candidate)) { return candidate }
         }
         return nil
     }

@@ -17,4 +17,12 @@ extension URL {
         while path.utf8.count > 1, path.hasSuffix("/") { path.removeLast() }
         return path
     }
+
+    /// The path of the file `name` (a plain name, no slash) in this directory URL: what
+    /// `appendingPathComponent(name).filePath` gives, without the `Set<UInt8>` that
+    /// FoundationEssentials' `appendingPathComponent` builds too.
+    public func filePath(appending name: String) -> String {
+        let directory = filePath
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
 }

@@ -35,7 +35,7 @@ enum DataDirectoryClaim {
     /// Creates `directory` (0700) if needed and takes its lock without waiting.
     static func claim(_ directory: URL) -> Outcome {
         guard makeDirectory(directory.filePath) else { return .unavailable }
-        let path = directory.appendingPathComponent(lockFileName).filePath
+        let path = directory.filePath(appending: lockFileName)
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return .unavailable }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
@@ -54,7 +54,7 @@ enum DataDirectoryClaim {
         var removed: [String] = []
         for name in entryNames(in: directory.filePath) {
             guard let pid = writerPID(ofTemporaryFile: name), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            if unlink(directory.appendingPathComponent(name).filePath) == 0 { removed.append(name) }
+            if unlink(directory.filePath(appending: name)) == 0 { removed.append(name) }
         }
         return removed
     }
