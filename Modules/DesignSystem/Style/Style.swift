@@ -121,6 +121,13 @@ public struct Style: Sendable, Hashable {
         if isReversed { parameters.append(7) }
         if let foreground { parameters += foreground.foregroundParameters(in: mode) }
         if let background { parameters += background.backgroundParameters(in: mode) }
-        return "\u{1B}[" + parameters.map(String.init).joined(separator: ";") + "m"
+        // Written out: `parameters.map(String.init).joined(separator: ";")` cost the launch one
+        // of the runtime's scans of the binary's conformances (0.2M instructions, callgrind).
+        var sequence = "\u{1B}["
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { sequence += ";" }
+            sequence += String(parameter)
+        }
+        return sequence + "m"
     }
 }
