@@ -98,10 +98,12 @@ struct MainCLI {
                 MainActor.assumeIsolated {
                     do throws(InstanceSocketServer.StartError) {
                         try server.startAccepting()
+                        treePublisher.start()
                     } catch {
+                        // Only when the system refuses a thread. Told after the launch, the
+                        // notice takes the place of one already on screen rather than joining it.
                         deepLinks.reportLinkChannelUnavailable(R.string.links.channelUnavailable(error.description))
                     }
-                    treePublisher.start()
                 }
             }
         }

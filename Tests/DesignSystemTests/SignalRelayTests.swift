@@ -30,11 +30,12 @@ struct SignalRelayTests {
         // To the process, as a terminal or kill(1) sends it: raise(3) on the test's own thread was
         // never delivered in the test runner.
         kill(getpid(), SIGUSR1)
-        // A turn of the main queue: without a source nothing reads the pipe yet.
-        await Task.yield()
+        for _ in 0..<200 where !relay.hasKeptSignal { try? await Task.sleep(for: .milliseconds(10)) }
+        #expect(relay.hasKeptSignal)
+        // Turns of the main queue go by: without a source nothing reads the pipe yet.
+        try? await Task.sleep(for: .milliseconds(50))
         #expect(received.numbers.isEmpty)
         relay.deliver()
-        relay.deliver()  // a second call changes nothing
         for _ in 0..<200 where received.numbers.isEmpty { try? await Task.sleep(for: .milliseconds(10)) }
         #expect(received.numbers == [SIGUSR1])
     }

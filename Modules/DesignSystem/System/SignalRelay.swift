@@ -65,9 +65,9 @@ final class SignalRelay {
     }
 
     /// Hands the signals kept since ``start()``, and those to come, to the handler on the main
-    /// queue. Calling it again does nothing.
+    /// queue. Calling it again, or after ``stop()``, does nothing.
     func deliver() {
-        guard relayReadEnd >= 0, source == nil else { return }
+        guard relayReadEnd >= 0, source == nil, !previousActions.isEmpty else { return }
         let source = DispatchSource.makeReadSource(fileDescriptor: relayReadEnd, queue: .main)
         source.setEventHandler { MainActor.assumeIsolated { self.drain() } }
         self.source = source
@@ -102,6 +102,12 @@ final class SignalRelay {
         relayReadEnd = ends.read
         relayWriteEnd = ends.write
         return true
+    }
+
+    /// Whether a signal waits in the pipe, unread (for tests).
+    var hasKeptSignal: Bool {
+        var descriptor = pollfd(fd: relayReadEnd, events: Int16(POLLIN), revents: 0)
+        return relayReadEnd >= 0 && poll(&descriptor, 1, 0) == 1
     }
 
     private func discardPending() {

@@ -17,7 +17,7 @@ final class Probe: @unchecked Sendable {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("job_shell.py").path
     }
 
-    /// Starts the probe and waits for its first frame.
+    /// Starts the probe and waits for its launch: the first frame and the one that observes the state.
     static func start(
         environment: [String: String] = [:], columns: Int = 80, rows: Int = 24, arguments: [String] = [],
         viaJobShell: Bool = false
@@ -25,6 +25,11 @@ final class Probe: @unchecked Sendable {
         let probe = try Probe(environment: environment, columns: columns, rows: rows, arguments: arguments, viaJobShell: viaJobShell)
         guard await probe.pty.waitForOutput("screen host probe") else {
             throw PtySession.Failure(description: "no first frame; output: \(String(decoding: probe.pty.output, as: UTF8.self))")
+        }
+        // The launch draws two frames: the first, then the one that observes the state
+        // (ScreenHost.run). Tests count frames from there.
+        guard await probe.waitForLog(until: { $0.filter { $0.hasPrefix("frame ") }.count >= 2 }) else {
+            throw PtySession.Failure(description: "no observing frame after the first; log: \(probe.log)")
         }
         return probe
     }

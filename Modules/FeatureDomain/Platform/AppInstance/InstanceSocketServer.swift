@@ -120,7 +120,15 @@ public final class InstanceSocketServer: Sendable {
         }
         guard starts else { return }
         guard ThreadStarter.start(name: "instance-socket", { [self] in acceptLoop() }) else {
-            listener.withLock { state in state.isAccepting = false }
+            // No loop will own the socket: closed here, whether or not a `stop` came meanwhile
+            // (one that did took the wake-up path and left the closing to the loop).
+            listener.withLock { state in
+                state.isAccepting = false
+                state.isStopped = true
+                guard !state.isClosed else { return }
+                state.isClosed = true
+                socket.close()
+            }
             stop()
             throw .socket("the system would not start a thread to listen on \(location.socketPath)")
         }

@@ -22,7 +22,8 @@ extension URL {
     /// `appendingPathComponent(name).filePath` gives, without the `Set<UInt8>` that
     /// FoundationEssentials' `appendingPathComponent` builds too.
     public func filePath(appending name: String) -> String {
-        let directory = filePath
+        // The path as written, its slashes at the end kept, as appending keeps them.
+        let directory = path(percentEncoded: false)
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }
