@@ -97,7 +97,7 @@ struct InstanceSocketTests {
         #expect(requests.received.withLock { $0 } == [.tree(json: false)])
     }
 
-    @Test("stopped before it accepted, the server removes its socket file, and a later start is refused without an error")
+    @Test("stopped before it accepted, the server removes its socket file, and calling startAccepting afterwards is harmless")
     func stopBeforeAccepting() async throws {
         let directory = SocketDirectory()
         let server = try InstanceSocketServer(location: directory.location) { message in "ok: \(message)" }

@@ -149,15 +149,18 @@ public final class JSONFileStore {
     }
 
     private func fileURL(_ name: String) -> URL {
-        precondition(!name.contains("/") && !name.hasPrefix("."), "store file names are plain names inside the data directory")
-        return directory.appendingPathComponent(name, isDirectory: false)
+        directory.appendingPathComponent(Self.plainName(name), isDirectory: false)
     }
 
     /// The path of the store file `name`, as `fileURL(name).filePath` (the launch reads files by
     /// path, without building their URLs).
     private func filePath(_ name: String) -> String {
+        directory.filePath(appending: Self.plainName(name))
+    }
+
+    private static func plainName(_ name: String) -> String {
         precondition(!name.contains("/") && !name.hasPrefix("."), "store file names are plain names inside the data directory")
-        return directory.filePath(appending: name)
+        return name
     }
 
     private func prepareDirectory() throws {
