@@ -199,6 +199,40 @@ struct FrameWriterTerminalTests {
     }
 
     @Test(
+        "a table scrolled under a selection that stays: the rows above it and the rows below it scroll as two bands",
+        arguments: [1, -1])
+    func scrolledUnderSelection(shift: Int) throws {
+        let size = Size(width: 30, height: 16)
+        let selectedRow = 6
+        func frame(first: Int) -> CellBuffer {
+            var buffer = CellBuffer(size: size)
+            buffer.write("╭ header ╮", x: 0, y: 0, style: Style(foreground: .border))
+            for row in 1..<size.height - 1 {
+                let style = row == selectedRow ? Style(background: .selection, bold: true) : Style(foreground: .text)
+                buffer.write("│ \(first + row) 게시글 제목 🎉", x: 0, y: row, style: style)
+            }
+            buffer.write("keys", x: 0, y: size.height - 1, style: Style(foreground: .secondary))
+            return buffer
+        }
+        var writer = FrameWriter(colorMode: .trueColor)
+        var terminal = VirtualTerminal(size: size)
+        try terminal.apply(writer.outputBytes(for: frame(first: 10)))
+        let next = frame(first: 10 + shift)
+        let bytes = writer.outputBytes(for: next)
+        try terminal.apply(bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.components(separatedBy: shift > 0 ? "1S" : "1T").count == 3, "two scrolls")
+        // Written whole: the row scrolled into each band; the selected row, which stayed, only
+        // where its number changed.
+        #expect(text.components(separatedBy: "게시글").count == 3)
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                #expect(shows(terminal.screen[y][x], next[x, y], mode: .trueColor), "cell \(x),\(y)")
+            }
+        }
+    }
+
+    @Test(
         "every frame of random sequences shows exactly on a terminal that replays the writer's bytes",
         arguments: [ColorMode.trueColor, .ansi16, .none])
     func randomSequences(mode: ColorMode) throws {
@@ -212,6 +246,8 @@ struct FrameWriterTerminalTests {
                 var next = randomFrame(from: Bool.random(using: &random) ? frame : nil, size: size, using: &random)
                 if let frame, Int.random(in: 0..<3, using: &random) == 0 {
                     next = scrolled(frame, by: Bool.random(using: &random) ? 1 : -1, using: &random)
+                    // Sometimes a second band, up or down, somewhere else or across the first.
+                    if Bool.random(using: &random) { next = scrolled(next, by: Bool.random(using: &random) ? 1 : -1, using: &random) }
                 }
                 try terminal.apply(writer.outputBytes(for: next))
                 for y in 0..<size.height {

@@ -154,10 +154,12 @@ public struct CellBuffer: Sendable, Equatable {
             var current = count == 0 ? nil : StandaloneScalar.at(bytes, 0)
             while offset < count {
                 // A run of printable ASCII, each byte followed by another: one cell per byte.
-                // Each byte looked at once: the run is the printable bytes but the last of them.
+                // Each byte looked at once: the run is the printable bytes but the last of them,
+                // unless the text ends there or a wide simple scalar follows (neither joins it).
                 var printableEnd = offset
                 while printableEnd < count, bytes[printableEnd] &- 0x20 < 0x5F { printableEnd += 1 }
-                let run = max(0, printableEnd - offset - 1)
+                let isLastAlone = printableEnd == count || SimpleScalar.startsWide(bytes, at: printableEnd)
+                let run = max(0, printableEnd - offset - (isLastAlone ? 0 : 1))
                 if run > 0 {
                     // `column` starts at the caller's x, any Int: the differences are taken
                     // where they cannot overflow.
@@ -170,6 +172,26 @@ public struct CellBuffer: Sendable, Equatable {
                     offset += fits
                     current = nil
                     guard fits == run else { return .finished(column: column, isWhole: false) }
+                    if offset == count { break }
+                }
+                // A run of Hangul, kana or CJK ideographs, each followed by another of them, by
+                // printable ASCII or by the end: two cells per scalar, straight from the bytes.
+                if offset < count, bytes[offset] & 0xF0 == 0xE0, column >= 0 {
+                    let run = SimpleScalar.wideRun(bytes, from: offset)
+                    if run > 0 {
+                        let (room, roomOverflows) = limit.subtractingReportingOverflow(column)
+                        let fits = roomOverflows ? run : min(run, max(0, room) / 2)
+                        row.putWide(bytes, from: offset, count: fits, at: column, style: style)
+                        column += 2 * fits
+                        offset += 3 * fits
+                        current = nil
+                        guard fits == run else {
+                            // The next one does not fit: a column left before the limit shows a space.
+                            if column < limit { row.put(.space, at: column, style: style) }
+                            return .finished(column: limit, isWhole: false)
+                        }
+                        continue
+                    }
                 }
                 if current == nil, offset < count { current = StandaloneScalar.at(bytes, offset) }
                 if let scalar = current {
@@ -323,6 +345,25 @@ private struct CellRow {
         clearSplitGraphemes(from: x, to: x + count)
         let index = start + x
         for step in 0..<count { cells[index + step] = Cell(content: Grapheme(ascii: bytes[offset + step]), style: style) }
+    }
+
+    /// Puts `count` wide three-byte scalars of `bytes` from `offset` (see
+    /// ``SimpleScalar/wideRun(_:from:)``) at columns `x...`, two cells each, as
+    /// ``put(_:at:style:width:)`` would one by one: only the run's two edges can split a wide
+    /// grapheme, so only they are checked.
+    @inline(__always)
+    mutating func putWide(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, count: Int, at x: Int, style: Style) {
+        guard count > 0 else { return }
+        clearSplitGraphemes(from: x, to: x + 2 * count)
+        let continuation = Cell(content: .continuation, style: style)
+        var index = start + x
+        var source = offset
+        for _ in 0..<count {
+            cells[index] = Cell(content: Grapheme(threeBytes: bytes[source], bytes[source + 1], bytes[source + 2]), style: style)
+            cells[index + 1] = continuation
+            index += 2
+            source += 3
+        }
     }
 
     /// Fills columns `x..<end` with the one-column `content`, as ``put(_:at:style:width:)``

@@ -1,22 +1,26 @@
 import Synchronization
 
-/// One grapheme cluster stored by value in two words, so a ``Cell`` is plain data: copying and
-/// comparing cells costs no reference counting, which keeps frame diffs fast.
+/// One grapheme cluster stored by value in 48 bits, so a ``Cell`` is plain data in one word:
+/// copying and comparing cells costs no reference counting, and a 200x60 frame is 96 KB, which
+/// the frame writer compares with the last one every frame.
 ///
-/// Up to 13 UTF-8 bytes are kept inline: bytes 0–7 in `low`, bytes 8–12 in the low 40 bits of
-/// `high`, the length in its next 8 bits. Its top 16 bits stay zero: a ``Cell`` keeps its style
-/// there, so a whole cell is 16 bytes. A longer cluster (a long ZWJ sequence) is interned once
-/// per process and kept as its index.
+/// Up to 6 UTF-8 bytes are kept inline, the first in the lowest byte, the unused ones zero: every
+/// scalar, and the short clusters of real text (a letter and a combining mark or two, ❤️ with its
+/// variation selector, a Hangul syllable written as two jamo). UTF-8 never has a zero byte in a
+/// clean cluster, so the length needs no field: it ends at the last byte that is not zero. The
+/// lowest byte is never 0xFE or 0xFF in UTF-8, so those tag the other two forms: 0xFE alone is
+/// the right half of a wide grapheme, 0xFF the index of a longer cluster (a flag, a skin-tone
+/// emoji, a ZWJ sequence), interned once per process, in the five bytes above it. The top 16
+/// bits of the word stay zero: a ``Cell`` keeps its style there.
 struct Grapheme: Hashable, Sendable {
-    private(set) var low: UInt64
-    private(set) var high: UInt64
+    /// The grapheme's 48 bits, in the low bits of the word.
+    private(set) var bits: UInt64
 
-    /// Where the length (or tag) sits in `high`; the bits above it belong to the cell.
-    static let tagShift: UInt64 = 40
-    static let inlineCapacity = 13
+    static let inlineCapacity = 6
+    static let mask: UInt64 = (1 << 48) - 1
 
-    private static let continuationTag: UInt8 = 0xFE
-    private static let internedTag: UInt8 = 0xFF
+    private static let continuationTag: UInt64 = 0xFE
+    private static let internedTag: UInt64 = 0xFF
 
     /// A space.
     static let space = Grapheme(ascii: 0x20)
@@ -26,63 +30,50 @@ struct Grapheme: Hashable, Sendable {
     /// character that says "something was here".
     static let wideStandIn = Grapheme(threeBytes: 0xE3, 0x80, 0x93)
     /// The right half of a wide grapheme.
-    static let continuation = Grapheme(low: 0, high: UInt64(continuationTag) << tagShift)
+    static let continuation = Grapheme(bits: continuationTag)
 
-    init(low: UInt64, high: UInt64) {
-        self.low = low
-        self.high = high
+    init(bits: UInt64) {
+        self.bits = bits
     }
 
     /// A single ASCII character.
     init(ascii byte: UInt8) {
-        low = UInt64(byte)
-        high = UInt64(1) << Self.tagShift
+        bits = UInt64(byte)
     }
 
     /// A single three-byte UTF-8 character.
     init(threeBytes first: UInt8, _ second: UInt8, _ third: UInt8) {
-        low = UInt64(first) | UInt64(second) << 8 | UInt64(third) << 16
-        high = UInt64(3) << Self.tagShift
+        bits = UInt64(first) | UInt64(second) << 8 | UInt64(third) << 16
     }
 
-    /// The grapheme made of `count` (at most 8) bytes of `bytes` from `offset`: one scalar.
+    /// The grapheme made of `count` (at most 4) bytes of `bytes` from `offset`: one scalar.
     @inline(__always)
     init(utf8Of bytes: UnsafeBufferPointer<UInt8>, from offset: Int, count: Int) {
-        var low: UInt64 = 0
-        for index in 0..<count { low |= UInt64(bytes[offset + index]) << (8 * index) }
-        self.low = low
-        high = UInt64(count) << Self.tagShift
+        var bits: UInt64 = 0
+        for index in 0..<count { bits |= UInt64(bytes[offset + index]) << (8 * index) }
+        self.bits = bits
     }
 
-    /// The grapheme made of `utf8`, which must be one cluster `width` columns wide.
+    /// The grapheme made of `utf8`, which must be one clean cluster `width` columns wide.
     ///
     /// A long cluster that the interner has no room for (see ``GraphemeInterner``) is drawn as a
     /// stand-in of the same width, so the columns after it stay where they belong.
     init(_ utf8: some Collection<UInt8>, width: Int = 1) {
-        let count = utf8.count
-        guard count <= Self.inlineCapacity else {
+        guard utf8.count <= Self.inlineCapacity else {
             guard let index = GraphemeInterner.shared.index(of: String(decoding: utf8, as: UTF8.self)) else {
                 self = width >= 2 ? Self.wideStandIn : Self.narrowStandIn
                 return
             }
-            low = UInt64(index)
-            high = UInt64(Self.internedTag) << Self.tagShift
+            bits = UInt64(index) << 8 | Self.internedTag
             return
         }
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var offset = 0
+        var bits: UInt64 = 0
+        var shift: UInt64 = 0
         for byte in utf8 {
-            if offset < 8 {
-                low |= UInt64(byte) << (8 * offset)
-            } else {
-                high |= UInt64(byte) << (8 * (offset - 8))
-            }
-            offset += 1
+            bits |= UInt64(byte) << shift
+            shift += 8
         }
-        high |= UInt64(count) << Self.tagShift
-        self.low = low
-        self.high = high
+        self.bits = bits
     }
 
     /// The first cluster of `text`, sanitised, if it is one column wide; else a space.
@@ -133,44 +124,37 @@ struct Grapheme: Hashable, Sendable {
         return Grapheme(first.utf8)
     }
 
-    var isContinuation: Bool { tag == Self.continuationTag }
+    var isContinuation: Bool { bits == Self.continuationTag }
 
     /// The byte of a single printable ASCII character; nil for anything else.
     var asciiByte: UInt8? {
-        guard tag == 1, low >= 0x20, low < 0x7F else { return nil }
-        return UInt8(truncatingIfNeeded: low)
+        guard bits >= 0x20, bits < 0x7F else { return nil }
+        return UInt8(truncatingIfNeeded: bits)
     }
 
-    private var tag: UInt8 { UInt8(truncatingIfNeeded: high >> Self.tagShift) }
+    private var isInterned: Bool { bits & 0xFF == Self.internedTag }
+
+    /// How many UTF-8 bytes an inline grapheme has: up to its last byte that is not zero.
+    @inline(__always)
+    private var inlineLength: Int { (71 - bits.leadingZeroBitCount) >> 3 }
 
     /// Appends the grapheme's UTF-8 bytes to `output`.
     func appendUTF8(to output: inout [UInt8]) {
-        switch tag {
-        case Self.continuationTag:
+        if isContinuation { return }
+        if isInterned {
+            output.append(contentsOf: GraphemeInterner.shared.string(at: Int(bits >> 8)).utf8)
             return
-        case Self.internedTag:
-            output.append(contentsOf: GraphemeInterner.shared.string(at: Int(low)).utf8)
-        default:
-            let count = Int(tag)
-            for offset in 0..<count {
-                let word = offset < 8 ? low : high
-                output.append(UInt8(truncatingIfNeeded: word >> (8 * (offset % 8))))
-            }
         }
+        for offset in 0..<inlineLength { output.append(UInt8(truncatingIfNeeded: bits >> (8 * offset))) }
     }
 
     /// Stores the grapheme's UTF-8 bytes in `output`, which must have room for 16 bytes.
     @inline(__always)
     func store(in output: inout ByteBuffer) {
-        let count = Int(tag)
-        if count <= 8 {
-            output.store(word: low, length: count)
-        } else if count <= Self.inlineCapacity {
-            output.store(word: low, length: 8)
-            output.store(word: high, length: count - 8)
-        } else if tag == Self.internedTag {
-            let bytes = Array(GraphemeInterner.shared.string(at: Int(low)).utf8)
-            output.append(bytes)
+        if isInterned {
+            output.append(Array(GraphemeInterner.shared.string(at: Int(bits >> 8)).utf8))
+        } else if !isContinuation {
+            output.store(word: bits, length: inlineLength)
         }
     }
 
@@ -184,18 +168,19 @@ struct Grapheme: Hashable, Sendable {
 
 /// The long grapheme clusters seen so far, by index, for the cells that show them.
 ///
-/// Cells keep a long cluster as its index here, so an entry can never be taken back while a
-/// frame might show it; instead the table is bounded. It takes at most ``capacity`` (4096) distinct
-/// clusters of at most ``maximumClusterBytes`` bytes each (a few hundred kilobytes at most);
-/// past either bound ``index(of:)`` answers nil and the cell shows a stand-in of the same
-/// width. Real text has few long clusters (ZWJ emoji sequences, some Indic syllables), so only
-/// hostile text, such as titles from a server made of endless distinct combining sequences,
-/// ever reaches the bound.
+/// Cells keep a cluster longer than 6 bytes as its index here, so an entry can never be taken
+/// back while a frame might show it; instead the table is bounded. It takes at most ``capacity``
+/// (8192) distinct clusters of at most ``maximumClusterBytes`` bytes each (about 1.5 MB if every
+/// one were that long); past either bound ``index(of:)`` answers nil and the cell shows a
+/// stand-in of the same width. Real text has a few hundred such clusters at most (flags,
+/// skin-tone and ZWJ emoji, keycaps, Hangul written as three jamo, some Indic syllables), so
+/// only hostile text, such as titles from a server made of endless distinct combining
+/// sequences, ever reaches the bound.
 final class GraphemeInterner: Sendable {
     static let shared = GraphemeInterner()
 
     /// The most distinct clusters the shared table keeps.
-    static let defaultCapacity = 4096
+    static let defaultCapacity = 8192
     /// The longest cluster kept, in UTF-8 bytes; a longer one is hostile (no script needs it).
     static let maximumClusterBytes = 128
 

@@ -5,8 +5,9 @@
 /// at all within a run, CR LF to the next row, CUF across a gap (or the gap's own bytes when
 /// they are fewer), an absolute move otherwise. A style is sent only when it differs from the
 /// one in effect, and a row whose changed end is blank is cleared with erase-to-end-of-line.
-/// When a band of rows moved up or down by one (a list or table scrolled), the terminal scrolls
-/// that band itself (margins and SU/SD) and only the rows that really changed are written.
+/// When bands of rows moved up or down by one (a list or table scrolled, perhaps under a
+/// selection that stayed), the terminal scrolls each band itself (margins and SU/SD) and only
+/// the rows that really changed are written.
 /// A frame equal to the last writes nothing. Each frame is wrapped in synchronized-update mode
 /// (DEC mode 2026) so terminals that support it show it at once. Linked cells (see
 /// ``CellBuffer/addLink(_:x:y:width:)``) are written inside OSC 8, and in accessible mode
@@ -74,18 +75,25 @@ public struct FrameWriter: Sendable {
                     let changed = isFirst || width == 0 ? nil : RowChanges(old: lastCells, new: new, width: width, height: height)
                     // The rows of a scrolled band were found equal to the rows they moved from:
                     // once scrolled, they need no second comparison.
-                    var moved = 0..<0
-                    var region = 0..<0
-                    if let changed, !hasLinks, let band = ScrollBand(old: lastCells, new: new, width: width, height: height, changes: changed) {
-                        encoder.scroll(band)
-                        band.apply(to: &shown, blank: blank)
-                        moved = band.top..<band.bottom + 1
-                        region = band.regionTop..<band.regionBottom + 1
+                    var isMoved: [Bool] = []
+                    var isInRegion: [Bool] = []
+                    if let changed, !hasLinks {
+                        let bands = ScrollBand.bands(old: lastCells, new: new, width: width, height: height, changes: changed)
+                        if !bands.isEmpty {
+                            isMoved = Array(repeating: false, count: height)
+                            isInRegion = isMoved
+                        }
+                        for band in bands {
+                            encoder.scroll(band)
+                            band.apply(to: &shown, blank: blank)
+                            for row in band.top...band.bottom { isMoved[row] = true }
+                            for row in band.regionTop...band.regionBottom { isInRegion[row] = true }
+                        }
                     }
-                    for row in 0..<height where !moved.contains(row) {
+                    for row in 0..<height where isMoved.isEmpty || !isMoved[row] {
                         let links = hasLinks ? RowLinks(old: lastLinks?.row(row, width: width), new: frame.links.row(row, width: width)) : nil
                         // A row the terminal still shows as it was, equal to the new one, is done.
-                        let isShownAsBefore = changed != nil && !region.contains(row)
+                        let isShownAsBefore = changed != nil && (isInRegion.isEmpty || !isInRegion[row])
                         if isShownAsBefore, !changed![row], links?.isEmpty ?? true { continue }
                         encoder.encodeRow(row, old: shown[row], new: newRow(row), links: links, isKnownChanged: isShownAsBefore)
                     }
@@ -319,19 +327,25 @@ struct ScrollBand {
     let top: Int
     let bottom: Int
     let shift: Int
+    /// The changed rows that scrolling the band saves writing.
+    let saved: Int
 
     /// The scroll region on the terminal: the band and the rows it moves over.
     var regionTop: Int { shift > 0 ? top : top + shift }
     var regionBottom: Int { shift > 0 ? bottom + shift : bottom }
 
-    /// The longest band that moved by one row up or down, if scrolling it saves at least three
-    /// rows of writing.
-    init?(old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, width: Int, height: Int, changes: RowChanges) {
+    /// The bands that moved by one row up or down, each saving at least three rows of writing,
+    /// their scroll regions apart: the one saving most first, then the best of the rest. Two
+    /// bands are common: a table that scrolls under a selection that stays where it is moves
+    /// the rows above the selection and the rows below it, and the selected row parts them.
+    static func bands(
+        old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, width: Int, height: Int, changes: RowChanges
+    ) -> [ScrollBand] {
         // Only changed rows are saved by a scroll, so fewer than three cannot make one worth it.
-        guard changes.count > 2 else { return nil }
+        guard changes.count > 2 else { return [] }
         let rowBytes = width * MemoryLayout<Cell>.stride
         func row(_ cells: UnsafeBufferPointer<Cell>, _ index: Int) -> UnsafePointer<Cell> { cells.baseAddress! + index * width }
-        var best: (top: Int, bottom: Int, shift: Int, saved: Int)?
+        var candidates: [ScrollBand] = []
         for shift in [1, -1] {
             var start: Int?
             var saved = 0
@@ -343,13 +357,22 @@ struct ScrollBand {
                     if start == nil { (start, saved) = (index, 0) }
                     if changes[index] { saved += 1 }
                 } else if let first = start {
-                    if saved > (best?.saved ?? 2) { best = (first, index - 1, shift, saved) }
+                    if saved > 2 { candidates.append(ScrollBand(top: first, bottom: index - 1, shift: shift, saved: saved)) }
                     start = nil
                 }
             }
         }
-        guard let best else { return nil }
-        (top, bottom, shift) = (best.top, best.bottom, best.shift)
+        var chosen: [ScrollBand] = []
+        for candidate in candidates.sorted(by: { $0.saved > $1.saved }) where chosen.allSatisfy({ $0.isApart(from: candidate) }) {
+            chosen.append(candidate)
+        }
+        return chosen
+    }
+
+    /// Whether the two bands' scroll regions share no row, so scrolling one leaves the other's
+    /// rows as they were.
+    func isApart(from other: ScrollBand) -> Bool {
+        regionBottom < other.regionTop || other.regionBottom < regionTop
     }
 
     /// What the terminal shows after the scroll: `rows` (the old frame's) moved, with blank
