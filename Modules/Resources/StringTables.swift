@@ -19,8 +19,20 @@ final class StringTables: Sendable {
     }
 
     func template(for key: String, language: Language) -> String? {
-        if let template = table(for: language)[key] { return template }
-        return language == Language.fallback ? nil : table(for: Language.fallback)[key]
+        if let template = lookUp(key, in: language) { return template }
+        return language == Language.fallback ? nil : lookUp(key, in: Language.fallback)
+    }
+
+    /// `key` in the table of `language`, looked up where the table is kept: a screen asks for
+    /// a dozen strings a frame, and taking the table out retained and released it each time.
+    private func lookUp(_ key: String, in language: Language) -> String? {
+        let slot = Self.slot(of: language)
+        let found = built.withLock { tables -> String?? in
+            guard let table = tables[slot] else { return nil }
+            return .some(table[key])
+        }
+        if let found { return found }
+        return table(for: language)[key]
     }
 
     /// The languages built so far, for tests of the laziness.

@@ -11,7 +11,10 @@ public struct KeyHint: Sendable, Hashable {
     }
 
     /// The keys that leave a screen or the app; their hints are the way out unless said otherwise.
-    public static let wayOutKeys: Set<String> = ["Esc", "q", "^C"]
+    public static let wayOutKeys = Set(wayOutKeyList)
+    /// The same keys in a list: a hint is made on every frame, and comparing three short
+    /// strings costs less than hashing one.
+    private static let wayOutKeyList = ["Esc", "q", "^C"]
 
     /// The key's name, kept sanitised however it is set.
     @SanitizedLine public var key: String
@@ -25,7 +28,7 @@ public struct KeyHint: Sendable, Hashable {
     public init(key: String, label: String, priority: Priority? = nil) {
         self.key = key
         self.label = label
-        self.priority = priority ?? (Self.wayOutKeys.contains(key) ? .wayOut : .normal)
+        self.priority = priority ?? (Self.wayOutKeyList.contains(key) ? .wayOut : .normal)
     }
 }
 

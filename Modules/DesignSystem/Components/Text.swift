@@ -29,12 +29,13 @@ public struct Text: Widget {
 
     public func size(fitting proposal: Size) -> Size {
         let lines = layout(width: proposal.width)
-        return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
+        return Size(width: lastLayout.widest, height: lines.count)
     }
 
     public func render(in area: Rect, buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
         var lines = layout(width: area.width)
+        var lineWidths = lastLayout.lineWidths
         if lines.count > area.height {
             lines = Array(lines.prefix(area.height))
             let last = lines[lines.count - 1]
@@ -42,9 +43,10 @@ public struct Text: Widget {
                 last.displayWidth < area.width
                 ? last + TextLayout.ellipsis
                 : TextLayout.truncate(last, width: area.width)
+            lineWidths[lines.count - 1] = lines[lines.count - 1].displayWidth
         }
         for (row, line) in lines.enumerated() {
-            let lineWidth = line.displayWidth
+            let lineWidth = lineWidths[row]
             let offset =
                 switch alignment {
                 case .leading: 0
@@ -55,8 +57,15 @@ public struct Text: Widget {
         }
     }
 
+    /// The lines at `width`; their widths are then in `lastLayout` (a stack asks a text's size
+    /// several times a frame, and measuring the lines each time cost more than wrapping once).
     private func layout(width: Int) -> [String] {
-        guard width > 0 else { return [] }
+        guard width > 0 else {
+            lastLayout.width = -1
+            lastLayout.lineWidths = []
+            lastLayout.widest = 0
+            return []
+        }
         if lastLayout.width == width, lastLayout.wraps == wraps { return lastLayout.lines }
         let lines =
             wraps
@@ -68,6 +77,8 @@ public struct Text: Widget {
         lastLayout.width = width
         lastLayout.wraps = wraps
         lastLayout.lines = lines
+        lastLayout.lineWidths = lines.map(\.displayWidth)
+        lastLayout.widest = lastLayout.lineWidths.max() ?? 0
         return lines
     }
 }
@@ -77,4 +88,7 @@ private final class LayoutMemo {
     var width = -1
     var wraps = false
     var lines: [String] = []
+    /// Each line's display width, and the widest.
+    var lineWidths: [Int] = []
+    var widest = 0
 }

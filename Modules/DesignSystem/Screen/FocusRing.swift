@@ -14,13 +14,27 @@ public struct FocusRing<ID: Hashable & Sendable>: Sendable {
 
     /// Focuses `id`, if it is in the ring.
     public mutating func focus(_ id: ID) {
-        if order.contains(id) { focused = id }
+        if position(of: id) != nil { focused = id }
+    }
+
+    /// Where `id` is in the order. A loop of its own: the standard library's `firstIndex(of:)`
+    /// runs unspecialised from a generic type in another module, at some 2,000 instructions a
+    /// call, and a screen asks on every frame (``keys(toFocus:)``).
+    func position(of id: ID) -> Int? {
+        for index in order.indices where order[index] == id { return index }
+        return nil
+    }
+
+    /// Where the focused control is in the order; 0 when none is.
+    var focusedPosition: Int {
+        guard let focused, let index = position(of: focused) else { return 0 }
+        return index
     }
 
     /// Moves the focus by `delta` places, wrapping around.
     public mutating func move(by delta: Int) {
         guard !order.isEmpty else { return }
-        let current = focused.flatMap(order.firstIndex(of:)) ?? 0
+        let current = focusedPosition
         focused = order[((current + delta) % order.count + order.count) % order.count]
     }
 

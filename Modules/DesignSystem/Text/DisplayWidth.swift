@@ -58,6 +58,9 @@ public enum DisplayWidth {
         if value < 0xA0 { return 0 }
         // Hangul syllables and the CJK Unified Ideographs are the bulk of wide text.
         if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) { return 2 }
+        // Box drawing and block elements, which every frame's borders and bars are made of:
+        // one column each, neither zero-width nor wide in the tables (a test holds them to it).
+        if (0x2500...0x259F).contains(value) { return 1 }
         if contains(WidthTables.zeroWidth, value) { return 0 }
         if contains(WidthTables.wide, value) { return 2 }
         return 1
