@@ -42,7 +42,7 @@ struct TextFieldStateTests {
             .character("🇰"), .character("🇷"), .character("\u{200D}"), .paste("e\u{301}x"), .backspace, .backspace,
             .delete, .left, .left, .right, .home, .end, .end,
         ]
-        var generator = SplitMix(seed: 16)
+        var generator = SplitMix(state: 16)
         for _ in 0..<200 {
             var state = TextFieldState()
             var reference = Reference()
@@ -53,18 +53,5 @@ struct TextFieldStateTests {
                 #expect(state.text == reference.text && state.cursor == reference.cursor, "after \(key)")
             }
         }
-    }
-}
-
-/// A small deterministic random number generator, so a failure repeats.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

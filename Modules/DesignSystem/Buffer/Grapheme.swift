@@ -60,7 +60,7 @@ struct Grapheme: Hashable, Sendable {
     /// stand-in of the same width, so the columns after it stay where they belong.
     init(_ utf8: some Collection<UInt8>, width: Int = 1) {
         guard utf8.count <= Self.inlineCapacity else {
-            guard let index = GraphemeInterner.shared.index(of: String(decoding: utf8, as: UTF8.self)) else {
+            guard utf8.count <= GraphemeInterner.maximumClusterBytes, let index = GraphemeInterner.shared.index(of: Array(utf8)) else {
                 self = width >= 2 ? Self.wideStandIn : Self.narrowStandIn
                 return
             }
@@ -142,17 +142,18 @@ struct Grapheme: Hashable, Sendable {
     func appendUTF8(to output: inout [UInt8]) {
         if isContinuation { return }
         if isInterned {
-            output.append(contentsOf: GraphemeInterner.shared.string(at: Int(bits >> 8)).utf8)
+            output.append(contentsOf: GraphemeInterner.shared.bytes(at: Int(bits >> 8)))
             return
         }
         for offset in 0..<inlineLength { output.append(UInt8(truncatingIfNeeded: bits >> (8 * offset))) }
     }
 
-    /// Stores the grapheme's UTF-8 bytes in `output`, which must have room for 16 bytes.
+    /// Stores the grapheme's UTF-8 bytes in `output`, which must have room for 8 bytes (an
+    /// inline grapheme is stored as a whole word); an interned one reserves its own room.
     @inline(__always)
     func store(in output: inout ByteBuffer) {
         if isInterned {
-            output.append(Array(GraphemeInterner.shared.string(at: Int(bits >> 8)).utf8))
+            output.append(GraphemeInterner.shared.bytes(at: Int(bits >> 8)))
         } else if !isContinuation {
             output.store(word: bits, length: inlineLength)
         }
@@ -184,9 +185,11 @@ final class GraphemeInterner: Sendable {
     /// The longest cluster kept, in UTF-8 bytes; a longer one is hostile (no script needs it).
     static let maximumClusterBytes = 128
 
+    /// The clusters by their UTF-8 bytes: a key of bytes, not a `String`, so two canonically
+    /// equivalent clusters (marks in another order) stay two and each is written as it came.
     private struct Table {
-        var strings: [String] = []
-        var indices: [String: Int] = [:]
+        var clusters: [[UInt8]] = []
+        var indices: [[UInt8]: Int] = [:]
     }
 
     private let table = Mutex(Table())
@@ -197,25 +200,36 @@ final class GraphemeInterner: Sendable {
         self.capacity = capacity
     }
 
-    /// The index of `string`, interned now if it is new; nil when the table is full or the
-    /// cluster is too long to keep.
-    func index(of string: String) -> Int? {
-        guard string.utf8.count <= Self.maximumClusterBytes else { return nil }
+    /// The index of the cluster `utf8`, interned now if it is new; nil when the table is full
+    /// or the cluster is too long to keep.
+    func index(of utf8: [UInt8]) -> Int? {
+        guard utf8.count <= Self.maximumClusterBytes else { return nil }
         return table.withLock { table -> Int? in
-            if let index = table.indices[string] { return index }
-            guard table.strings.count < capacity else { return nil }
-            table.strings.append(string)
-            table.indices[string] = table.strings.count - 1
-            return table.strings.count - 1
+            if let index = table.indices[utf8] { return index }
+            guard table.clusters.count < capacity else { return nil }
+            table.clusters.append(utf8)
+            table.indices[utf8] = table.clusters.count - 1
+            return table.clusters.count - 1
         }
     }
 
+    /// The index of the cluster `string`, by its UTF-8 bytes.
+    func index(of string: String) -> Int? {
+        guard string.utf8.count <= Self.maximumClusterBytes else { return nil }
+        return index(of: Array(string.utf8))
+    }
+
+    /// The UTF-8 bytes of the cluster at `index`, as kept: sending them copies nothing.
+    func bytes(at index: Int) -> [UInt8] {
+        table.withLock { $0.clusters[index] }
+    }
+
     func string(at index: Int) -> String {
-        table.withLock { $0.strings[index] }
+        String(decoding: bytes(at: index), as: UTF8.self)
     }
 
     /// How many clusters are interned (for tests).
     var count: Int {
-        table.withLock { $0.strings.count }
+        table.withLock { $0.clusters.count }
     }
 }

@@ -29,7 +29,7 @@ public struct Text: Widget {
 
     public func size(fitting proposal: Size) -> Size {
         let lines = layout(width: proposal.width)
-        return Size(width: lastLayout.widest, height: lines.count)
+        return Size(width: lines.isEmpty ? 0 : lastLayout.widest, height: lines.count)
     }
 
     public func render(in area: Rect, buffer: inout CellBuffer) {
@@ -60,12 +60,8 @@ public struct Text: Widget {
     /// The lines at `width`; their widths are then in `lastLayout` (a stack asks a text's size
     /// several times a frame, and measuring the lines each time cost more than wrapping once).
     private func layout(width: Int) -> [String] {
-        guard width > 0 else {
-            lastLayout.width = -1
-            lastLayout.lineWidths = []
-            lastLayout.widest = 0
-            return []
-        }
+        // No room: no lines, and the layout kept for the width the text is drawn at stays.
+        guard width > 0 else { return [] }
         if lastLayout.width == width, lastLayout.wraps == wraps { return lastLayout.lines }
         let lines =
             wraps

@@ -162,7 +162,7 @@ private struct FrameEncoder: ~Copyable {
         let end = erasesTail ? tail : width
         var x = 0
         while x < end {
-            // Equal cells, most of a changed row, are passed over two words at a time. A wide
+            // Equal cells, most of a changed row, are passed over a word at a time. A wide
             // grapheme whose right half alone changed is written again from its left half.
             let skipStart = x
             while x < end, old[x] == new[x] { x += 1 }
