@@ -141,12 +141,12 @@ func camelCase(_ key: String) -> String {
 /// One source file per string table (`RStrings+home.generated.swift`, ...), and one listing every
 /// key with its accessor for the completeness tests.
 func stringsSources(english: [String: String]) -> [String: String] {
-    var tables: [String: [(name: String, key: String)]] = [:]
-    for key in english.keys.sorted() {
+    var tables: [String: [(name: String, key: String, index: Int)]] = [:]
+    for (index, key) in english.keys.sorted().enumerated() {
         guard let dot = key.firstIndex(of: ".") else { fail("key \"\(key)\" needs a table prefix (table.key)") }
         let table = String(key[..<dot])
         let name = camelCase(key[key.index(after: dot)...].replacingOccurrences(of: ".", with: "_"))
-        tables[table, default: []].append((name, key))
+        tables[table, default: []].append((name, key, index))
     }
     var files: [String: String] = [:]
     for table in tables.keys.sorted() {
@@ -162,7 +162,8 @@ func stringsSources(english: [String: String]) -> [String: String] {
             let summary = template.replacingOccurrences(of: "\n", with: " ")
             lines.append("        /// \(summary)")
             lines.append("        public static func \(entry.name)(\(signature)) -> String {")
-            lines.append("            R.localized(\(swiftLiteral(entry.key)), language: language, arguments: [\(arguments.joined(separator: ", "))])")
+            // The key's place in the sorted keys (`EmbeddedTables.keys`): no key is searched.
+            lines.append("            R.localized(at: \(entry.index), language: language, arguments: [\(arguments.joined(separator: ", "))])  // \(entry.key)")
             lines.append("        }")
         }
         lines += ["    }", "}", ""]
@@ -182,14 +183,25 @@ func stringsSources(english: [String: String]) -> [String: String] {
 // MARK: - Tables as Swift values
 
 /// The string tables and the theme's colors as literals. Decoding them from JSON at launch went
-/// through Codable's generic machinery, which cost more than drawing the first frame.
-func embeddedTablesSources(stringTables: [(code: String, table: [String: String])], colors: [String: Any]) -> [String: String] {
+/// through Codable's generic machinery, which cost more than drawing the first frame. A string
+/// table is an array in the order of the sorted English keys, so that neither building it nor
+/// reading a string hashes a key.
+func embeddedTablesSources(
+    keys: [String], stringTables: [(code: String, table: [String: String])], colors: [String: Any]
+) -> [String: String] {
     var lines = [
         header, "/// The string tables and the theme's colors as Swift values, generated from their JSON files",
         "/// (each language's table in `EmbeddedTables+<code>.generated.swift`).",
         "enum EmbeddedTables {",
-        "    /// The table of `Strings/<code>.json`; nil for a language with no file. Built anew on each call.",
-        "    static func strings(code: String) -> [String: String]? {", "        switch code {",
+        "    /// Every key of `Strings/en.json`, sorted: the order of every table.",
+        "    static let keys: [String] = [",
+    ]
+    for key in keys { lines.append("        \(swiftLiteral(key)),") }
+    lines += [
+        "    ]", "",
+        "    /// The table of `Strings/<code>.json` in the order of `keys` (nil where it lacks a key); nil for",
+        "    /// a language with no file. Built anew on each call.",
+        "    static func strings(code: String) -> [String?]? {", "        switch code {",
     ]
     for (code, _) in stringTables {
         lines.append("        case \(swiftLiteral(code)): \(camelCase("strings_" + code))")
@@ -210,12 +222,15 @@ func embeddedTablesSources(stringTables: [(code: String, table: [String: String]
     lines += ["    ]", "}", ""]
     var files = ["EmbeddedTables.generated.swift": lines.joined(separator: "\n")]
     for (code, table) in stringTables {
+        if let stray = table.keys.sorted().first(where: { !keys.contains($0) }) {
+            fail("Strings/\(code).json: \"\(stray)\" is not a key of Strings/en.json")
+        }
         var tableLines = [
-            header, "extension EmbeddedTables {", "    /// The table of `Strings/\(code).json`.",
-            "    static var \(camelCase("strings_" + code)): [String: String] {", "        [",
+            header, "extension EmbeddedTables {", "    /// The table of `Strings/\(code).json`, in the order of `keys`.",
+            "    static var \(camelCase("strings_" + code)): [String?] {", "        [",
         ]
-        for key in table.keys.sorted() {
-            tableLines.append("            \(swiftLiteral(key)): \(swiftLiteral(table[key]!)),")
+        for key in keys {
+            tableLines.append("            \(table[key].map(swiftLiteral) ?? "nil"),  // \(key)")
         }
         tableLines += ["        ]", "    }", "}", ""]
         files["EmbeddedTables+\(code).generated.swift"] = tableLines.joined(separator: "\n")
@@ -284,7 +299,7 @@ do {
     for old in (try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? [] where old.hasPrefix("EmbeddedTables") {
         try FileManager.default.removeItem(at: generated.appendingPathComponent(old))
     }
-    for (name, source) in embeddedTablesSources(stringTables: stringTables, colors: colors) {
+    for (name, source) in embeddedTablesSources(keys: english.keys.sorted(), stringTables: stringTables, colors: colors) {
         try source.write(to: generated.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
     try assetsSource(colorNames: colors.keys.sorted(), artNames: artNames)

@@ -84,4 +84,11 @@ public enum R {
         let template = StringTables.shared.template(for: key, language: language) ?? key
         return StringTemplate.format(template, arguments)
     }
+
+    /// The string of the key at `index` of the sorted keys, as ``localized(_:language:arguments:)``
+    /// gives it for the key: the generated accessors know their key's place, so no key is searched.
+    static func localized(at index: Int, language: Language, arguments: [FormatArgument]) -> String {
+        let template = StringTables.shared.template(at: index, language: language) ?? StringTables.shared.key(at: index) ?? ""
+        return StringTemplate.format(template, arguments)
+    }
 }

@@ -56,8 +56,12 @@ struct StringTablesTests {
 
     @Test("the generated tables and colors are the JSON files (run Scripts/generate-resources)")
     func generatedTablesAreUpToDate() throws {
+        #expect(EmbeddedTables.keys == (try table(.english)).keys.sorted())
         for language in Language.allCases {
-            #expect(EmbeddedTables.strings(code: language.rawValue) == (try table(language)), "\(language)")
+            let strings = try #require(EmbeddedTables.strings(code: language.rawValue))
+            #expect(strings.count == EmbeddedTables.keys.count, "\(language)")
+            let byKey = Dictionary(uniqueKeysWithValues: zip(EmbeddedTables.keys, strings).compactMap { key, template in template.map { (key, $0) } })
+            #expect(byKey == (try table(language)), "\(language)")
         }
         #expect(EmbeddedTables.strings(code: "xx") == nil)
         let colors = try #require(R.file("Theme/colors.json"))
@@ -84,23 +88,64 @@ struct StringTablesTests {
 
     @Test("a key missing from a language falls back to English, and a missing key shows itself")
     func fallback() {
-        let tables = StringTables { language in
-            [.english: ["a.b": "English"], .korean: [:]][language]
+        let tables = StringTables(keys: ["a.b", "a.c"]) { language in
+            [.english: ["English", "only English"], .korean: ["한국어", nil]][language]
         }
-        #expect(tables.template(for: "a.b", language: .korean) == "English")
+        #expect(tables.template(for: "a.b", language: .korean) == "한국어")
+        #expect(tables.template(for: "a.c", language: .korean) == "only English")
+        #expect(tables.template(at: 1, language: .korean) == "only English")
         #expect(tables.template(for: "a.missing", language: .korean) == nil)
+        #expect(tables.template(at: 2, language: .korean) == nil)
+        #expect(tables.template(at: -1, language: .korean) == nil)
         #expect(R.localized("no.such.key", language: .english) == "no.such.key")
+    }
+
+    @Test("a key given as text is found among the sorted keys, each of them, and no other")
+    func keysFoundBySearch() {
+        let keys = EmbeddedTables.keys
+        for (index, key) in keys.enumerated() {
+            #expect(StringTables.shared.index(of: key) == index)
+            #expect(StringTables.shared.key(at: index) == key)
+        }
+        for absent in ["", "a", "zzz", "login", "login.title.", keys[0] + "x"] where !keys.contains(absent) {
+            #expect(StringTables.shared.index(of: absent) == nil)
+        }
+        for language in Language.allCases {
+            #expect(R.string.login.title(language: language) == R.localized("login.title", language: language))
+            #expect(R.string.home.drawnDesc(7, language: language) == R.localized("home.drawn.desc", language: language, arguments: [.int(7)]))
+        }
+    }
+
+    @Test("every generated accessor reads its key's place in the sorted keys (run Scripts/generate-resources)")
+    func accessorsReadTheirOwnKey() throws {
+        let generated = filesFolder.deletingLastPathComponent().appendingPathComponent("Generated")
+        let names = try FileManager.default.contentsOfDirectory(atPath: generated.path).filter { $0.hasPrefix("RStrings+") }
+        var seen = 0
+        for name in names {
+            let source = try String(contentsOf: generated.appendingPathComponent(name), encoding: .utf8)
+            for line in source.split(separator: "\n") where line.contains("R.localized(at: ") {
+                let afterAt = line[line.range(of: "R.localized(at: ")!.upperBound...]
+                let index = try #require(Int(afterAt.prefix { $0.isNumber }), "\(name): \(line)")
+                let key = try #require(line.range(of: "// ").map { String(line[$0.upperBound...]) }, "\(name): \(line)")
+                #expect(StringTables.shared.key(at: index) == key, "\(name): \(line)")
+                seen += 1
+            }
+        }
+        #expect(seen == EmbeddedTables.keys.count)
     }
 
     @Test("a language's table is built when its first string is asked for, not before")
     func builtOnFirstUse() {
-        let tables = StringTables { language in
-            [.english: ["a.b": "English"], .japanese: ["a.b": "日本語"], .korean: ["a.b": "한국어"]][language]
+        let tables = StringTables(keys: ["a.b", "a.c"]) { language in
+            [.english: ["English", "only English"], .japanese: ["日本語", "日本語"], .korean: ["한국어", nil]][language]
         }
         #expect(tables.builtLanguages.isEmpty)
         #expect(tables.template(for: "a.b", language: .korean) == "한국어")
         #expect(tables.builtLanguages == [.korean])
+        // A key no table has is known from the keys alone: nothing more is built for it.
         #expect(tables.template(for: "a.missing", language: .korean) == nil)
+        #expect(tables.builtLanguages == [.korean])
+        #expect(tables.template(for: "a.c", language: .korean) == "only English")
         #expect(tables.builtLanguages == [.korean, .english])
     }
 }

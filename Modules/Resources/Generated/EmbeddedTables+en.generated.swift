@@ -2,242 +2,242 @@
 // swift-format-ignore-file
 
 extension EmbeddedTables {
-    /// The table of `Strings/en.json`.
-    static var stringsEn: [String: String] {
+    /// The table of `Strings/en.json`, in the order of `keys`.
+    static var stringsEn: [String?] {
         [
-            "app.name": "Modular Terminal App",
-            "board.count": "%1$d of %2$d posts",
-            "board.count_so_far": "%d posts so far",
-            "board.deleted_author": "deleted member",
-            "board.empty": "No posts yet.",
-            "board.end": "That's everything.",
-            "board.error_title": "Could not load posts",
-            "board.loading": "Loading posts…",
-            "board.loading_more": "Loading more…",
-            "board.more_failed": "Could not load more: %@ Press r to reload.",
-            "board.posted_not_stored": "Posted · the server answered but did not store it",
-            "board.posted_server": "Posted · stored by the server",
-            "board.posted_session": "Posted · kept for this session",
-            "board.title": "Board",
-            "board.unknown_author": "member %@",
-            "books.add_to_cart": "Add to cart",
-            "books.by": "by %@",
-            "books.cart_badge": "Cart (%d)",
-            "books.cart_empty": "Your cart is empty.",
-            "books.cart_title": "Cart",
-            "books.checked_out": "Thank you! Your order is on its way.",
-            "books.checking_out": "Checking out…",
-            "books.checkout": "Check out",
-            "books.column_author": "Author",
-            "books.column_price": "Price",
-            "books.column_title": "Title",
-            "books.discount": "Discount (%1$@) −%2$@",
-            "books.empty": "No books on the shelf.",
-            "books.empty_checkout": "An empty cart cannot be checked out.",
-            "books.in_cart": "In your cart",
-            "books.load_failed": "The catalogue could not be read.",
-            "books.loading": "Loading books…",
-            "books.not_found": "Book not found",
-            "books.not_found_message": "There is no book %d in the catalogue.",
-            "books.order_number": "Order number %@",
-            "books.quantity": "×%d",
-            "books.quantity_hint": "Quantity",
-            "books.remove": "Remove",
-            "books.subtotal": "Subtotal %@",
-            "books.title": "Books",
-            "books.total": "Total %@",
-            "card.account_type": "Account type",
-            "card.applied_for": "Applied for",
-            "card.applied_list": "Cards applied for: %@",
-            "card.apply": "Apply for a check card",
-            "card.apply_hint": "Apply",
-            "card.completed": "Your check card is on its way.",
-            "card.duplicate": "You have already applied for a card on the %@.",
-            "card.failed": "The application failed: %@",
-            "card.fetch_failed": "The account types could not be loaded.",
-            "card.finish": "Finish",
-            "card.loading": "Sending your application…",
-            "card.loading_types": "Loading account types…",
-            "card.move_to_main": "Go to main",
-            "card.none_applied": "No cards applied for yet.",
-            "card.retry": "Retry",
-            "card.save_failed": "it could not be saved",
-            "card.text": "A check card draws straight from the account you choose. Choose one with ↑↓.",
-            "card.title": "Card application",
-            "cli.error.bad_api_url": "\"%@\" is not a server address: give an http:// or https:// URL such as http://127.0.0.1:3000.",
-            "cli.error.data_dir_not_directory": "--data-dir %@: Not a directory. Give a directory for the app's data (it is created if it does not exist).",
-            "cli.error.dumb_terminal": "%@ draws a full-screen interface, which a dumb terminal (TERM=dumb) cannot show. Use a terminal such as xterm, or DemoCLI render to print screens as text.",
-            "cli.error.missing_link": "\"%@\" needs a link, such as ribs-training://post/42.",
-            "cli.error.missing_value": "The option %@ needs a value.",
-            "cli.error.no_data_dir": "Cannot tell where to keep the app's data: set HOME or XDG_STATE_HOME, or pass --data-dir DIR.",
-            "cli.error.not_a_terminal": "%@ needs an interactive terminal: standard input and output must be a TTY. Use DemoCLI render to print screens as text.",
-            "cli.error.terminal_too_small": "The terminal is too small (%d×%d). Make it at least %d×%d.",
-            "cli.error.terminal_too_small_short": "Needs %d×%d",
-            "cli.error.unknown_language": "Unknown language \"%@\". Choose one of: %@.",
-            "cli.error.unknown_option": "Unknown option \"%@\".",
-            "cli.error.write_failed": "Could not write the output: %@",
-            "compose.body_label": "Body",
-            "compose.body_placeholder": "Write your post",
-            "compose.cancelled": "Sending was cancelled; your text is kept. The server may have received the post already.",
-            "compose.counter": "%1$d/%2$d",
-            "compose.error.body_empty": "Write the body of the post.",
-            "compose.error.body_too_long": "The body is too long: %1$d characters, at most %2$d.",
-            "compose.error.title_empty": "Write a title.",
-            "compose.error.title_too_long": "The title is too long: %1$d characters, at most %2$d.",
-            "compose.failed": "The post was not sent: %@ Your text is kept; Enter on Retry sends it again.",
-            "compose.retry": "Retry",
-            "compose.send": "Send",
-            "compose.sending": "Sending the post… Esc cancels.",
-            "compose.storage_not_stored": "JSONPlaceholder: the server accepts the post but does not store it; a reload will not show it.",
-            "compose.storage_server": "A json-server stores your post; once it is sent, the board says whether this server kept it.",
-            "compose.storage_session": "Offline backend: your post is kept for this session only.",
-            "compose.title": "New post",
-            "compose.title_label": "Title",
-            "compose.title_placeholder": "What is it about?",
-            "demo.catalog.no_terminal": "The interactive catalog needs a terminal; here are the screens and states instead. Print one with: DemoCLI render SCREEN --state NAME",
-            "demo.catalog.title": "Screen catalog",
-            "demo.log.empty": "none yet",
-            "demo.log.label": "Actions:",
-            "demo.states.title": "States of %@",
-            "game.games": "Games",
-            "game.score_entry": "%1$@ (%2$d)",
-            "game.scores": "Scores",
-            "game.tic_tac_toe": "Tic Tac Toe",
-            "game.title": "Game lobby",
-            "hint.alert_announcement": "Alert: %@",
-            "hint.back": "Back",
-            "hint.cancel": "Cancel",
-            "hint.move": "Move",
-            "hint.next_focus": "Next",
-            "hint.open": "Open",
-            "hint.place": "Place",
-            "hint.quit": "Quit",
-            "hint.reload": "Reload",
-            "hint.retry": "Retry",
-            "hint.scroll": "Scroll",
-            "hint.start": "Start",
-            "hint.write": "Write",
-            "home.button.tap1": "Tap 1",
-            "home.button.tap2": "Tap 2",
-            "home.drawn.desc": "You drew %d.",
-            "home.screen_title": "Lucky number",
-            "home.tap1.title": "Tap 1",
-            "home.tap2.title": "Tap 2",
-            "home.welcome.desc": "Press 1 or 2 to draw a number from 0 to 5.",
-            "home.welcome.title": "Welcome",
-            "link.leave_game_message": "The link opens %@; the game in progress is lost and nobody scores.",
-            "link.leave_game_title": "Leave the game for the link?",
-            "link.open": "Open the link",
-            "links.channel_other_instance": "Another MainCLI is already running for this user: MainCLI open and MainCLI tree reach that one, not this one.",
-            "links.channel_title": "About links",
-            "links.channel_unavailable": "Links cannot reach this app: %@. MainCLI open and MainCLI tree will not find it.",
-            "login.button": "Log in",
-            "login.default_player2": "Player 2",
-            "login.error.deleted_member": "The account “%@” was deleted in this app and cannot sign in again.",
-            "login.error.members_unavailable": "Could not check the members: %@",
-            "login.error.name_too_long": "A name has at most %d characters.",
-            "login.error.player1_empty": "Enter player 1's name: a member's username or full name.",
-            "login.error.unknown_member": "No member is called “%1$@”. Try a username such as %2$@.",
-            "login.intro": "Player 1 signs in as a member (username or full name); player 2 plays as a guest.",
-            "login.placeholder": "Name",
-            "login.player1": "Player 1",
-            "login.player2": "Player 2",
-            "login.signing_in": "Signing in…",
-            "login.title": "Login",
-            "login.waiting_link": "A link is waiting: %@ opens once you sign in.",
-            "menu.backend_offline": "Data: offline (built in)",
-            "menu.backend_server": "Data: %@",
-            "menu.board": "Board",
-            "menu.books": "Books",
-            "menu.card": "Card application",
-            "menu.game": "Game",
-            "menu.greeting": "Hello, %1$@ and %2$@",
-            "menu.lucky_number": "Lucky number",
-            "menu.profile": "Profile",
-            "menu.promotion": "Enter a code",
-            "menu.title": "Main menu",
-            "net.busy": "The server is busy. Wait a moment, then try again.",
-            "net.cancelled": "The request was cancelled.",
-            "net.connection_failed": "The connection to the server failed. Try again.",
-            "net.invalid_address": "The app built an address the server cannot be reached at.",
-            "net.malformed": "The server sent data the app does not understand.",
-            "net.not_found": "It was not found on the server.",
-            "net.offline": "You seem to be offline. Check your connection, then try again.",
-            "net.proxy_failed": "The proxy could not be used. Check the proxy settings.",
-            "net.redirects": "The server sent the request round too many redirects.",
-            "net.refused": "The server refused the request (%d).",
-            "net.server_error": "The server had a problem (%d). Try again later.",
-            "net.timeout": "The server took too long to answer. Try again.",
-            "net.tls_failed": "A secure connection to the server could not be set up.",
-            "net.tls_unavailable": "Secure connections (https) need OpenSSL 3, which this system lacks.",
-            "net.too_large": "The server sent more data than the app accepts.",
-            "net.unreachable": "The server cannot be reached. Check the address and your connection, then try again.",
-            "net.unreadable": "The server's answer could not be read.",
-            "net.untrusted": "The server's certificate is not valid for it, so the app does not trust it.",
-            "post.by": "by %@",
-            "post.comments": "Comments (%d)",
-            "post.comments_failed": "Could not load comments.",
-            "post.load_failed": "Could not load the post",
-            "post.loading": "Loading the post…",
-            "post.loading_comments": "Loading comments…",
-            "post.no_comments": "No comments yet.",
-            "post.not_found": "Post not found",
-            "post.not_found_message": "There is no post %@: it was deleted or never existed.",
-            "post.truncated": "… The post goes on; the rest is too long to show here.",
-            "profile.cancel": "Cancel",
-            "profile.city": "City",
-            "profile.company": "Company",
-            "profile.delete": "Delete account",
-            "profile.delete_confirm_message": "You cannot sign in again, even if the server keeps the account; your posts show as by a deleted member. Scores, cart and card applications are removed. No undo.",
-            "profile.delete_confirm_title": "Delete your account?",
-            "profile.delete_failed": "The account was not deleted: %@",
-            "profile.deleted": "The account of member %@ was deleted in this app.",
-            "profile.email": "Email",
-            "profile.load_failed": "The profile could not be loaded: %@",
-            "profile.logout": "Log out",
-            "profile.logout_confirm_message": "You can log in again at any time.",
-            "profile.logout_confirm_title": "Log out?",
-            "profile.not_found": "There is no member %@.",
-            "profile.phone": "Phone",
-            "profile.read_only": "Another member's profile (read-only)",
-            "profile.title": "Profile",
-            "profile.username": "Username",
-            "profile.website": "Website",
-            "profile.working": "Please wait…",
-            "promo.applied": "Applied! %@",
-            "promo.apply": "Apply",
-            "promo.applying": "Applying…",
-            "promo.benefit_amount": "%@ off your next order",
-            "promo.benefit_percent": "%d%% off your next order",
-            "promo.code": "Code: %@",
-            "promo.dismiss": "Dismiss",
-            "promo.enter": "Type a code, then Enter",
-            "promo.from_link": "From a link you opened",
-            "promo.invalid": "This code cannot be used: %@",
-            "promo.reason_expired": "it expired on %@",
-            "promo.reason_format": "a code is 4 to 16 letters and digits",
-            "promo.reason_unknown": "there is no such code",
-            "promo.reason_used": "you have already used it",
-            "promo.title": "Promotion",
-            "store.in_use": "Another copy of the app is using %@. This one runs without saving anything; quit the other to keep your progress.",
-            "store.newer_version": "%1$@ was saved by a newer version of the app (format %2$d) and was moved aside to %3$@.",
-            "store.not_writable": "Nothing can be saved in %1$@: %2$@. Your progress in this session will not be kept.",
-            "store.notice_title": "About your saved data",
-            "store.ok": "OK",
-            "store.too_large": "%1$@ is larger than the %2$@ such a file may have and was moved aside to %3$@. The app starts fresh for it.",
-            "store.unreadable": "%1$@ could not be read and was moved aside to %2$@. The app starts fresh for it.",
-            "store.unreadable_not_moved": "%@ could not be read and could not be moved aside either. The app starts fresh for it.",
-            "tictactoe.abandon_message": "The board is lost and nobody scores.",
-            "tictactoe.abandon_title": "Leave this game?",
-            "tictactoe.invite": "Invite code: %@",
-            "tictactoe.keep_playing": "Keep playing",
-            "tictactoe.leave": "Leave",
-            "tictactoe.ok": "OK",
-            "tictactoe.tie": "It's a Tie",
-            "tictactoe.tie_message": "Nobody scores this round.",
-            "tictactoe.turn": "%1$@'s turn (%2$@)",
-            "tictactoe.won": "%@ Won!",
-            "tictactoe.won_message": "%@ gets a point.",
+            "Modular Terminal App",  // app.name
+            "%1$d of %2$d posts",  // board.count
+            "%d posts so far",  // board.count_so_far
+            "deleted member",  // board.deleted_author
+            "No posts yet.",  // board.empty
+            "That's everything.",  // board.end
+            "Could not load posts",  // board.error_title
+            "Loading posts…",  // board.loading
+            "Loading more…",  // board.loading_more
+            "Could not load more: %@ Press r to reload.",  // board.more_failed
+            "Posted · the server answered but did not store it",  // board.posted_not_stored
+            "Posted · stored by the server",  // board.posted_server
+            "Posted · kept for this session",  // board.posted_session
+            "Board",  // board.title
+            "member %@",  // board.unknown_author
+            "Add to cart",  // books.add_to_cart
+            "by %@",  // books.by
+            "Cart (%d)",  // books.cart_badge
+            "Your cart is empty.",  // books.cart_empty
+            "Cart",  // books.cart_title
+            "Thank you! Your order is on its way.",  // books.checked_out
+            "Checking out…",  // books.checking_out
+            "Check out",  // books.checkout
+            "Author",  // books.column_author
+            "Price",  // books.column_price
+            "Title",  // books.column_title
+            "Discount (%1$@) −%2$@",  // books.discount
+            "No books on the shelf.",  // books.empty
+            "An empty cart cannot be checked out.",  // books.empty_checkout
+            "In your cart",  // books.in_cart
+            "The catalogue could not be read.",  // books.load_failed
+            "Loading books…",  // books.loading
+            "Book not found",  // books.not_found
+            "There is no book %d in the catalogue.",  // books.not_found_message
+            "Order number %@",  // books.order_number
+            "×%d",  // books.quantity
+            "Quantity",  // books.quantity_hint
+            "Remove",  // books.remove
+            "Subtotal %@",  // books.subtotal
+            "Books",  // books.title
+            "Total %@",  // books.total
+            "Account type",  // card.account_type
+            "Applied for",  // card.applied_for
+            "Cards applied for: %@",  // card.applied_list
+            "Apply for a check card",  // card.apply
+            "Apply",  // card.apply_hint
+            "Your check card is on its way.",  // card.completed
+            "You have already applied for a card on the %@.",  // card.duplicate
+            "The application failed: %@",  // card.failed
+            "The account types could not be loaded.",  // card.fetch_failed
+            "Finish",  // card.finish
+            "Sending your application…",  // card.loading
+            "Loading account types…",  // card.loading_types
+            "Go to main",  // card.move_to_main
+            "No cards applied for yet.",  // card.none_applied
+            "Retry",  // card.retry
+            "it could not be saved",  // card.save_failed
+            "A check card draws straight from the account you choose. Choose one with ↑↓.",  // card.text
+            "Card application",  // card.title
+            "\"%@\" is not a server address: give an http:// or https:// URL such as http://127.0.0.1:3000.",  // cli.error.bad_api_url
+            "--data-dir %@: Not a directory. Give a directory for the app's data (it is created if it does not exist).",  // cli.error.data_dir_not_directory
+            "%@ draws a full-screen interface, which a dumb terminal (TERM=dumb) cannot show. Use a terminal such as xterm, or DemoCLI render to print screens as text.",  // cli.error.dumb_terminal
+            "\"%@\" needs a link, such as ribs-training://post/42.",  // cli.error.missing_link
+            "The option %@ needs a value.",  // cli.error.missing_value
+            "Cannot tell where to keep the app's data: set HOME or XDG_STATE_HOME, or pass --data-dir DIR.",  // cli.error.no_data_dir
+            "%@ needs an interactive terminal: standard input and output must be a TTY. Use DemoCLI render to print screens as text.",  // cli.error.not_a_terminal
+            "The terminal is too small (%d×%d). Make it at least %d×%d.",  // cli.error.terminal_too_small
+            "Needs %d×%d",  // cli.error.terminal_too_small_short
+            "Unknown language \"%@\". Choose one of: %@.",  // cli.error.unknown_language
+            "Unknown option \"%@\".",  // cli.error.unknown_option
+            "Could not write the output: %@",  // cli.error.write_failed
+            "Body",  // compose.body_label
+            "Write your post",  // compose.body_placeholder
+            "Sending was cancelled; your text is kept. The server may have received the post already.",  // compose.cancelled
+            "%1$d/%2$d",  // compose.counter
+            "Write the body of the post.",  // compose.error.body_empty
+            "The body is too long: %1$d characters, at most %2$d.",  // compose.error.body_too_long
+            "Write a title.",  // compose.error.title_empty
+            "The title is too long: %1$d characters, at most %2$d.",  // compose.error.title_too_long
+            "The post was not sent: %@ Your text is kept; Enter on Retry sends it again.",  // compose.failed
+            "Retry",  // compose.retry
+            "Send",  // compose.send
+            "Sending the post… Esc cancels.",  // compose.sending
+            "JSONPlaceholder: the server accepts the post but does not store it; a reload will not show it.",  // compose.storage_not_stored
+            "A json-server stores your post; once it is sent, the board says whether this server kept it.",  // compose.storage_server
+            "Offline backend: your post is kept for this session only.",  // compose.storage_session
+            "New post",  // compose.title
+            "Title",  // compose.title_label
+            "What is it about?",  // compose.title_placeholder
+            "The interactive catalog needs a terminal; here are the screens and states instead. Print one with: DemoCLI render SCREEN --state NAME",  // demo.catalog.no_terminal
+            "Screen catalog",  // demo.catalog.title
+            "none yet",  // demo.log.empty
+            "Actions:",  // demo.log.label
+            "States of %@",  // demo.states.title
+            "Games",  // game.games
+            "%1$@ (%2$d)",  // game.score_entry
+            "Scores",  // game.scores
+            "Tic Tac Toe",  // game.tic_tac_toe
+            "Game lobby",  // game.title
+            "Alert: %@",  // hint.alert_announcement
+            "Back",  // hint.back
+            "Cancel",  // hint.cancel
+            "Move",  // hint.move
+            "Next",  // hint.next_focus
+            "Open",  // hint.open
+            "Place",  // hint.place
+            "Quit",  // hint.quit
+            "Reload",  // hint.reload
+            "Retry",  // hint.retry
+            "Scroll",  // hint.scroll
+            "Start",  // hint.start
+            "Write",  // hint.write
+            "Tap 1",  // home.button.tap1
+            "Tap 2",  // home.button.tap2
+            "You drew %d.",  // home.drawn.desc
+            "Lucky number",  // home.screen_title
+            "Tap 1",  // home.tap1.title
+            "Tap 2",  // home.tap2.title
+            "Press 1 or 2 to draw a number from 0 to 5.",  // home.welcome.desc
+            "Welcome",  // home.welcome.title
+            "The link opens %@; the game in progress is lost and nobody scores.",  // link.leave_game_message
+            "Leave the game for the link?",  // link.leave_game_title
+            "Open the link",  // link.open
+            "Another MainCLI is already running for this user: MainCLI open and MainCLI tree reach that one, not this one.",  // links.channel_other_instance
+            "About links",  // links.channel_title
+            "Links cannot reach this app: %@. MainCLI open and MainCLI tree will not find it.",  // links.channel_unavailable
+            "Log in",  // login.button
+            "Player 2",  // login.default_player2
+            "The account “%@” was deleted in this app and cannot sign in again.",  // login.error.deleted_member
+            "Could not check the members: %@",  // login.error.members_unavailable
+            "A name has at most %d characters.",  // login.error.name_too_long
+            "Enter player 1's name: a member's username or full name.",  // login.error.player1_empty
+            "No member is called “%1$@”. Try a username such as %2$@.",  // login.error.unknown_member
+            "Player 1 signs in as a member (username or full name); player 2 plays as a guest.",  // login.intro
+            "Name",  // login.placeholder
+            "Player 1",  // login.player1
+            "Player 2",  // login.player2
+            "Signing in…",  // login.signing_in
+            "Login",  // login.title
+            "A link is waiting: %@ opens once you sign in.",  // login.waiting_link
+            "Data: offline (built in)",  // menu.backend_offline
+            "Data: %@",  // menu.backend_server
+            "Board",  // menu.board
+            "Books",  // menu.books
+            "Card application",  // menu.card
+            "Game",  // menu.game
+            "Hello, %1$@ and %2$@",  // menu.greeting
+            "Lucky number",  // menu.lucky_number
+            "Profile",  // menu.profile
+            "Enter a code",  // menu.promotion
+            "Main menu",  // menu.title
+            "The server is busy. Wait a moment, then try again.",  // net.busy
+            "The request was cancelled.",  // net.cancelled
+            "The connection to the server failed. Try again.",  // net.connection_failed
+            "The app built an address the server cannot be reached at.",  // net.invalid_address
+            "The server sent data the app does not understand.",  // net.malformed
+            "It was not found on the server.",  // net.not_found
+            "You seem to be offline. Check your connection, then try again.",  // net.offline
+            "The proxy could not be used. Check the proxy settings.",  // net.proxy_failed
+            "The server sent the request round too many redirects.",  // net.redirects
+            "The server refused the request (%d).",  // net.refused
+            "The server had a problem (%d). Try again later.",  // net.server_error
+            "The server took too long to answer. Try again.",  // net.timeout
+            "A secure connection to the server could not be set up.",  // net.tls_failed
+            "Secure connections (https) need OpenSSL 3, which this system lacks.",  // net.tls_unavailable
+            "The server sent more data than the app accepts.",  // net.too_large
+            "The server cannot be reached. Check the address and your connection, then try again.",  // net.unreachable
+            "The server's answer could not be read.",  // net.unreadable
+            "The server's certificate is not valid for it, so the app does not trust it.",  // net.untrusted
+            "by %@",  // post.by
+            "Comments (%d)",  // post.comments
+            "Could not load comments.",  // post.comments_failed
+            "Could not load the post",  // post.load_failed
+            "Loading the post…",  // post.loading
+            "Loading comments…",  // post.loading_comments
+            "No comments yet.",  // post.no_comments
+            "Post not found",  // post.not_found
+            "There is no post %@: it was deleted or never existed.",  // post.not_found_message
+            "… The post goes on; the rest is too long to show here.",  // post.truncated
+            "Cancel",  // profile.cancel
+            "City",  // profile.city
+            "Company",  // profile.company
+            "Delete account",  // profile.delete
+            "You cannot sign in again, even if the server keeps the account; your posts show as by a deleted member. Scores, cart and card applications are removed. No undo.",  // profile.delete_confirm_message
+            "Delete your account?",  // profile.delete_confirm_title
+            "The account was not deleted: %@",  // profile.delete_failed
+            "The account of member %@ was deleted in this app.",  // profile.deleted
+            "Email",  // profile.email
+            "The profile could not be loaded: %@",  // profile.load_failed
+            "Log out",  // profile.logout
+            "You can log in again at any time.",  // profile.logout_confirm_message
+            "Log out?",  // profile.logout_confirm_title
+            "There is no member %@.",  // profile.not_found
+            "Phone",  // profile.phone
+            "Another member's profile (read-only)",  // profile.read_only
+            "Profile",  // profile.title
+            "Username",  // profile.username
+            "Website",  // profile.website
+            "Please wait…",  // profile.working
+            "Applied! %@",  // promo.applied
+            "Apply",  // promo.apply
+            "Applying…",  // promo.applying
+            "%@ off your next order",  // promo.benefit_amount
+            "%d%% off your next order",  // promo.benefit_percent
+            "Code: %@",  // promo.code
+            "Dismiss",  // promo.dismiss
+            "Type a code, then Enter",  // promo.enter
+            "From a link you opened",  // promo.from_link
+            "This code cannot be used: %@",  // promo.invalid
+            "it expired on %@",  // promo.reason_expired
+            "a code is 4 to 16 letters and digits",  // promo.reason_format
+            "there is no such code",  // promo.reason_unknown
+            "you have already used it",  // promo.reason_used
+            "Promotion",  // promo.title
+            "Another copy of the app is using %@. This one runs without saving anything; quit the other to keep your progress.",  // store.in_use
+            "%1$@ was saved by a newer version of the app (format %2$d) and was moved aside to %3$@.",  // store.newer_version
+            "Nothing can be saved in %1$@: %2$@. Your progress in this session will not be kept.",  // store.not_writable
+            "About your saved data",  // store.notice_title
+            "OK",  // store.ok
+            "%1$@ is larger than the %2$@ such a file may have and was moved aside to %3$@. The app starts fresh for it.",  // store.too_large
+            "%1$@ could not be read and was moved aside to %2$@. The app starts fresh for it.",  // store.unreadable
+            "%@ could not be read and could not be moved aside either. The app starts fresh for it.",  // store.unreadable_not_moved
+            "The board is lost and nobody scores.",  // tictactoe.abandon_message
+            "Leave this game?",  // tictactoe.abandon_title
+            "Invite code: %@",  // tictactoe.invite
+            "Keep playing",  // tictactoe.keep_playing
+            "Leave",  // tictactoe.leave
+            "OK",  // tictactoe.ok
+            "It's a Tie",  // tictactoe.tie
+            "Nobody scores this round.",  // tictactoe.tie_message
+            "%1$@'s turn (%2$@)",  // tictactoe.turn
+            "%@ Won!",  // tictactoe.won
+            "%@ gets a point.",  // tictactoe.won_message
         ]
     }
 }

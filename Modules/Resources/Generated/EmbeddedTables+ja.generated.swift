@@ -2,242 +2,242 @@
 // swift-format-ignore-file
 
 extension EmbeddedTables {
-    /// The table of `Strings/ja.json`.
-    static var stringsJa: [String: String] {
+    /// The table of `Strings/ja.json`, in the order of `keys`.
+    static var stringsJa: [String?] {
         [
-            "app.name": "モジュラー端末アプリ",
-            "board.count": "投稿 %1$d / %2$d",
-            "board.count_so_far": "これまでの投稿 %d 件",
-            "board.deleted_author": "削除された会員",
-            "board.empty": "まだ投稿がありません。",
-            "board.end": "すべて読み込みました。",
-            "board.error_title": "投稿を読み込めませんでした",
-            "board.loading": "投稿を読み込み中…",
-            "board.loading_more": "さらに読み込み中…",
-            "board.more_failed": "続きを読み込めませんでした: %@ r で再読み込みできます。",
-            "board.posted_not_stored": "投稿しました · サーバーは保存しません",
-            "board.posted_server": "投稿しました · サーバーに保存されました",
-            "board.posted_session": "投稿しました · このセッションの間だけ保存",
-            "board.title": "掲示板",
-            "board.unknown_author": "会員 %@",
-            "books.add_to_cart": "カートに入れる",
-            "books.by": "%@ 著",
-            "books.cart_badge": "カート (%d)",
-            "books.cart_empty": "カートは空です。",
-            "books.cart_title": "カート",
-            "books.checked_out": "ありがとうございます!ご注文を承りました。",
-            "books.checking_out": "購入手続き中…",
-            "books.checkout": "購入手続き",
-            "books.column_author": "著者",
-            "books.column_price": "価格",
-            "books.column_title": "タイトル",
-            "books.discount": "割引（%1$@）−%2$@",
-            "books.empty": "棚に本がありません。",
-            "books.empty_checkout": "空のカートは購入できません。",
-            "books.in_cart": "カートに入っています",
-            "books.load_failed": "カタログを読み込めませんでした。",
-            "books.loading": "本を読み込み中…",
-            "books.not_found": "本が見つかりません",
-            "books.not_found_message": "カタログに %d 番の本はありません。",
-            "books.order_number": "注文番号 %@",
-            "books.quantity": "×%d",
-            "books.quantity_hint": "数量",
-            "books.remove": "削除",
-            "books.subtotal": "小計 %@",
-            "books.title": "本屋",
-            "books.total": "合計 %@",
-            "card.account_type": "口座種類",
-            "card.applied_for": "申込済み",
-            "card.applied_list": "申込済みのカード：%@",
-            "card.apply": "デビットカードを申し込む",
-            "card.apply_hint": "申し込む",
-            "card.completed": "デビットカードの申込が完了しました。",
-            "card.duplicate": "%@のカードは申込済みです。",
-            "card.failed": "申し込みに失敗しました：%@",
-            "card.fetch_failed": "口座の種類を読み込めませんでした。",
-            "card.finish": "完了",
-            "card.loading": "申込を送信中…",
-            "card.loading_types": "口座の種類を読み込み中…",
-            "card.move_to_main": "メインへ",
-            "card.none_applied": "まだ申し込んだカードはありません。",
-            "card.retry": "再試行",
-            "card.save_failed": "保存できませんでした",
-            "card.text": "デビットカードは選んだ口座から直接引き落とされます。↑↓で選んでください。",
-            "card.title": "カード申込",
-            "cli.error.bad_api_url": "\"%@\" はサーバーのアドレスではありません: http://127.0.0.1:3000 のような http:// か https:// の URL を指定してください。",
-            "cli.error.data_dir_not_directory": "--data-dir %@: ディレクトリではありません。アプリのデータを置くディレクトリを指定してください(なければ作成されます)。",
-            "cli.error.dumb_terminal": "%@ は全画面のインターフェースを描きますが、dumb 端末 (TERM=dumb) では表示できません。xterm などの端末を使うか、画面をテキストで見るには DemoCLI render を使ってください。",
-            "cli.error.missing_link": "「%@」にはリンクが必要です。例: ribs-training://post/42",
-            "cli.error.missing_value": "オプション %@ には値が必要です。",
-            "cli.error.no_data_dir": "アプリのデータの保存先が分かりません: HOME か XDG_STATE_HOME を設定するか、--data-dir DIR を指定してください。",
-            "cli.error.not_a_terminal": "%@ は対話型の端末が必要です。標準入力と標準出力が TTY である必要があります。画面をテキストで見るには DemoCLI render を使ってください。",
-            "cli.error.terminal_too_small": "端末が小さすぎます (%d×%d)。%d×%d 以上にしてください。",
-            "cli.error.terminal_too_small_short": "%d×%d 以上必要",
-            "cli.error.unknown_language": "不明な言語「%@」です。次から選んでください: %@。",
-            "cli.error.unknown_option": "不明なオプション「%@」です。",
-            "cli.error.write_failed": "出力を書き込めませんでした: %@",
-            "compose.body_label": "本文",
-            "compose.body_placeholder": "本文を書いてください",
-            "compose.cancelled": "送信を取り消しました。入力した内容は残っています。サーバーがすでに受け取った可能性があります。",
-            "compose.counter": "%1$d/%2$d",
-            "compose.error.body_empty": "本文を入力してください。",
-            "compose.error.body_too_long": "本文が長すぎます: %1$d 文字 (最大 %2$d 文字)。",
-            "compose.error.title_empty": "タイトルを入力してください。",
-            "compose.error.title_too_long": "タイトルが長すぎます: %1$d 文字 (最大 %2$d 文字)。",
-            "compose.failed": "投稿を送信できませんでした: %@ 入力した内容は残っています。再送信で Enter を押してください。",
-            "compose.retry": "再送信",
-            "compose.send": "送信",
-            "compose.sending": "投稿を送信中… Esc で取り消せます。",
-            "compose.storage_not_stored": "JSONPlaceholder: サーバーは投稿を受け付けますが保存しません。再読み込みすると表示されません。",
-            "compose.storage_server": "json-server は投稿を保存します。送信後、このサーバーが保存したかどうかを掲示板に表示します。",
-            "compose.storage_session": "オフラインのバックエンド: 投稿はこのセッションの間だけ保存されます。",
-            "compose.title": "新しい投稿",
-            "compose.title_label": "タイトル",
-            "compose.title_placeholder": "何についての投稿ですか?",
-            "demo.catalog.no_terminal": "対話型カタログには端末が必要です。代わりに画面と状態の一覧を表示します。表示するには: DemoCLI render SCREEN --state NAME",
-            "demo.catalog.title": "画面カタログ",
-            "demo.log.empty": "まだありません",
-            "demo.log.label": "アクション:",
-            "demo.states.title": "%@ の状態",
-            "game.games": "ゲーム一覧",
-            "game.score_entry": "%1$@ (%2$d)",
-            "game.scores": "スコア",
-            "game.tic_tac_toe": "三目並べ",
-            "game.title": "ゲームロビー",
-            "hint.alert_announcement": "アラート: %@",
-            "hint.back": "戻る",
-            "hint.cancel": "取り消し",
-            "hint.move": "移動",
-            "hint.next_focus": "次へ",
-            "hint.open": "開く",
-            "hint.place": "置く",
-            "hint.quit": "終了",
-            "hint.reload": "再読み込み",
-            "hint.retry": "再試行",
-            "hint.scroll": "スクロール",
-            "hint.start": "開始",
-            "hint.write": "投稿",
-            "home.button.tap1": "タップ 1",
-            "home.button.tap2": "タップ 2",
-            "home.drawn.desc": "引いた数字は %d です。",
-            "home.screen_title": "ラッキーナンバー",
-            "home.tap1.title": "タップ 1",
-            "home.tap2.title": "タップ 2",
-            "home.welcome.desc": "1 か 2 を押して 0 から 5 までの数字を引いてください。",
-            "home.welcome.title": "ようこそ",
-            "link.leave_game_message": "リンクは %@ を開きます。進行中のゲームは失われ、どちらにも得点は入りません。",
-            "link.leave_game_title": "リンクを開いてゲームをやめますか?",
-            "link.open": "リンクを開く",
-            "links.channel_other_instance": "このユーザーの MainCLI がすでに動いています。MainCLI open と MainCLI tree はこのアプリではなく、そちらに届きます。",
-            "links.channel_title": "リンクについて",
-            "links.channel_unavailable": "リンクはこのアプリに届きません: %@。MainCLI open と MainCLI tree はこのアプリを見つけられません。",
-            "login.button": "ログイン",
-            "login.default_player2": "プレイヤー2",
-            "login.error.deleted_member": "アカウント「%@」はこのアプリで削除されたため、再びログインできません。",
-            "login.error.members_unavailable": "会員を確認できません: %@",
-            "login.error.name_too_long": "名前は %d 文字までです。",
-            "login.error.player1_empty": "プレイヤー1の名前を入力してください:会員のユーザー名かフルネームです。",
-            "login.error.unknown_member": "「%1$@」という会員はいません。%2$@ のようなユーザー名を試してください。",
-            "login.intro": "プレイヤー1は会員(ユーザー名かフルネーム)としてログインし、プレイヤー2はゲストとして遊びます。",
-            "login.placeholder": "名前",
-            "login.player1": "プレイヤー1",
-            "login.player2": "プレイヤー2",
-            "login.signing_in": "ログイン中…",
-            "login.title": "ログイン",
-            "login.waiting_link": "リンクが待っています:ログインすると %@ が開きます。",
-            "menu.backend_offline": "データ: オフライン(内蔵)",
-            "menu.backend_server": "データ: %@",
-            "menu.board": "掲示板",
-            "menu.books": "本屋",
-            "menu.card": "カード申込",
-            "menu.game": "ゲーム",
-            "menu.greeting": "こんにちは、%1$@さんと%2$@さん",
-            "menu.lucky_number": "ラッキーナンバー",
-            "menu.profile": "プロフィール",
-            "menu.promotion": "コードを入力",
-            "menu.title": "メインメニュー",
-            "net.busy": "サーバーが混み合っています。少し待ってから、もう一度お試しください。",
-            "net.cancelled": "リクエストはキャンセルされました。",
-            "net.connection_failed": "サーバーとの接続に失敗しました。もう一度お試しください。",
-            "net.invalid_address": "アプリがサーバーに接続できないアドレスを作りました。",
-            "net.malformed": "サーバーからアプリが理解できないデータが届きました。",
-            "net.not_found": "サーバーに見つかりませんでした。",
-            "net.offline": "オフラインのようです。接続を確認して、もう一度お試しください。",
-            "net.proxy_failed": "プロキシを使用できません。プロキシの設定を確認してください。",
-            "net.redirects": "サーバーがリクエストを何度も別の場所へ転送しました。",
-            "net.refused": "サーバーがリクエストを拒否しました (%d)。",
-            "net.server_error": "サーバーで問題が起きました (%d)。後でもう一度お試しください。",
-            "net.timeout": "サーバーの応答に時間がかかりすぎています。もう一度お試しください。",
-            "net.tls_failed": "サーバーとの安全な接続を確立できません。",
-            "net.tls_unavailable": "安全な接続（https）には OpenSSL 3 が必要ですが、このシステムにはありません。",
-            "net.too_large": "サーバーからアプリが受け取れる量を超えるデータが届きました。",
-            "net.unreachable": "サーバーに接続できません。アドレスと接続を確認して、もう一度お試しください。",
-            "net.unreadable": "サーバーの応答を読み取れません。",
-            "net.untrusted": "サーバーの証明書が有効でないため、アプリはこのサーバーを信頼しません。",
-            "post.by": "投稿者 %@",
-            "post.comments": "コメント (%d)",
-            "post.comments_failed": "コメントを読み込めませんでした。",
-            "post.load_failed": "投稿を読み込めませんでした",
-            "post.loading": "投稿を読み込み中…",
-            "post.loading_comments": "コメントを読み込み中…",
-            "post.no_comments": "まだコメントはありません。",
-            "post.not_found": "投稿が見つかりません",
-            "post.not_found_message": "投稿 %@ はありません:削除されたか、もともと存在しません。",
-            "post.truncated": "… 投稿は続きますが、残りは長すぎるためここには表示しません。",
-            "profile.cancel": "キャンセル",
-            "profile.city": "都市",
-            "profile.company": "会社",
-            "profile.delete": "アカウント削除",
-            "profile.delete_confirm_message": "サーバーにアカウントが残っても再ログインはできず、投稿は削除された会員の投稿として表示されます。スコア、カート、カード申請は消えます。元に戻せません。",
-            "profile.delete_confirm_title": "アカウントを削除しますか?",
-            "profile.delete_failed": "アカウントを削除できませんでした: %@",
-            "profile.deleted": "会員 %@ のアカウントはこのアプリで削除されました。",
-            "profile.email": "メール",
-            "profile.load_failed": "プロフィールを読み込めませんでした: %@",
-            "profile.logout": "ログアウト",
-            "profile.logout_confirm_message": "いつでも再ログインできます。",
-            "profile.logout_confirm_title": "ログアウトしますか?",
-            "profile.not_found": "会員 %@ はいません。",
-            "profile.phone": "電話",
-            "profile.read_only": "他のメンバーのプロフィール(閲覧のみ)",
-            "profile.title": "プロフィール",
-            "profile.username": "ユーザー名",
-            "profile.website": "ウェブサイト",
-            "profile.working": "お待ちください…",
-            "promo.applied": "適用しました! %@",
-            "promo.apply": "適用",
-            "promo.applying": "適用中…",
-            "promo.benefit_amount": "次のご注文から%@引き",
-            "promo.benefit_percent": "次のご注文が%d%%引き",
-            "promo.code": "コード: %@",
-            "promo.dismiss": "閉じる",
-            "promo.enter": "コードを入力して Enter",
-            "promo.from_link": "開いたリンクからのコード",
-            "promo.invalid": "このコードは使えません: %@",
-            "promo.reason_expired": "%@に期限切れになりました",
-            "promo.reason_format": "コードは英数字4〜16文字です",
-            "promo.reason_unknown": "存在しないコードです",
-            "promo.reason_used": "すでに使用済みです",
-            "promo.title": "プロモーション",
-            "store.in_use": "別のアプリが %@ を使用しています。このアプリは何も保存せずに動作します。進行状況を残すには、もう一方を終了してください。",
-            "store.newer_version": "%1$@ は新しいバージョンのアプリで保存されました(形式 %2$d)。%3$@ に移しました。",
-            "store.not_writable": "%1$@ に保存できません: %2$@。このセッションの進行状況は保存されません。",
-            "store.notice_title": "保存データについて",
-            "store.ok": "OK",
-            "store.too_large": "%1$@ は許容サイズ(%2$@)を超えているため、%3$@ に移しました。このデータは新しく始めます。",
-            "store.unreadable": "%1$@ を読み込めなかったため、%2$@ に移しました。このデータは新しく始めます。",
-            "store.unreadable_not_moved": "%@ を読み込めず、移すこともできませんでした。このデータは新しく始めます。",
-            "tictactoe.abandon_message": "盤面は失われ、どちらにも得点は入りません。",
-            "tictactoe.abandon_title": "このゲームをやめますか?",
-            "tictactoe.invite": "招待コード: %@",
-            "tictactoe.keep_playing": "続ける",
-            "tictactoe.leave": "やめる",
-            "tictactoe.ok": "OK",
-            "tictactoe.tie": "引き分け",
-            "tictactoe.tie_message": "今回は得点なしです。",
-            "tictactoe.turn": "%1$@の番 (%2$@)",
-            "tictactoe.won": "%@の勝ち!",
-            "tictactoe.won_message": "%@ に1点が入りました。",
+            "モジュラー端末アプリ",  // app.name
+            "投稿 %1$d / %2$d",  // board.count
+            "これまでの投稿 %d 件",  // board.count_so_far
+            "削除された会員",  // board.deleted_author
+            "まだ投稿がありません。",  // board.empty
+            "すべて読み込みました。",  // board.end
+            "投稿を読み込めませんでした",  // board.error_title
+            "投稿を読み込み中…",  // board.loading
+            "さらに読み込み中…",  // board.loading_more
+            "続きを読み込めませんでした: %@ r で再読み込みできます。",  // board.more_failed
+            "投稿しました · サーバーは保存しません",  // board.posted_not_stored
+            "投稿しました · サーバーに保存されました",  // board.posted_server
+            "投稿しました · このセッションの間だけ保存",  // board.posted_session
+            "掲示板",  // board.title
+            "会員 %@",  // board.unknown_author
+            "カートに入れる",  // books.add_to_cart
+            "%@ 著",  // books.by
+            "カート (%d)",  // books.cart_badge
+            "カートは空です。",  // books.cart_empty
+            "カート",  // books.cart_title
+            "ありがとうございます!ご注文を承りました。",  // books.checked_out
+            "購入手続き中…",  // books.checking_out
+            "購入手続き",  // books.checkout
+            "著者",  // books.column_author
+            "価格",  // books.column_price
+            "タイトル",  // books.column_title
+            "割引（%1$@）−%2$@",  // books.discount
+            "棚に本がありません。",  // books.empty
+            "空のカートは購入できません。",  // books.empty_checkout
+            "カートに入っています",  // books.in_cart
+            "カタログを読み込めませんでした。",  // books.load_failed
+            "本を読み込み中…",  // books.loading
+            "本が見つかりません",  // books.not_found
+            "カタログに %d 番の本はありません。",  // books.not_found_message
+            "注文番号 %@",  // books.order_number
+            "×%d",  // books.quantity
+            "数量",  // books.quantity_hint
+            "削除",  // books.remove
+            "小計 %@",  // books.subtotal
+            "本屋",  // books.title
+            "合計 %@",  // books.total
+            "口座種類",  // card.account_type
+            "申込済み",  // card.applied_for
+            "申込済みのカード：%@",  // card.applied_list
+            "デビットカードを申し込む",  // card.apply
+            "申し込む",  // card.apply_hint
+            "デビットカードの申込が完了しました。",  // card.completed
+            "%@のカードは申込済みです。",  // card.duplicate
+            "申し込みに失敗しました：%@",  // card.failed
+            "口座の種類を読み込めませんでした。",  // card.fetch_failed
+            "完了",  // card.finish
+            "申込を送信中…",  // card.loading
+            "口座の種類を読み込み中…",  // card.loading_types
+            "メインへ",  // card.move_to_main
+            "まだ申し込んだカードはありません。",  // card.none_applied
+            "再試行",  // card.retry
+            "保存できませんでした",  // card.save_failed
+            "デビットカードは選んだ口座から直接引き落とされます。↑↓で選んでください。",  // card.text
+            "カード申込",  // card.title
+            "\"%@\" はサーバーのアドレスではありません: http://127.0.0.1:3000 のような http:// か https:// の URL を指定してください。",  // cli.error.bad_api_url
+            "--data-dir %@: ディレクトリではありません。アプリのデータを置くディレクトリを指定してください(なければ作成されます)。",  // cli.error.data_dir_not_directory
+            "%@ は全画面のインターフェースを描きますが、dumb 端末 (TERM=dumb) では表示できません。xterm などの端末を使うか、画面をテキストで見るには DemoCLI render を使ってください。",  // cli.error.dumb_terminal
+            "「%@」にはリンクが必要です。例: ribs-training://post/42",  // cli.error.missing_link
+            "オプション %@ には値が必要です。",  // cli.error.missing_value
+            "アプリのデータの保存先が分かりません: HOME か XDG_STATE_HOME を設定するか、--data-dir DIR を指定してください。",  // cli.error.no_data_dir
+            "%@ は対話型の端末が必要です。標準入力と標準出力が TTY である必要があります。画面をテキストで見るには DemoCLI render を使ってください。",  // cli.error.not_a_terminal
+            "端末が小さすぎます (%d×%d)。%d×%d 以上にしてください。",  // cli.error.terminal_too_small
+            "%d×%d 以上必要",  // cli.error.terminal_too_small_short
+            "不明な言語「%@」です。次から選んでください: %@。",  // cli.error.unknown_language
+            "不明なオプション「%@」です。",  // cli.error.unknown_option
+            "出力を書き込めませんでした: %@",  // cli.error.write_failed
+            "本文",  // compose.body_label
+            "本文を書いてください",  // compose.body_placeholder
+            "送信を取り消しました。入力した内容は残っています。サーバーがすでに受け取った可能性があります。",  // compose.cancelled
+            "%1$d/%2$d",  // compose.counter
+            "本文を入力してください。",  // compose.error.body_empty
+            "本文が長すぎます: %1$d 文字 (最大 %2$d 文字)。",  // compose.error.body_too_long
+            "タイトルを入力してください。",  // compose.error.title_empty
+            "タイトルが長すぎます: %1$d 文字 (最大 %2$d 文字)。",  // compose.error.title_too_long
+            "投稿を送信できませんでした: %@ 入力した内容は残っています。再送信で Enter を押してください。",  // compose.failed
+            "再送信",  // compose.retry
+            "送信",  // compose.send
+            "投稿を送信中… Esc で取り消せます。",  // compose.sending
+            "JSONPlaceholder: サーバーは投稿を受け付けますが保存しません。再読み込みすると表示されません。",  // compose.storage_not_stored
+            "json-server は投稿を保存します。送信後、このサーバーが保存したかどうかを掲示板に表示します。",  // compose.storage_server
+            "オフラインのバックエンド: 投稿はこのセッションの間だけ保存されます。",  // compose.storage_session
+            "新しい投稿",  // compose.title
+            "タイトル",  // compose.title_label
+            "何についての投稿ですか?",  // compose.title_placeholder
+            "対話型カタログには端末が必要です。代わりに画面と状態の一覧を表示します。表示するには: DemoCLI render SCREEN --state NAME",  // demo.catalog.no_terminal
+            "画面カタログ",  // demo.catalog.title
+            "まだありません",  // demo.log.empty
+            "アクション:",  // demo.log.label
+            "%@ の状態",  // demo.states.title
+            "ゲーム一覧",  // game.games
+            "%1$@ (%2$d)",  // game.score_entry
+            "スコア",  // game.scores
+            "三目並べ",  // game.tic_tac_toe
+            "ゲームロビー",  // game.title
+            "アラート: %@",  // hint.alert_announcement
+            "戻る",  // hint.back
+            "取り消し",  // hint.cancel
+            "移動",  // hint.move
+            "次へ",  // hint.next_focus
+            "開く",  // hint.open
+            "置く",  // hint.place
+            "終了",  // hint.quit
+            "再読み込み",  // hint.reload
+            "再試行",  // hint.retry
+            "スクロール",  // hint.scroll
+            "開始",  // hint.start
+            "投稿",  // hint.write
+            "タップ 1",  // home.button.tap1
+            "タップ 2",  // home.button.tap2
+            "引いた数字は %d です。",  // home.drawn.desc
+            "ラッキーナンバー",  // home.screen_title
+            "タップ 1",  // home.tap1.title
+            "タップ 2",  // home.tap2.title
+            "1 か 2 を押して 0 から 5 までの数字を引いてください。",  // home.welcome.desc
+            "ようこそ",  // home.welcome.title
+            "リンクは %@ を開きます。進行中のゲームは失われ、どちらにも得点は入りません。",  // link.leave_game_message
+            "リンクを開いてゲームをやめますか?",  // link.leave_game_title
+            "リンクを開く",  // link.open
+            "このユーザーの MainCLI がすでに動いています。MainCLI open と MainCLI tree はこのアプリではなく、そちらに届きます。",  // links.channel_other_instance
+            "リンクについて",  // links.channel_title
+            "リンクはこのアプリに届きません: %@。MainCLI open と MainCLI tree はこのアプリを見つけられません。",  // links.channel_unavailable
+            "ログイン",  // login.button
+            "プレイヤー2",  // login.default_player2
+            "アカウント「%@」はこのアプリで削除されたため、再びログインできません。",  // login.error.deleted_member
+            "会員を確認できません: %@",  // login.error.members_unavailable
+            "名前は %d 文字までです。",  // login.error.name_too_long
+            "プレイヤー1の名前を入力してください:会員のユーザー名かフルネームです。",  // login.error.player1_empty
+            "「%1$@」という会員はいません。%2$@ のようなユーザー名を試してください。",  // login.error.unknown_member
+            "プレイヤー1は会員(ユーザー名かフルネーム)としてログインし、プレイヤー2はゲストとして遊びます。",  // login.intro
+            "名前",  // login.placeholder
+            "プレイヤー1",  // login.player1
+            "プレイヤー2",  // login.player2
+            "ログイン中…",  // login.signing_in
+            "ログイン",  // login.title
+            "リンクが待っています:ログインすると %@ が開きます。",  // login.waiting_link
+            "データ: オフライン(内蔵)",  // menu.backend_offline
+            "データ: %@",  // menu.backend_server
+            "掲示板",  // menu.board
+            "本屋",  // menu.books
+            "カード申込",  // menu.card
+            "ゲーム",  // menu.game
+            "こんにちは、%1$@さんと%2$@さん",  // menu.greeting
+            "ラッキーナンバー",  // menu.lucky_number
+            "プロフィール",  // menu.profile
+            "コードを入力",  // menu.promotion
+            "メインメニュー",  // menu.title
+            "サーバーが混み合っています。少し待ってから、もう一度お試しください。",  // net.busy
+            "リクエストはキャンセルされました。",  // net.cancelled
+            "サーバーとの接続に失敗しました。もう一度お試しください。",  // net.connection_failed
+            "アプリがサーバーに接続できないアドレスを作りました。",  // net.invalid_address
+            "サーバーからアプリが理解できないデータが届きました。",  // net.malformed
+            "サーバーに見つかりませんでした。",  // net.not_found
+            "オフラインのようです。接続を確認して、もう一度お試しください。",  // net.offline
+            "プロキシを使用できません。プロキシの設定を確認してください。",  // net.proxy_failed
+            "サーバーがリクエストを何度も別の場所へ転送しました。",  // net.redirects
+            "サーバーがリクエストを拒否しました (%d)。",  // net.refused
+            "サーバーで問題が起きました (%d)。後でもう一度お試しください。",  // net.server_error
+            "サーバーの応答に時間がかかりすぎています。もう一度お試しください。",  // net.timeout
+            "サーバーとの安全な接続を確立できません。",  // net.tls_failed
+            "安全な接続（https）には OpenSSL 3 が必要ですが、このシステムにはありません。",  // net.tls_unavailable
+            "サーバーからアプリが受け取れる量を超えるデータが届きました。",  // net.too_large
+            "サーバーに接続できません。アドレスと接続を確認して、もう一度お試しください。",  // net.unreachable
+            "サーバーの応答を読み取れません。",  // net.unreadable
+            "サーバーの証明書が有効でないため、アプリはこのサーバーを信頼しません。",  // net.untrusted
+            "投稿者 %@",  // post.by
+            "コメント (%d)",  // post.comments
+            "コメントを読み込めませんでした。",  // post.comments_failed
+            "投稿を読み込めませんでした",  // post.load_failed
+            "投稿を読み込み中…",  // post.loading
+            "コメントを読み込み中…",  // post.loading_comments
+            "まだコメントはありません。",  // post.no_comments
+            "投稿が見つかりません",  // post.not_found
+            "投稿 %@ はありません:削除されたか、もともと存在しません。",  // post.not_found_message
+            "… 投稿は続きますが、残りは長すぎるためここには表示しません。",  // post.truncated
+            "キャンセル",  // profile.cancel
+            "都市",  // profile.city
+            "会社",  // profile.company
+            "アカウント削除",  // profile.delete
+            "サーバーにアカウントが残っても再ログインはできず、投稿は削除された会員の投稿として表示されます。スコア、カート、カード申請は消えます。元に戻せません。",  // profile.delete_confirm_message
+            "アカウントを削除しますか?",  // profile.delete_confirm_title
+            "アカウントを削除できませんでした: %@",  // profile.delete_failed
+            "会員 %@ のアカウントはこのアプリで削除されました。",  // profile.deleted
+            "メール",  // profile.email
+            "プロフィールを読み込めませんでした: %@",  // profile.load_failed
+            "ログアウト",  // profile.logout
+            "いつでも再ログインできます。",  // profile.logout_confirm_message
+            "ログアウトしますか?",  // profile.logout_confirm_title
+            "会員 %@ はいません。",  // profile.not_found
+            "電話",  // profile.phone
+            "他のメンバーのプロフィール(閲覧のみ)",  // profile.read_only
+            "プロフィール",  // profile.title
+            "ユーザー名",  // profile.username
+            "ウェブサイト",  // profile.website
+            "お待ちください…",  // profile.working
+            "適用しました! %@",  // promo.applied
+            "適用",  // promo.apply
+            "適用中…",  // promo.applying
+            "次のご注文から%@引き",  // promo.benefit_amount
+            "次のご注文が%d%%引き",  // promo.benefit_percent
+            "コード: %@",  // promo.code
+            "閉じる",  // promo.dismiss
+            "コードを入力して Enter",  // promo.enter
+            "開いたリンクからのコード",  // promo.from_link
+            "このコードは使えません: %@",  // promo.invalid
+            "%@に期限切れになりました",  // promo.reason_expired
+            "コードは英数字4〜16文字です",  // promo.reason_format
+            "存在しないコードです",  // promo.reason_unknown
+            "すでに使用済みです",  // promo.reason_used
+            "プロモーション",  // promo.title
+            "別のアプリが %@ を使用しています。このアプリは何も保存せずに動作します。進行状況を残すには、もう一方を終了してください。",  // store.in_use
+            "%1$@ は新しいバージョンのアプリで保存されました(形式 %2$d)。%3$@ に移しました。",  // store.newer_version
+            "%1$@ に保存できません: %2$@。このセッションの進行状況は保存されません。",  // store.not_writable
+            "保存データについて",  // store.notice_title
+            "OK",  // store.ok
+            "%1$@ は許容サイズ(%2$@)を超えているため、%3$@ に移しました。このデータは新しく始めます。",  // store.too_large
+            "%1$@ を読み込めなかったため、%2$@ に移しました。このデータは新しく始めます。",  // store.unreadable
+            "%@ を読み込めず、移すこともできませんでした。このデータは新しく始めます。",  // store.unreadable_not_moved
+            "盤面は失われ、どちらにも得点は入りません。",  // tictactoe.abandon_message
+            "このゲームをやめますか?",  // tictactoe.abandon_title
+            "招待コード: %@",  // tictactoe.invite
+            "続ける",  // tictactoe.keep_playing
+            "やめる",  // tictactoe.leave
+            "OK",  // tictactoe.ok
+            "引き分け",  // tictactoe.tie
+            "今回は得点なしです。",  // tictactoe.tie_message
+            "%1$@の番 (%2$@)",  // tictactoe.turn
+            "%@の勝ち!",  // tictactoe.won
+            "%@ に1点が入りました。",  // tictactoe.won_message
         ]
     }
 }

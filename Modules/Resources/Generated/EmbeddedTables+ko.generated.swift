@@ -2,242 +2,242 @@
 // swift-format-ignore-file
 
 extension EmbeddedTables {
-    /// The table of `Strings/ko.json`.
-    static var stringsKo: [String: String] {
+    /// The table of `Strings/ko.json`, in the order of `keys`.
+    static var stringsKo: [String?] {
         [
-            "app.name": "모듈형 터미널 앱",
-            "board.count": "게시글 %1$d / %2$d",
-            "board.count_so_far": "지금까지 게시물 %d개",
-            "board.deleted_author": "삭제된 회원",
-            "board.empty": "아직 게시글이 없습니다.",
-            "board.end": "모두 불러왔습니다.",
-            "board.error_title": "게시글을 불러오지 못했습니다",
-            "board.loading": "게시글을 불러오는 중…",
-            "board.loading_more": "더 불러오는 중…",
-            "board.more_failed": "더 불러오지 못했습니다: %@ r 키로 다시 불러오세요.",
-            "board.posted_not_stored": "올렸습니다 · 서버가 저장하지 않음",
-            "board.posted_server": "올렸습니다 · 서버에 저장됨",
-            "board.posted_session": "올렸습니다 · 이번 세션 동안 보관",
-            "board.title": "게시판",
-            "board.unknown_author": "회원 %@",
-            "books.add_to_cart": "장바구니에 담기",
-            "books.by": "%@ 지음",
-            "books.cart_badge": "장바구니 (%d)",
-            "books.cart_empty": "장바구니가 비어 있습니다.",
-            "books.cart_title": "장바구니",
-            "books.checked_out": "감사합니다! 주문이 접수되었습니다.",
-            "books.checking_out": "결제 중…",
-            "books.checkout": "결제하기",
-            "books.column_author": "저자",
-            "books.column_price": "가격",
-            "books.column_title": "제목",
-            "books.discount": "할인 (%1$@) −%2$@",
-            "books.empty": "서가에 책이 없습니다.",
-            "books.empty_checkout": "빈 장바구니는 결제할 수 없습니다.",
-            "books.in_cart": "장바구니에 있음",
-            "books.load_failed": "도서 목록을 읽을 수 없습니다.",
-            "books.loading": "책을 불러오는 중…",
-            "books.not_found": "책을 찾을 수 없습니다",
-            "books.not_found_message": "도서 목록에 %d번 책이 없습니다.",
-            "books.order_number": "주문 번호 %@",
-            "books.quantity": "×%d",
-            "books.quantity_hint": "수량",
-            "books.remove": "빼기",
-            "books.subtotal": "소계 %@",
-            "books.title": "서점",
-            "books.total": "합계 %@",
-            "card.account_type": "계좌종류",
-            "card.applied_for": "신청함",
-            "card.applied_list": "신청한 카드: %@",
-            "card.apply": "체크카드 신청",
-            "card.apply_hint": "신청",
-            "card.completed": "체크카드 신청이 완료되었습니다.",
-            "card.duplicate": "%@에 대한 카드는 이미 신청했습니다.",
-            "card.failed": "신청하지 못했습니다: %@",
-            "card.fetch_failed": "계좌 종류를 불러오지 못했습니다.",
-            "card.finish": "완료",
-            "card.loading": "신청서를 보내는 중…",
-            "card.loading_types": "계좌 종류를 불러오는 중…",
-            "card.move_to_main": "메인으로",
-            "card.none_applied": "아직 신청한 카드가 없습니다.",
-            "card.retry": "다시 시도",
-            "card.save_failed": "저장할 수 없습니다",
-            "card.text": "체크카드는 선택한 계좌에서 바로 결제됩니다. ↑↓로 계좌를 고르세요.",
-            "card.title": "카드 신청",
-            "cli.error.bad_api_url": "\"%@\"은(는) 서버 주소가 아닙니다: http://127.0.0.1:3000 같은 http:// 또는 https:// URL을 입력하세요.",
-            "cli.error.data_dir_not_directory": "--data-dir %@: 디렉터리가 아닙니다. 앱 데이터를 둘 디렉터리를 지정하세요 (없으면 만들어집니다).",
-            "cli.error.dumb_terminal": "%@ 은(는) 전체 화면 인터페이스를 그리는데, dumb 터미널(TERM=dumb)은 이를 보여 줄 수 없습니다. xterm 같은 터미널을 쓰거나, 화면을 텍스트로 보려면 DemoCLI render 를 쓰세요.",
-            "cli.error.missing_link": "\"%@\"에는 링크가 필요합니다. 예: ribs-training://post/42",
-            "cli.error.missing_value": "%@ 옵션에는 값이 필요합니다.",
-            "cli.error.no_data_dir": "앱 데이터를 저장할 곳을 알 수 없습니다: HOME 또는 XDG_STATE_HOME을 설정하거나 --data-dir DIR을 지정하세요.",
-            "cli.error.not_a_terminal": "%@ 은(는) 대화형 터미널이 필요합니다. 표준 입력과 출력이 TTY여야 합니다. 화면을 텍스트로 보려면 DemoCLI render 를 쓰세요.",
-            "cli.error.terminal_too_small": "터미널이 너무 작습니다 (%d×%d). 최소 %d×%d 로 늘려 주세요.",
-            "cli.error.terminal_too_small_short": "최소 %d×%d",
-            "cli.error.unknown_language": "알 수 없는 언어 \"%@\". 다음 중에서 고르세요: %@.",
-            "cli.error.unknown_option": "알 수 없는 옵션 \"%@\".",
-            "cli.error.write_failed": "출력을 쓰지 못했습니다: %@",
-            "compose.body_label": "본문",
-            "compose.body_placeholder": "글을 써 주세요",
-            "compose.cancelled": "보내기를 취소했습니다. 쓴 내용은 그대로 있습니다. 서버가 이미 글을 받았을 수도 있습니다.",
-            "compose.counter": "%1$d/%2$d",
-            "compose.error.body_empty": "본문을 써 주세요.",
-            "compose.error.body_too_long": "본문이 너무 깁니다: %1$d자, 최대 %2$d자입니다.",
-            "compose.error.title_empty": "제목을 써 주세요.",
-            "compose.error.title_too_long": "제목이 너무 깁니다: %1$d자, 최대 %2$d자입니다.",
-            "compose.failed": "글을 보내지 못했습니다: %@ 쓴 내용은 그대로 있습니다. 다시 보내기에서 Enter를 누르세요.",
-            "compose.retry": "다시 보내기",
-            "compose.send": "보내기",
-            "compose.sending": "글을 보내는 중… Esc로 취소합니다.",
-            "compose.storage_not_stored": "JSONPlaceholder: 서버는 글을 받지만 저장하지 않습니다. 새로 고치면 보이지 않습니다.",
-            "compose.storage_server": "json-server는 글을 저장합니다. 보낸 뒤 이 서버가 글을 보관했는지 게시판에 표시됩니다.",
-            "compose.storage_session": "오프라인 백엔드: 글은 이번 세션 동안만 보관됩니다.",
-            "compose.title": "새 글",
-            "compose.title_label": "제목",
-            "compose.title_placeholder": "무엇에 관한 글인가요?",
-            "demo.catalog.no_terminal": "대화형 카탈로그는 터미널이 필요합니다. 대신 화면과 상태 목록을 보여 드립니다. 하나를 출력하려면: DemoCLI render SCREEN --state NAME",
-            "demo.catalog.title": "화면 카탈로그",
-            "demo.log.empty": "아직 없음",
-            "demo.log.label": "액션:",
-            "demo.states.title": "%@ 화면의 상태",
-            "game.games": "게임 목록",
-            "game.score_entry": "%1$@ (%2$d)",
-            "game.scores": "점수",
-            "game.tic_tac_toe": "틱택토",
-            "game.title": "게임 대기실",
-            "hint.alert_announcement": "알림: %@",
-            "hint.back": "뒤로",
-            "hint.cancel": "취소",
-            "hint.move": "이동",
-            "hint.next_focus": "다음",
-            "hint.open": "열기",
-            "hint.place": "두기",
-            "hint.quit": "종료",
-            "hint.reload": "새로고침",
-            "hint.retry": "다시 시도",
-            "hint.scroll": "스크롤",
-            "hint.start": "시작",
-            "hint.write": "글쓰기",
-            "home.button.tap1": "탭 1",
-            "home.button.tap2": "탭 2",
-            "home.drawn.desc": "뽑은 숫자는 %d 입니다.",
-            "home.screen_title": "행운의 숫자",
-            "home.tap1.title": "탭 1",
-            "home.tap2.title": "탭 2",
-            "home.welcome.desc": "1 또는 2를 눌러 0부터 5까지의 숫자를 뽑으세요.",
-            "home.welcome.title": "환영합니다",
-            "link.leave_game_message": "링크가 %@ 화면을 엽니다. 진행 중인 게임은 사라지고 아무도 점수를 얻지 않습니다.",
-            "link.leave_game_title": "링크를 열고 게임을 그만둘까요?",
-            "link.open": "링크 열기",
-            "links.channel_other_instance": "이 사용자의 MainCLI가 이미 실행 중입니다. MainCLI open과 MainCLI tree는 이 앱이 아니라 그 앱에 연결됩니다.",
-            "links.channel_title": "링크 안내",
-            "links.channel_unavailable": "링크가 이 앱에 닿을 수 없습니다: %@. MainCLI open과 MainCLI tree는 이 앱을 찾지 못합니다.",
-            "login.button": "로그인",
-            "login.default_player2": "플레이어 2",
-            "login.error.deleted_member": "“%@” 계정은 이 앱에서 삭제되어 다시 로그인할 수 없습니다.",
-            "login.error.members_unavailable": "회원을 확인할 수 없습니다: %@",
-            "login.error.name_too_long": "이름은 %d자까지 쓸 수 있습니다.",
-            "login.error.player1_empty": "플레이어 1의 이름을 입력하세요: 회원의 사용자 이름이나 전체 이름입니다.",
-            "login.error.unknown_member": "“%1$@”(이)라는 회원이 없습니다. %2$@ 같은 사용자 이름을 입력해 보세요.",
-            "login.intro": "플레이어 1은 회원(사용자 이름 또는 전체 이름)으로 로그인하고, 플레이어 2는 손님으로 참가합니다.",
-            "login.placeholder": "이름",
-            "login.player1": "플레이어 1",
-            "login.player2": "플레이어 2",
-            "login.signing_in": "로그인 중…",
-            "login.title": "로그인",
-            "login.waiting_link": "링크가 기다리고 있습니다: 로그인하면 %@ 화면이 열립니다.",
-            "menu.backend_offline": "데이터: 오프라인 (내장)",
-            "menu.backend_server": "데이터: %@",
-            "menu.board": "게시판",
-            "menu.books": "서점",
-            "menu.card": "카드 신청",
-            "menu.game": "게임",
-            "menu.greeting": "안녕하세요, %1$@ 님과 %2$@ 님",
-            "menu.lucky_number": "행운의 숫자",
-            "menu.profile": "프로필",
-            "menu.promotion": "코드 입력",
-            "menu.title": "메인 메뉴",
-            "net.busy": "서버가 바쁩니다. 잠시 후 다시 시도하세요.",
-            "net.cancelled": "요청이 취소되었습니다.",
-            "net.connection_failed": "서버 연결에 실패했습니다. 다시 시도하세요.",
-            "net.invalid_address": "앱이 서버에 연결할 수 없는 주소를 만들었습니다.",
-            "net.malformed": "서버가 앱이 이해할 수 없는 데이터를 보냈습니다.",
-            "net.not_found": "서버에서 찾을 수 없습니다.",
-            "net.offline": "오프라인인 것 같습니다. 연결을 확인한 뒤 다시 시도하세요.",
-            "net.proxy_failed": "프록시를 사용할 수 없습니다. 프록시 설정을 확인하세요.",
-            "net.redirects": "서버가 요청을 너무 여러 번 다른 곳으로 보냈습니다.",
-            "net.refused": "서버가 요청을 거절했습니다 (%d).",
-            "net.server_error": "서버에 문제가 있습니다 (%d). 나중에 다시 시도하세요.",
-            "net.timeout": "서버 응답이 너무 늦습니다. 다시 시도하세요.",
-            "net.tls_failed": "서버와 보안 연결을 설정할 수 없습니다.",
-            "net.tls_unavailable": "보안 연결(https)에는 OpenSSL 3이 필요하지만 이 시스템에 없습니다.",
-            "net.too_large": "서버가 앱이 받을 수 있는 것보다 많은 데이터를 보냈습니다.",
-            "net.unreachable": "서버에 연결할 수 없습니다. 주소와 연결을 확인한 뒤 다시 시도하세요.",
-            "net.unreadable": "서버의 응답을 읽을 수 없습니다.",
-            "net.untrusted": "서버의 인증서가 유효하지 않아 앱이 신뢰하지 않습니다.",
-            "post.by": "작성자 %@",
-            "post.comments": "댓글 (%d)",
-            "post.comments_failed": "댓글을 불러오지 못했습니다.",
-            "post.load_failed": "게시글을 불러오지 못했습니다",
-            "post.loading": "게시글을 불러오는 중…",
-            "post.loading_comments": "댓글을 불러오는 중…",
-            "post.no_comments": "아직 댓글이 없습니다.",
-            "post.not_found": "게시글을 찾을 수 없습니다",
-            "post.not_found_message": "게시글 %@이(가) 없습니다: 삭제되었거나 처음부터 없었습니다.",
-            "post.truncated": "… 게시글이 더 이어지지만, 나머지는 너무 길어 여기에 표시하지 않습니다.",
-            "profile.cancel": "취소",
-            "profile.city": "도시",
-            "profile.company": "회사",
-            "profile.delete": "계정 삭제",
-            "profile.delete_confirm_message": "서버가 계정을 남겨도 다시 로그인할 수 없고, 게시글은 삭제된 회원의 글로 보입니다. 점수, 장바구니, 카드 신청은 지워집니다. 되돌릴 수 없습니다.",
-            "profile.delete_confirm_title": "계정을 삭제할까요?",
-            "profile.delete_failed": "계정을 삭제하지 못했습니다: %@",
-            "profile.deleted": "%@ 회원의 계정은 이 앱에서 삭제되었습니다.",
-            "profile.email": "이메일",
-            "profile.load_failed": "프로필을 불러오지 못했습니다: %@",
-            "profile.logout": "로그아웃",
-            "profile.logout_confirm_message": "언제든 다시 로그인할 수 있습니다.",
-            "profile.logout_confirm_title": "로그아웃할까요?",
-            "profile.not_found": "%@ 회원은 없습니다.",
-            "profile.phone": "전화",
-            "profile.read_only": "다른 회원의 프로필 (읽기 전용)",
-            "profile.title": "프로필",
-            "profile.username": "아이디",
-            "profile.website": "웹사이트",
-            "profile.working": "잠시만 기다려 주세요…",
-            "promo.applied": "적용되었습니다! %@",
-            "promo.apply": "적용",
-            "promo.applying": "적용 중…",
-            "promo.benefit_amount": "다음 주문 %@ 할인",
-            "promo.benefit_percent": "다음 주문 %d%% 할인",
-            "promo.code": "코드: %@",
-            "promo.dismiss": "닫기",
-            "promo.enter": "코드를 입력하고 Enter",
-            "promo.from_link": "연 링크에서 받은 코드",
-            "promo.invalid": "사용할 수 없는 코드입니다: %@",
-            "promo.reason_expired": "%@에 만료되었습니다",
-            "promo.reason_format": "코드는 영문자와 숫자 4~16자입니다",
-            "promo.reason_unknown": "없는 코드입니다",
-            "promo.reason_used": "이미 사용한 코드입니다",
-            "promo.title": "프로모션",
-            "store.in_use": "다른 앱이 %@을(를) 사용하고 있습니다. 이 앱은 아무것도 저장하지 않고 실행됩니다. 진행 상황을 남기려면 다른 앱을 종료하세요.",
-            "store.newer_version": "%1$@ 파일은 더 새로운 버전의 앱이 저장했습니다(형식 %2$d). %3$@(으)로 옮겼습니다.",
-            "store.not_writable": "%1$@에 저장할 수 없습니다: %2$@. 이번 세션의 진행 상황은 저장되지 않습니다.",
-            "store.notice_title": "저장된 데이터 안내",
-            "store.ok": "확인",
-            "store.too_large": "%1$@ 파일이 허용 크기(%2$@)보다 커서 %3$@(으)로 옮겼습니다. 해당 데이터는 새로 시작합니다.",
-            "store.unreadable": "%1$@ 파일을 읽을 수 없어 %2$@(으)로 옮겼습니다. 해당 데이터는 새로 시작합니다.",
-            "store.unreadable_not_moved": "%@ 파일을 읽을 수 없고 옮기지도 못했습니다. 해당 데이터는 새로 시작합니다.",
-            "tictactoe.abandon_message": "판이 사라지고 아무도 점수를 얻지 않습니다.",
-            "tictactoe.abandon_title": "이 게임을 그만둘까요?",
-            "tictactoe.invite": "초대 코드: %@",
-            "tictactoe.keep_playing": "계속하기",
-            "tictactoe.leave": "나가기",
-            "tictactoe.ok": "확인",
-            "tictactoe.tie": "무승부",
-            "tictactoe.tie_message": "이번 판은 점수 변동이 없습니다.",
-            "tictactoe.turn": "%1$@ 차례 (%2$@)",
-            "tictactoe.won": "%@ 승리!",
-            "tictactoe.won_message": "%@에게 1점이 더해졌습니다.",
+            "모듈형 터미널 앱",  // app.name
+            "게시글 %1$d / %2$d",  // board.count
+            "지금까지 게시물 %d개",  // board.count_so_far
+            "삭제된 회원",  // board.deleted_author
+            "아직 게시글이 없습니다.",  // board.empty
+            "모두 불러왔습니다.",  // board.end
+            "게시글을 불러오지 못했습니다",  // board.error_title
+            "게시글을 불러오는 중…",  // board.loading
+            "더 불러오는 중…",  // board.loading_more
+            "더 불러오지 못했습니다: %@ r 키로 다시 불러오세요.",  // board.more_failed
+            "올렸습니다 · 서버가 저장하지 않음",  // board.posted_not_stored
+            "올렸습니다 · 서버에 저장됨",  // board.posted_server
+            "올렸습니다 · 이번 세션 동안 보관",  // board.posted_session
+            "게시판",  // board.title
+            "회원 %@",  // board.unknown_author
+            "장바구니에 담기",  // books.add_to_cart
+            "%@ 지음",  // books.by
+            "장바구니 (%d)",  // books.cart_badge
+            "장바구니가 비어 있습니다.",  // books.cart_empty
+            "장바구니",  // books.cart_title
+            "감사합니다! 주문이 접수되었습니다.",  // books.checked_out
+            "결제 중…",  // books.checking_out
+            "결제하기",  // books.checkout
+            "저자",  // books.column_author
+            "가격",  // books.column_price
+            "제목",  // books.column_title
+            "할인 (%1$@) −%2$@",  // books.discount
+            "서가에 책이 없습니다.",  // books.empty
+            "빈 장바구니는 결제할 수 없습니다.",  // books.empty_checkout
+            "장바구니에 있음",  // books.in_cart
+            "도서 목록을 읽을 수 없습니다.",  // books.load_failed
+            "책을 불러오는 중…",  // books.loading
+            "책을 찾을 수 없습니다",  // books.not_found
+            "도서 목록에 %d번 책이 없습니다.",  // books.not_found_message
+            "주문 번호 %@",  // books.order_number
+            "×%d",  // books.quantity
+            "수량",  // books.quantity_hint
+            "빼기",  // books.remove
+            "소계 %@",  // books.subtotal
+            "서점",  // books.title
+            "합계 %@",  // books.total
+            "계좌종류",  // card.account_type
+            "신청함",  // card.applied_for
+            "신청한 카드: %@",  // card.applied_list
+            "체크카드 신청",  // card.apply
+            "신청",  // card.apply_hint
+            "체크카드 신청이 완료되었습니다.",  // card.completed
+            "%@에 대한 카드는 이미 신청했습니다.",  // card.duplicate
+            "신청하지 못했습니다: %@",  // card.failed
+            "계좌 종류를 불러오지 못했습니다.",  // card.fetch_failed
+            "완료",  // card.finish
+            "신청서를 보내는 중…",  // card.loading
+            "계좌 종류를 불러오는 중…",  // card.loading_types
+            "메인으로",  // card.move_to_main
+            "아직 신청한 카드가 없습니다.",  // card.none_applied
+            "다시 시도",  // card.retry
+            "저장할 수 없습니다",  // card.save_failed
+            "체크카드는 선택한 계좌에서 바로 결제됩니다. ↑↓로 계좌를 고르세요.",  // card.text
+            "카드 신청",  // card.title
+            "\"%@\"은(는) 서버 주소가 아닙니다: http://127.0.0.1:3000 같은 http:// 또는 https:// URL을 입력하세요.",  // cli.error.bad_api_url
+            "--data-dir %@: 디렉터리가 아닙니다. 앱 데이터를 둘 디렉터리를 지정하세요 (없으면 만들어집니다).",  // cli.error.data_dir_not_directory
+            "%@ 은(는) 전체 화면 인터페이스를 그리는데, dumb 터미널(TERM=dumb)은 이를 보여 줄 수 없습니다. xterm 같은 터미널을 쓰거나, 화면을 텍스트로 보려면 DemoCLI render 를 쓰세요.",  // cli.error.dumb_terminal
+            "\"%@\"에는 링크가 필요합니다. 예: ribs-training://post/42",  // cli.error.missing_link
+            "%@ 옵션에는 값이 필요합니다.",  // cli.error.missing_value
+            "앱 데이터를 저장할 곳을 알 수 없습니다: HOME 또는 XDG_STATE_HOME을 설정하거나 --data-dir DIR을 지정하세요.",  // cli.error.no_data_dir
+            "%@ 은(는) 대화형 터미널이 필요합니다. 표준 입력과 출력이 TTY여야 합니다. 화면을 텍스트로 보려면 DemoCLI render 를 쓰세요.",  // cli.error.not_a_terminal
+            "터미널이 너무 작습니다 (%d×%d). 최소 %d×%d 로 늘려 주세요.",  // cli.error.terminal_too_small
+            "최소 %d×%d",  // cli.error.terminal_too_small_short
+            "알 수 없는 언어 \"%@\". 다음 중에서 고르세요: %@.",  // cli.error.unknown_language
+            "알 수 없는 옵션 \"%@\".",  // cli.error.unknown_option
+            "출력을 쓰지 못했습니다: %@",  // cli.error.write_failed
+            "본문",  // compose.body_label
+            "글을 써 주세요",  // compose.body_placeholder
+            "보내기를 취소했습니다. 쓴 내용은 그대로 있습니다. 서버가 이미 글을 받았을 수도 있습니다.",  // compose.cancelled
+            "%1$d/%2$d",  // compose.counter
+            "본문을 써 주세요.",  // compose.error.body_empty
+            "본문이 너무 깁니다: %1$d자, 최대 %2$d자입니다.",  // compose.error.body_too_long
+            "제목을 써 주세요.",  // compose.error.title_empty
+            "제목이 너무 깁니다: %1$d자, 최대 %2$d자입니다.",  // compose.error.title_too_long
+            "글을 보내지 못했습니다: %@ 쓴 내용은 그대로 있습니다. 다시 보내기에서 Enter를 누르세요.",  // compose.failed
+            "다시 보내기",  // compose.retry
+            "보내기",  // compose.send
+            "글을 보내는 중… Esc로 취소합니다.",  // compose.sending
+            "JSONPlaceholder: 서버는 글을 받지만 저장하지 않습니다. 새로 고치면 보이지 않습니다.",  // compose.storage_not_stored
+            "json-server는 글을 저장합니다. 보낸 뒤 이 서버가 글을 보관했는지 게시판에 표시됩니다.",  // compose.storage_server
+            "오프라인 백엔드: 글은 이번 세션 동안만 보관됩니다.",  // compose.storage_session
+            "새 글",  // compose.title
+            "제목",  // compose.title_label
+            "무엇에 관한 글인가요?",  // compose.title_placeholder
+            "대화형 카탈로그는 터미널이 필요합니다. 대신 화면과 상태 목록을 보여 드립니다. 하나를 출력하려면: DemoCLI render SCREEN --state NAME",  // demo.catalog.no_terminal
+            "화면 카탈로그",  // demo.catalog.title
+            "아직 없음",  // demo.log.empty
+            "액션:",  // demo.log.label
+            "%@ 화면의 상태",  // demo.states.title
+            "게임 목록",  // game.games
+            "%1$@ (%2$d)",  // game.score_entry
+            "점수",  // game.scores
+            "틱택토",  // game.tic_tac_toe
+            "게임 대기실",  // game.title
+            "알림: %@",  // hint.alert_announcement
+            "뒤로",  // hint.back
+            "취소",  // hint.cancel
+            "이동",  // hint.move
+            "다음",  // hint.next_focus
+            "열기",  // hint.open
+            "두기",  // hint.place
+            "종료",  // hint.quit
+            "새로고침",  // hint.reload
+            "다시 시도",  // hint.retry
+            "스크롤",  // hint.scroll
+            "시작",  // hint.start
+            "글쓰기",  // hint.write
+            "탭 1",  // home.button.tap1
+            "탭 2",  // home.button.tap2
+            "뽑은 숫자는 %d 입니다.",  // home.drawn.desc
+            "행운의 숫자",  // home.screen_title
+            "탭 1",  // home.tap1.title
+            "탭 2",  // home.tap2.title
+            "1 또는 2를 눌러 0부터 5까지의 숫자를 뽑으세요.",  // home.welcome.desc
+            "환영합니다",  // home.welcome.title
+            "링크가 %@ 화면을 엽니다. 진행 중인 게임은 사라지고 아무도 점수를 얻지 않습니다.",  // link.leave_game_message
+            "링크를 열고 게임을 그만둘까요?",  // link.leave_game_title
+            "링크 열기",  // link.open
+            "이 사용자의 MainCLI가 이미 실행 중입니다. MainCLI open과 MainCLI tree는 이 앱이 아니라 그 앱에 연결됩니다.",  // links.channel_other_instance
+            "링크 안내",  // links.channel_title
+            "링크가 이 앱에 닿을 수 없습니다: %@. MainCLI open과 MainCLI tree는 이 앱을 찾지 못합니다.",  // links.channel_unavailable
+            "로그인",  // login.button
+            "플레이어 2",  // login.default_player2
+            "“%@” 계정은 이 앱에서 삭제되어 다시 로그인할 수 없습니다.",  // login.error.deleted_member
+            "회원을 확인할 수 없습니다: %@",  // login.error.members_unavailable
+            "이름은 %d자까지 쓸 수 있습니다.",  // login.error.name_too_long
+            "플레이어 1의 이름을 입력하세요: 회원의 사용자 이름이나 전체 이름입니다.",  // login.error.player1_empty
+            "“%1$@”(이)라는 회원이 없습니다. %2$@ 같은 사용자 이름을 입력해 보세요.",  // login.error.unknown_member
+            "플레이어 1은 회원(사용자 이름 또는 전체 이름)으로 로그인하고, 플레이어 2는 손님으로 참가합니다.",  // login.intro
+            "이름",  // login.placeholder
+            "플레이어 1",  // login.player1
+            "플레이어 2",  // login.player2
+            "로그인 중…",  // login.signing_in
+            "로그인",  // login.title
+            "링크가 기다리고 있습니다: 로그인하면 %@ 화면이 열립니다.",  // login.waiting_link
+            "데이터: 오프라인 (내장)",  // menu.backend_offline
+            "데이터: %@",  // menu.backend_server
+            "게시판",  // menu.board
+            "서점",  // menu.books
+            "카드 신청",  // menu.card
+            "게임",  // menu.game
+            "안녕하세요, %1$@ 님과 %2$@ 님",  // menu.greeting
+            "행운의 숫자",  // menu.lucky_number
+            "프로필",  // menu.profile
+            "코드 입력",  // menu.promotion
+            "메인 메뉴",  // menu.title
+            "서버가 바쁩니다. 잠시 후 다시 시도하세요.",  // net.busy
+            "요청이 취소되었습니다.",  // net.cancelled
+            "서버 연결에 실패했습니다. 다시 시도하세요.",  // net.connection_failed
+            "앱이 서버에 연결할 수 없는 주소를 만들었습니다.",  // net.invalid_address
+            "서버가 앱이 이해할 수 없는 데이터를 보냈습니다.",  // net.malformed
+            "서버에서 찾을 수 없습니다.",  // net.not_found
+            "오프라인인 것 같습니다. 연결을 확인한 뒤 다시 시도하세요.",  // net.offline
+            "프록시를 사용할 수 없습니다. 프록시 설정을 확인하세요.",  // net.proxy_failed
+            "서버가 요청을 너무 여러 번 다른 곳으로 보냈습니다.",  // net.redirects
+            "서버가 요청을 거절했습니다 (%d).",  // net.refused
+            "서버에 문제가 있습니다 (%d). 나중에 다시 시도하세요.",  // net.server_error
+            "서버 응답이 너무 늦습니다. 다시 시도하세요.",  // net.timeout
+            "서버와 보안 연결을 설정할 수 없습니다.",  // net.tls_failed
+            "보안 연결(https)에는 OpenSSL 3이 필요하지만 이 시스템에 없습니다.",  // net.tls_unavailable
+            "서버가 앱이 받을 수 있는 것보다 많은 데이터를 보냈습니다.",  // net.too_large
+            "서버에 연결할 수 없습니다. 주소와 연결을 확인한 뒤 다시 시도하세요.",  // net.unreachable
+            "서버의 응답을 읽을 수 없습니다.",  // net.unreadable
+            "서버의 인증서가 유효하지 않아 앱이 신뢰하지 않습니다.",  // net.untrusted
+            "작성자 %@",  // post.by
+            "댓글 (%d)",  // post.comments
+            "댓글을 불러오지 못했습니다.",  // post.comments_failed
+            "게시글을 불러오지 못했습니다",  // post.load_failed
+            "게시글을 불러오는 중…",  // post.loading
+            "댓글을 불러오는 중…",  // post.loading_comments
+            "아직 댓글이 없습니다.",  // post.no_comments
+            "게시글을 찾을 수 없습니다",  // post.not_found
+            "게시글 %@이(가) 없습니다: 삭제되었거나 처음부터 없었습니다.",  // post.not_found_message
+            "… 게시글이 더 이어지지만, 나머지는 너무 길어 여기에 표시하지 않습니다.",  // post.truncated
+            "취소",  // profile.cancel
+            "도시",  // profile.city
+            "회사",  // profile.company
+            "계정 삭제",  // profile.delete
+            "서버가 계정을 남겨도 다시 로그인할 수 없고, 게시글은 삭제된 회원의 글로 보입니다. 점수, 장바구니, 카드 신청은 지워집니다. 되돌릴 수 없습니다.",  // profile.delete_confirm_message
+            "계정을 삭제할까요?",  // profile.delete_confirm_title
+            "계정을 삭제하지 못했습니다: %@",  // profile.delete_failed
+            "%@ 회원의 계정은 이 앱에서 삭제되었습니다.",  // profile.deleted
+            "이메일",  // profile.email
+            "프로필을 불러오지 못했습니다: %@",  // profile.load_failed
+            "로그아웃",  // profile.logout
+            "언제든 다시 로그인할 수 있습니다.",  // profile.logout_confirm_message
+            "로그아웃할까요?",  // profile.logout_confirm_title
+            "%@ 회원은 없습니다.",  // profile.not_found
+            "전화",  // profile.phone
+            "다른 회원의 프로필 (읽기 전용)",  // profile.read_only
+            "프로필",  // profile.title
+            "아이디",  // profile.username
+            "웹사이트",  // profile.website
+            "잠시만 기다려 주세요…",  // profile.working
+            "적용되었습니다! %@",  // promo.applied
+            "적용",  // promo.apply
+            "적용 중…",  // promo.applying
+            "다음 주문 %@ 할인",  // promo.benefit_amount
+            "다음 주문 %d%% 할인",  // promo.benefit_percent
+            "코드: %@",  // promo.code
+            "닫기",  // promo.dismiss
+            "코드를 입력하고 Enter",  // promo.enter
+            "연 링크에서 받은 코드",  // promo.from_link
+            "사용할 수 없는 코드입니다: %@",  // promo.invalid
+            "%@에 만료되었습니다",  // promo.reason_expired
+            "코드는 영문자와 숫자 4~16자입니다",  // promo.reason_format
+            "없는 코드입니다",  // promo.reason_unknown
+            "이미 사용한 코드입니다",  // promo.reason_used
+            "프로모션",  // promo.title
+            "다른 앱이 %@을(를) 사용하고 있습니다. 이 앱은 아무것도 저장하지 않고 실행됩니다. 진행 상황을 남기려면 다른 앱을 종료하세요.",  // store.in_use
+            "%1$@ 파일은 더 새로운 버전의 앱이 저장했습니다(형식 %2$d). %3$@(으)로 옮겼습니다.",  // store.newer_version
+            "%1$@에 저장할 수 없습니다: %2$@. 이번 세션의 진행 상황은 저장되지 않습니다.",  // store.not_writable
+            "저장된 데이터 안내",  // store.notice_title
+            "확인",  // store.ok
+            "%1$@ 파일이 허용 크기(%2$@)보다 커서 %3$@(으)로 옮겼습니다. 해당 데이터는 새로 시작합니다.",  // store.too_large
+            "%1$@ 파일을 읽을 수 없어 %2$@(으)로 옮겼습니다. 해당 데이터는 새로 시작합니다.",  // store.unreadable
+            "%@ 파일을 읽을 수 없고 옮기지도 못했습니다. 해당 데이터는 새로 시작합니다.",  // store.unreadable_not_moved
+            "판이 사라지고 아무도 점수를 얻지 않습니다.",  // tictactoe.abandon_message
+            "이 게임을 그만둘까요?",  // tictactoe.abandon_title
+            "초대 코드: %@",  // tictactoe.invite
+            "계속하기",  // tictactoe.keep_playing
+            "나가기",  // tictactoe.leave
+            "확인",  // tictactoe.ok
+            "무승부",  // tictactoe.tie
+            "이번 판은 점수 변동이 없습니다.",  // tictactoe.tie_message
+            "%1$@ 차례 (%2$@)",  // tictactoe.turn
+            "%@ 승리!",  // tictactoe.won
+            "%@에게 1점이 더해졌습니다.",  // tictactoe.won_message
         ]
     }
 }

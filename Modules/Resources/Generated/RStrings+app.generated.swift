@@ -6,7 +6,7 @@ extension R.string {
     public enum app {
         /// Modular Terminal App
         public static func name(language: Language = R.language) -> String {
-            R.localized("app.name", language: language, arguments: [])
+            R.localized(at: 0, language: language, arguments: [])  // app.name
         }
     }
 }

@@ -6,59 +6,59 @@ extension R.string {
     public enum board {
         /// %1$d of %2$d posts
         public static func count(_ value1: Int, _ value2: Int, language: Language = R.language) -> String {
-            R.localized("board.count", language: language, arguments: [.int(value1), .int(value2)])
+            R.localized(at: 1, language: language, arguments: [.int(value1), .int(value2)])  // board.count
         }
         /// %d posts so far
         public static func countSoFar(_ value1: Int, language: Language = R.language) -> String {
-            R.localized("board.count_so_far", language: language, arguments: [.int(value1)])
+            R.localized(at: 2, language: language, arguments: [.int(value1)])  // board.count_so_far
         }
         /// deleted member
         public static func deletedAuthor(language: Language = R.language) -> String {
-            R.localized("board.deleted_author", language: language, arguments: [])
+            R.localized(at: 3, language: language, arguments: [])  // board.deleted_author
         }
         /// No posts yet.
         public static func empty(language: Language = R.language) -> String {
-            R.localized("board.empty", language: language, arguments: [])
+            R.localized(at: 4, language: language, arguments: [])  // board.empty
         }
         /// That's everything.
         public static func end(language: Language = R.language) -> String {
-            R.localized("board.end", language: language, arguments: [])
+            R.localized(at: 5, language: language, arguments: [])  // board.end
         }
         /// Could not load posts
         public static func errorTitle(language: Language = R.language) -> String {
-            R.localized("board.error_title", language: language, arguments: [])
+            R.localized(at: 6, language: language, arguments: [])  // board.error_title
         }
         /// Loading posts…
         public static func loading(language: Language = R.language) -> String {
-            R.localized("board.loading", language: language, arguments: [])
+            R.localized(at: 7, language: language, arguments: [])  // board.loading
         }
         /// Loading more…
         public static func loadingMore(language: Language = R.language) -> String {
-            R.localized("board.loading_more", language: language, arguments: [])
+            R.localized(at: 8, language: language, arguments: [])  // board.loading_more
         }
         /// Could not load more: %@ Press r to reload.
         public static func moreFailed(_ value1: String, language: Language = R.language) -> String {
-            R.localized("board.more_failed", language: language, arguments: [.string(value1)])
+            R.localized(at: 9, language: language, arguments: [.string(value1)])  // board.more_failed
         }
         /// Posted · the server answered but did not store it
         public static func postedNotStored(language: Language = R.language) -> String {
-            R.localized("board.posted_not_stored", language: language, arguments: [])
+            R.localized(at: 10, language: language, arguments: [])  // board.posted_not_stored
         }
         /// Posted · stored by the server
         public static func postedServer(language: Language = R.language) -> String {
-            R.localized("board.posted_server", language: language, arguments: [])
+            R.localized(at: 11, language: language, arguments: [])  // board.posted_server
         }
         /// Posted · kept for this session
         public static func postedSession(language: Language = R.language) -> String {
-            R.localized("board.posted_session", language: language, arguments: [])
+            R.localized(at: 12, language: language, arguments: [])  // board.posted_session
         }
         /// Board
         public static func title(language: Language = R.language) -> String {
-            R.localized("board.title", language: language, arguments: [])
+            R.localized(at: 13, language: language, arguments: [])  // board.title
         }
         /// member %@
         public static func unknownAuthor(_ value1: String, language: Language = R.language) -> String {
-            R.localized("board.unknown_author", language: language, arguments: [.string(value1)])
+            R.localized(at: 14, language: language, arguments: [.string(value1)])  // board.unknown_author
         }
     }
 }

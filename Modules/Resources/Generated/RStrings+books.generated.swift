@@ -6,107 +6,107 @@ extension R.string {
     public enum books {
         /// Add to cart
         public static func addToCart(language: Language = R.language) -> String {
-            R.localized("books.add_to_cart", language: language, arguments: [])
+            R.localized(at: 15, language: language, arguments: [])  // books.add_to_cart
         }
         /// by %@
         public static func by(_ value1: String, language: Language = R.language) -> String {
-            R.localized("books.by", language: language, arguments: [.string(value1)])
+            R.localized(at: 16, language: language, arguments: [.string(value1)])  // books.by
         }
         /// Cart (%d)
         public static func cartBadge(_ value1: Int, language: Language = R.language) -> String {
-            R.localized("books.cart_badge", language: language, arguments: [.int(value1)])
+            R.localized(at: 17, language: language, arguments: [.int(value1)])  // books.cart_badge
         }
         /// Your cart is empty.
         public static func cartEmpty(language: Language = R.language) -> String {
-            R.localized("books.cart_empty", language: language, arguments: [])
+            R.localized(at: 18, language: language, arguments: [])  // books.cart_empty
         }
         /// Cart
         public static func cartTitle(language: Language = R.language) -> String {
-            R.localized("books.cart_title", language: language, arguments: [])
+            R.localized(at: 19, language: language, arguments: [])  // books.cart_title
         }
         /// Thank you! Your order is on its way.
         public static func checkedOut(language: Language = R.language) -> String {
-            R.localized("books.checked_out", language: language, arguments: [])
+            R.localized(at: 20, language: language, arguments: [])  // books.checked_out
         }
         /// Checking out…
         public static func checkingOut(language: Language = R.language) -> String {
-            R.localized("books.checking_out", language: language, arguments: [])
+            R.localized(at: 21, language: language, arguments: [])  // books.checking_out
         }
         /// Check out
         public static func checkout(language: Language = R.language) -> String {
-            R.localized("books.checkout", language: language, arguments: [])
+            R.localized(at: 22, language: language, arguments: [])  // books.checkout
         }
         /// Author
         public static func columnAuthor(language: Language = R.language) -> String {
-            R.localized("books.column_author", language: language, arguments: [])
+            R.localized(at: 23, language: language, arguments: [])  // books.column_author
         }
         /// Price
         public static func columnPrice(language: Language = R.language) -> String {
-            R.localized("books.column_price", language: language, arguments: [])
+            R.localized(at: 24, language: language, arguments: [])  // books.column_price
         }
         /// Title
         public static func columnTitle(language: Language = R.language) -> String {
-            R.localized("books.column_title", language: language, arguments: [])
+            R.localized(at: 25, language: language, arguments: [])  // books.column_title
         }
         /// Discount (%1$@) −%2$@
         public static func discount(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized("books.discount", language: language, arguments: [.string(value1), .string(value2)])
+            R.localized(at: 26, language: language, arguments: [.string(value1), .string(value2)])  // books.discount
         }
         /// No books on the shelf.
         public static func empty(language: Language = R.language) -> String {
-            R.localized("books.empty", language: language, arguments: [])
+            R.localized(at: 27, language: language, arguments: [])  // books.empty
         }
         /// An empty cart cannot be checked out.
         public static func emptyCheckout(language: Language = R.language) -> String {
-            R.localized("books.empty_checkout", language: language, arguments: [])
+            R.localized(at: 28, language: language, arguments: [])  // books.empty_checkout
         }
         /// In your cart
         public static func inCart(language: Language = R.language) -> String {
-            R.localized("books.in_cart", language: language, arguments: [])
+            R.localized(at: 29, language: language, arguments: [])  // books.in_cart
         }
         /// The catalogue could not be read.
         public static func loadFailed(language: Language = R.language) -> String {
-            R.localized("books.load_failed", language: language, arguments: [])
+            R.localized(at: 30, language: language, arguments: [])  // books.load_failed
         }
         /// Loading books…
         public static func loading(language: Language = R.language) -> String {
-            R.localized("books.loading", language: language, arguments: [])
+            R.localized(at: 31, language: language, arguments: [])  // books.loading
         }
         /// Book not found
         public static func notFound(language: Language = R.language) -> String {
-            R.localized("books.not_found", language: language, arguments: [])
+            R.localized(at: 32, language: language, arguments: [])  // books.not_found
         }
         /// There is no book %d in the catalogue.
         public static func notFoundMessage(_ value1: Int, language: Language = R.language) -> String {
-            R.localized("books.not_found_message", language: language, arguments: [.int(value1)])
+            R.localized(at: 33, language: language, arguments: [.int(value1)])  // books.not_found_message
         }
         /// Order number %@
         public static func orderNumber(_ value1: String, language: Language = R.language) -> String {
-            R.localized("books.order_number", language: language, arguments: [.string(value1)])
+            R.localized(at: 34, language: language, arguments: [.string(value1)])  // books.order_number
         }
         /// ×%d
         public static func quantity(_ value1: Int, language: Language = R.language) -> String {
-            R.localized("books.quantity", language: language, arguments: [.int(value1)])
+            R.localized(at: 35, language: language, arguments: [.int(value1)])  // books.quantity
         }
         /// Quantity
         public static func quantityHint(language: Language = R.language) -> String {
-            R.localized("books.quantity_hint", language: language, arguments: [])
+            R.localized(at: 36, language: language, arguments: [])  // books.quantity_hint
         }
         /// Remove
         public static func remove(language: Language = R.language) -> String {
-            R.localized("books.remove", language: language, arguments: [])
+            R.localized(at: 37, language: language, arguments: [])  // books.remove
         }
         /// Subtotal %@
         public static func subtotal(_ value1: String, language: Language = R.language) -> String {
-            R.localized("books.subtotal", language: language, arguments: [.string(value1)])
+            R.localized(at: 38, language: language, arguments: [.string(value1)])  // books.subtotal
         }
         /// Books
         public static func title(language: Language = R.language) -> String {
-            R.localized("books.title", language: language, arguments: [])
+            R.localized(at: 39, language: language, arguments: [])  // books.title
         }
         /// Total %@
         public static func total(_ value1: String, language: Language = R.language) -> String {
-            R.localized("books.total", language: language, arguments: [.string(value1)])
+            R.localized(at: 40, language: language, arguments: [.string(value1)])  // books.total
         }
     }
 }

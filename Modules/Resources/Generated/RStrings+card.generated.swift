@@ -6,75 +6,75 @@ extension R.string {
     public enum card {
         /// Account type
         public static func accountType(language: Language = R.language) -> String {
-            R.localized("card.account_type", language: language, arguments: [])
+            R.localized(at: 41, language: language, arguments: [])  // card.account_type
         }
         /// Applied for
         public static func appliedFor(language: Language = R.language) -> String {
-            R.localized("card.applied_for", language: language, arguments: [])
+            R.localized(at: 42, language: language, arguments: [])  // card.applied_for
         }
         /// Cards applied for: %@
         public static func appliedList(_ value1: String, language: Language = R.language) -> String {
-            R.localized("card.applied_list", language: language, arguments: [.string(value1)])
+            R.localized(at: 43, language: language, arguments: [.string(value1)])  // card.applied_list
         }
         /// Apply for a check card
         public static func apply(language: Language = R.language) -> String {
-            R.localized("card.apply", language: language, arguments: [])
+            R.localized(at: 44, language: language, arguments: [])  // card.apply
         }
         /// Apply
         public static func applyHint(language: Language = R.language) -> String {
-            R.localized("card.apply_hint", language: language, arguments: [])
+            R.localized(at: 45, language: language, arguments: [])  // card.apply_hint
         }
         /// Your check card is on its way.
         public static func completed(language: Language = R.language) -> String {
-            R.localized("card.completed", language: language, arguments: [])
+            R.localized(at: 46, language: language, arguments: [])  // card.completed
         }
         /// You have already applied for a card on the %@.
         public static func duplicate(_ value1: String, language: Language = R.language) -> String {
-            R.localized("card.duplicate", language: language, arguments: [.string(value1)])
+            R.localized(at: 47, language: language, arguments: [.string(value1)])  // card.duplicate
         }
         /// The application failed: %@
         public static func failed(_ value1: String, language: Language = R.language) -> String {
-            R.localized("card.failed", language: language, arguments: [.string(value1)])
+            R.localized(at: 48, language: language, arguments: [.string(value1)])  // card.failed
         }
         /// The account types could not be loaded.
         public static func fetchFailed(language: Language = R.language) -> String {
-            R.localized("card.fetch_failed", language: language, arguments: [])
+            R.localized(at: 49, language: language, arguments: [])  // card.fetch_failed
         }
         /// Finish
         public static func finish(language: Language = R.language) -> String {
-            R.localized("card.finish", language: language, arguments: [])
+            R.localized(at: 50, language: language, arguments: [])  // card.finish
         }
         /// Sending your application…
         public static func loading(language: Language = R.language) -> String {
-            R.localized("card.loading", language: language, arguments: [])
+            R.localized(at: 51, language: language, arguments: [])  // card.loading
         }
         /// Loading account types…
         public static func loadingTypes(language: Language = R.language) -> String {
-            R.localized("card.loading_types", language: language, arguments: [])
+            R.localized(at: 52, language: language, arguments: [])  // card.loading_types
         }
         /// Go to main
         public static func moveToMain(language: Language = R.language) -> String {
-            R.localized("card.move_to_main", language: language, arguments: [])
+            R.localized(at: 53, language: language, arguments: [])  // card.move_to_main
         }
         /// No cards applied for yet.
         public static func noneApplied(language: Language = R.language) -> String {
-            R.localized("card.none_applied", language: language, arguments: [])
+            R.localized(at: 54, language: language, arguments: [])  // card.none_applied
         }
         /// Retry
         public static func retry(language: Language = R.language) -> String {
-            R.localized("card.retry", language: language, arguments: [])
+            R.localized(at: 55, language: language, arguments: [])  // card.retry
         }
         /// it could not be saved
         public static func saveFailed(language: Language = R.language) -> String {
-            R.localized("card.save_failed", language: language, arguments: [])
+            R.localized(at: 56, language: language, arguments: [])  // card.save_failed
         }
         /// A check card draws straight from the account you choose. Choose one with ↑↓.
         public static func text(language: Language = R.language) -> String {
-            R.localized("card.text", language: language, arguments: [])
+            R.localized(at: 57, language: language, arguments: [])  // card.text
         }
         /// Card application
         public static func title(language: Language = R.language) -> String {
-            R.localized("card.title", language: language, arguments: [])
+            R.localized(at: 58, language: language, arguments: [])  // card.title
         }
     }
 }

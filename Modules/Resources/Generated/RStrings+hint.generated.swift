@@ -6,55 +6,55 @@ extension R.string {
     public enum hint {
         /// Alert: %@
         public static func alertAnnouncement(_ value1: String, language: Language = R.language) -> String {
-            R.localized("hint.alert_announcement", language: language, arguments: [.string(value1)])
+            R.localized(at: 99, language: language, arguments: [.string(value1)])  // hint.alert_announcement
         }
         /// Back
         public static func back(language: Language = R.language) -> String {
-            R.localized("hint.back", language: language, arguments: [])
+            R.localized(at: 100, language: language, arguments: [])  // hint.back
         }
         /// Cancel
         public static func cancel(language: Language = R.language) -> String {
-            R.localized("hint.cancel", language: language, arguments: [])
+            R.localized(at: 101, language: language, arguments: [])  // hint.cancel
         }
         /// Move
         public static func move(language: Language = R.language) -> String {
-            R.localized("hint.move", language: language, arguments: [])
+            R.localized(at: 102, language: language, arguments: [])  // hint.move
         }
         /// Next
         public static func nextFocus(language: Language = R.language) -> String {
-            R.localized("hint.next_focus", language: language, arguments: [])
+            R.localized(at: 103, language: language, arguments: [])  // hint.next_focus
         }
         /// Open
         public static func open(language: Language = R.language) -> String {
-            R.localized("hint.open", language: language, arguments: [])
+            R.localized(at: 104, language: language, arguments: [])  // hint.open
         }
         /// Place
         public static func place(language: Language = R.language) -> String {
-            R.localized("hint.place", language: language, arguments: [])
+            R.localized(at: 105, language: language, arguments: [])  // hint.place
         }
         /// Quit
         public static func quit(language: Language = R.language) -> String {
-            R.localized("hint.quit", language: language, arguments: [])
+            R.localized(at: 106, language: language, arguments: [])  // hint.quit
         }
         /// Reload
         public static func reload(language: Language = R.language) -> String {
-            R.localized("hint.reload", language: language, arguments: [])
+            R.localized(at: 107, language: language, arguments: [])  // hint.reload
         }
         /// Retry
         public static func retry(language: Language = R.language) -> String {
-            R.localized("hint.retry", language: language, arguments: [])
+            R.localized(at: 108, language: language, arguments: [])  // hint.retry
         }
         /// Scroll
         public static func scroll(language: Language = R.language) -> String {
-            R.localized("hint.scroll", language: language, arguments: [])
+            R.localized(at: 109, language: language, arguments: [])  // hint.scroll
         }
         /// Start
         public static func start(language: Language = R.language) -> String {
-            R.localized("hint.start", language: language, arguments: [])
+            R.localized(at: 110, language: language, arguments: [])  // hint.start
         }
         /// Write
         public static func write(language: Language = R.language) -> String {
-            R.localized("hint.write", language: language, arguments: [])
+            R.localized(at: 111, language: language, arguments: [])  // hint.write
         }
     }
 }

@@ -6,47 +6,47 @@ extension R.string {
     public enum menu {
         /// Data: offline (built in)
         public static func backendOffline(language: Language = R.language) -> String {
-            R.localized("menu.backend_offline", language: language, arguments: [])
+            R.localized(at: 140, language: language, arguments: [])  // menu.backend_offline
         }
         /// Data: %@
         public static func backendServer(_ value1: String, language: Language = R.language) -> String {
-            R.localized("menu.backend_server", language: language, arguments: [.string(value1)])
+            R.localized(at: 141, language: language, arguments: [.string(value1)])  // menu.backend_server
         }
         /// Board
         public static func board(language: Language = R.language) -> String {
-            R.localized("menu.board", language: language, arguments: [])
+            R.localized(at: 142, language: language, arguments: [])  // menu.board
         }
         /// Books
         public static func books(language: Language = R.language) -> String {
-            R.localized("menu.books", language: language, arguments: [])
+            R.localized(at: 143, language: language, arguments: [])  // menu.books
         }
         /// Card application
         public static func card(language: Language = R.language) -> String {
-            R.localized("menu.card", language: language, arguments: [])
+            R.localized(at: 144, language: language, arguments: [])  // menu.card
         }
         /// Game
         public static func game(language: Language = R.language) -> String {
-            R.localized("menu.game", language: language, arguments: [])
+            R.localized(at: 145, language: language, arguments: [])  // menu.game
         }
         /// Hello, %1$@ and %2$@
         public static func greeting(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized("menu.greeting", language: language, arguments: [.string(value1), .string(value2)])
+            R.localized(at: 146, language: language, arguments: [.string(value1), .string(value2)])  // menu.greeting
         }
         /// Lucky number
         public static func luckyNumber(language: Language = R.language) -> String {
-            R.localized("menu.lucky_number", language: language, arguments: [])
+            R.localized(at: 147, language: language, arguments: [])  // menu.lucky_number
         }
         /// Profile
         public static func profile(language: Language = R.language) -> String {
-            R.localized("menu.profile", language: language, arguments: [])
+            R.localized(at: 148, language: language, arguments: [])  // menu.profile
         }
         /// Enter a code
         public static func promotion(language: Language = R.language) -> String {
-            R.localized("menu.promotion", language: language, arguments: [])
+            R.localized(at: 149, language: language, arguments: [])  // menu.promotion
         }
         /// Main menu
         public static func title(language: Language = R.language) -> String {
-            R.localized("menu.title", language: language, arguments: [])
+            R.localized(at: 150, language: language, arguments: [])  // menu.title
         }
     }
 }
