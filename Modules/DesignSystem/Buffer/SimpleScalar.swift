@@ -22,14 +22,10 @@ struct SimpleScalar {
         guard lead & 0xF0 == 0xE0, offset + 2 < bytes.count else { return nil }
         let second = bytes[offset + 1]
         let third = bytes[offset + 2]
-        let value = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
         // All East Asian Wide in wcwidth's tables, none zero-width, none joining what follows.
-        guard
-            (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value)
-                || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
-        else { return nil }
+        guard Self.isWide(lead, second, third) else { return nil }
         grapheme = Grapheme(threeBytes: lead, second, third)
-        self.value = value
+        value = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
         length = 3
         width = 2
     }
