@@ -156,68 +156,54 @@ struct FrameWriterTerminalTests {
         return next
     }
 
-    @Test(
-        "a list scrolled by a row, up or down, is scrolled on the terminal and only the new rows are written",
-        arguments: [1, -1])
-    func scrolledList(shift: Int) throws {
-        let size = Size(width: 30, height: 12)
-        func frame(first: Int) -> CellBuffer {
-            var buffer = CellBuffer(size: size)
-            buffer.write("╭ header ╮", x: 0, y: 0, style: Style(foreground: .border))
-            for row in 1..<size.height - 1 {
-                buffer.write("│ \(first + row) 게시글 제목 🎉", x: 0, y: row, style: Style(foreground: .text))
-            }
-            buffer.write("keys", x: 0, y: size.height - 1, style: Style(foreground: .secondary))
-            return buffer
+    /// A list in a box: a header, rows numbered from `first + 1`, a key bar; `selectedRow`
+    /// highlighted where it is given.
+    private func listFrame(size: Size, first: Int, selectedRow: Int? = nil) -> CellBuffer {
+        var buffer = CellBuffer(size: size)
+        buffer.write("╭ header ╮", x: 0, y: 0, style: Style(foreground: .border))
+        for row in 1..<size.height - 1 {
+            let style = row == selectedRow ? Style(background: .selection, bold: true) : Style(foreground: .text)
+            buffer.write("│ \(first + row) 게시글 제목 🎉", x: 0, y: row, style: style)
         }
+        buffer.write("keys", x: 0, y: size.height - 1, style: Style(foreground: .secondary))
+        return buffer
+    }
+
+    /// Draws the list from 10, then scrolled by `shift`, on a model terminal; checks that the
+    /// terminal shows every cell of the second frame and returns that frame's output.
+    private func scrollList(size: Size, by shift: Int, selectedRow: Int? = nil) throws -> String {
         var writer = FrameWriter(colorMode: .trueColor)
         var terminal = VirtualTerminal(size: size)
-        try terminal.apply(writer.outputBytes(for: frame(first: 10)))
-        let next = frame(first: 10 + shift)
+        try terminal.apply(writer.outputBytes(for: listFrame(size: size, first: 10, selectedRow: selectedRow)))
+        let next = listFrame(size: size, first: 10 + shift, selectedRow: selectedRow)
         let bytes = writer.outputBytes(for: next)
         try terminal.apply(bytes)
-        let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.contains(shift > 0 ? "1S" : "1T"))
-        #expect(text.components(separatedBy: "게시글").count == 2, "only the row scrolled in is written")
         for y in 0..<size.height {
             for x in 0..<size.width {
                 #expect(shows(terminal.screen[y][x], next[x, y], mode: .trueColor), "cell \(x),\(y)")
             }
         }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test(
+        "a list scrolled by a row, up or down, is scrolled on the terminal and only the new rows are written",
+        arguments: [1, -1])
+    func scrolledList(shift: Int) throws {
+        let text = try scrollList(size: Size(width: 30, height: 12), by: shift)
+        #expect(text.contains(shift > 0 ? "1S" : "1T"))
+        #expect(text.components(separatedBy: "게시글").count == 2, "only the row scrolled in is written")
     }
 
     @Test(
         "a table scrolled under a selection that stays: the rows above it and the rows below it scroll as two bands",
         arguments: [1, -1])
     func scrolledUnderSelection(shift: Int) throws {
-        let size = Size(width: 30, height: 16)
-        let selectedRow = 6
-        func frame(first: Int) -> CellBuffer {
-            var buffer = CellBuffer(size: size)
-            buffer.write("╭ header ╮", x: 0, y: 0, style: Style(foreground: .border))
-            for row in 1..<size.height - 1 {
-                let style = row == selectedRow ? Style(background: .selection, bold: true) : Style(foreground: .text)
-                buffer.write("│ \(first + row) 게시글 제목 🎉", x: 0, y: row, style: style)
-            }
-            buffer.write("keys", x: 0, y: size.height - 1, style: Style(foreground: .secondary))
-            return buffer
-        }
-        var writer = FrameWriter(colorMode: .trueColor)
-        var terminal = VirtualTerminal(size: size)
-        try terminal.apply(writer.outputBytes(for: frame(first: 10)))
-        let next = frame(first: 10 + shift)
-        let bytes = writer.outputBytes(for: next)
-        try terminal.apply(bytes)
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = try scrollList(size: Size(width: 30, height: 16), by: shift, selectedRow: 6)
         #expect(text.components(separatedBy: shift > 0 ? "1S" : "1T").count == 3, "two scrolls")
         // Written whole: the row scrolled into each band; the selected row, which stayed, only
         // where its number changed.
         #expect(text.components(separatedBy: "게시글").count == 3)
-        for y in 0..<size.height {
-            for x in 0..<size.width {
-                #expect(shows(terminal.screen[y][x], next[x, y], mode: .trueColor), "cell \(x),\(y)")
-            }
-        }
     }
 
     @Test(
