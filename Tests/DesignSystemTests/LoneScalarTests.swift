@@ -15,12 +15,14 @@ struct LoneScalarTests {
     private static let neighbours: [Unicode.Scalar] =
         ["a", " ", "#", "한", "の", "ン", "漢"] + stride(from: 0, to: lone.count, by: 61).map { lone[$0] }
 
-    @Test("the widths taken without the tables are the tables' own: box drawing and block elements, Hangul, CJK")
+    @Test("the widths taken without the tables are the tables' own: box drawing and block elements, Hangul, CJK, pictographs")
     func widthShortcutsMatchTheTables() {
         func tableWidth(_ value: UInt32) -> Int {
             DisplayWidth.contains(WidthTables.zeroWidth, value) ? 0 : DisplayWidth.contains(WidthTables.wide, value) ? 2 : 1
         }
-        for value in Array(UInt32(0x2500)...0x259F) + Array(UInt32(0xAC00)...0xD7A3) + Array(UInt32(0x4E00)...0x9FFF) {
+        for value in Array(UInt32(0x2500)...0x259F) + Array(UInt32(0xAC00)...0xD7A3) + Array(UInt32(0x4E00)...0x9FFF)
+            + Array(DisplayWidth.pictographBlock)
+        {
             #expect(DisplayWidth.scalarWidth(value) == tableWidth(value), "U+\(String(value, radix: 16, uppercase: true))")
         }
     }

@@ -61,10 +61,34 @@ public enum DisplayWidth {
         // Box drawing and block elements, which every frame's borders and bars are made of:
         // one column each, neither zero-width nor wide in the tables (a test holds them to it).
         if (0x2500...0x259F).contains(value) { return 1 }
+        // Emoji and the other pictographs, a title's usual ornament: the block holds no
+        // zero-width code point, so its width is one bit of `pictographWide`.
+        if pictographBlock.contains(value) {
+            let offset = Int(value - pictographBlock.lowerBound)
+            return pictographWide[offset >> 6] & (1 << UInt64(offset & 63)) != 0 ? 2 : 1
+        }
         if contains(WidthTables.zeroWidth, value) { return 0 }
         if contains(WidthTables.wide, value) { return 2 }
         return 1
     }
+
+    /// U+1F000–U+1FAFF: mahjong and playing cards, enclosed letters and ideographs, the
+    /// pictographs, emoticons, transport and map symbols, and the supplemental symbols.
+    static let pictographBlock: ClosedRange<UInt32> = 0x1F000...0x1FAFF
+
+    /// One bit a code point of ``pictographBlock``, set where `WidthTables.wide` makes it 2
+    /// columns: built once from that table, so the two cannot disagree.
+    private static let pictographWide: [UInt64] = {
+        let block = pictographBlock
+        var bits = [UInt64](repeating: 0, count: (block.count + 63) / 64)
+        for span in WidthTables.wide where span.last >= block.lowerBound && span.first <= block.upperBound {
+            for value in max(span.first, block.lowerBound)...min(span.last, block.upperBound) {
+                let offset = Int(value - block.lowerBound)
+                bits[offset >> 6] |= 1 << UInt64(offset & 63)
+            }
+        }
+        return bits
+    }()
 
     /// Whether one of the sorted, disjoint `ranges` holds `value`.
     static func contains(_ ranges: [WidthTables.CodePointSpan], _ value: UInt32) -> Bool {
