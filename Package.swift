@@ -242,6 +242,11 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .target(
+            name: "ArticleTestSupport",
+            path: "Tests/ArticleTestSupport",
+            swiftSettings: strictSwift
+        ),
+        .target(
             name: "TerminalTestSupport",
             path: "Tests/TerminalTestSupport",
             swiftSettings: strictSwift
@@ -269,7 +274,7 @@ let package = Package(
         .testTarget(
             name: "DesignSystemTests",
             // The probe is only a dependency so that building the tests builds it: the pty tests run it.
-            dependencies: ["DesignSystem", "Resources", "ScreenHostProbe", "TerminalTestSupport"],
+            dependencies: ["DesignSystem", "Resources", "ScreenHostProbe", "TerminalTestSupport", "ArticleTestSupport"],
             path: "Tests/DesignSystemTests",
             exclude: ["Fixtures", "Pty/job_shell.py"],
             swiftSettings: strictSwift
@@ -282,7 +287,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RIBsTests",
-            dependencies: ["RIBs"],
+            dependencies: ["RIBs", "ArticleTestSupport"],
             path: "Tests/RIBsTests",
             swiftSettings: strictSwift
         ),

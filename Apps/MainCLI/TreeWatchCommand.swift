@@ -1,6 +1,7 @@
 import DesignSystem
 import Dispatch
 import FeatureDomain
+import Network
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -14,11 +14,11 @@ struct ReadmeGraphTests {
             graph, format: .mermaid,
             excluding: [
                 "Benchmarks", "DependencyLint", "DependencyLintTool", "ScreenHostProbe", "StartFloorProbe", "SaveLoopProbe", "TerminalTestSupport",
-                "NetworkTestSupport",
+                "NetworkTestSupport", "ArticleTestSupport",
             ])
         #expect(
             block == rendered,
-            "update README.md with Scripts/dependency-lint --graph mermaid --exclude Benchmarks,DependencyLint,DependencyLintTool,ScreenHostProbe,StartFloorProbe,SaveLoopProbe,TerminalTestSupport,NetworkTestSupport"
+            "update README.md with Scripts/dependency-lint --graph mermaid --exclude Benchmarks,DependencyLint,DependencyLintTool,ScreenHostProbe,StartFloorProbe,SaveLoopProbe,TerminalTestSupport,NetworkTestSupport,ArticleTestSupport"
         )
     }
 }

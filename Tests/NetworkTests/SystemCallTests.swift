@@ -27,6 +27,20 @@ struct SystemCallTests {
         }
     }
 
+    @Test("a wake-up pipe is readable after a wake and empty again after a drain, however many wakes came")
+    func wakeAndDrain() throws {
+        let pipe = try #require(WakePipe.make())
+        defer { pipe.close() }
+        func isReadable() -> Bool { DescriptorFlags.isReadable(pipe.readEnd) }
+        #expect(!isReadable())
+        for _ in 0..<100 { pipe.wake() }
+        #expect(isReadable())
+        pipe.drain()
+        #expect(!isReadable())
+        pipe.wake()
+        #expect(isReadable())
+    }
+
     @Test("sockets are close-on-exec and non-blocking")
     func socketFlags() throws {
         let descriptor = try SystemSocket.open(family: NameLookup.addresses(host: "127.0.0.1", port: 80).get()[0].family, protocol: 0).get()

@@ -13,9 +13,13 @@
 #endif
 
 /// Starts detached threads, as Foundation's `Thread` did before the module left full Foundation.
-enum ThreadStarter {
+///
+/// Package access: the app's instance socket (FeatureDomain) and `tree --watch` (MainCLI) start
+/// their threads here too, so the pthread code and its Darwin branch exist once; a client of the
+/// Network library does not see it.
+package enum ThreadStarter {
     /// Runs `body` on a new detached thread called `name`; false when the system starts no thread.
-    static func start(name: String, _ body: @escaping @Sendable () -> Void) -> Bool {
+    package static func start(name: String, _ body: @escaping @Sendable () -> Void) -> Bool {
         let work = Unmanaged.passRetained(ThreadWork(name: name, body: body))
         var attributes = pthread_attr_t()
         guard pthread_attr_init(&attributes) == 0 else {

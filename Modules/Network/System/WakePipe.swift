@@ -13,13 +13,18 @@
     import Musl
 #endif
 
-/// A non-blocking, close-on-exec pipe used to wake a thread that waits in `poll`.
-struct WakePipe: Sendable {
-    let readEnd: Int32
-    let writeEnd: Int32
+/// A pipe one thread writes a byte to so that another, blocked in `poll` on the read end beside
+/// its socket, wakes up. Both ends are non-blocking and closed on exec.
+///
+/// Package access: the app's instance socket (FeatureDomain) waits on one too; a client of the
+/// Network library does not see it.
+package struct WakePipe: Sendable {
+    /// The end to poll for `POLLIN`.
+    package let readEnd: Int32
+    package let writeEnd: Int32
 
     /// A new pipe, or nil when the process has no descriptors left.
-    static func make() -> WakePipe? {
+    package static func make() -> WakePipe? {
         var ends: [Int32] = [0, 0]
         if let pipe2 = Self.pipe2 {
             guard pipe2(&ends, Int32(O_CLOEXEC | O_NONBLOCK)) == 0 else { return nil }
@@ -45,14 +50,21 @@ struct WakePipe: Sendable {
         #endif
     }()
 
-    /// Makes the read end readable; a full pipe is readable already, so a failed write loses nothing.
-    func signal() {
+    /// Makes the read end readable; never blocks (a full pipe is readable already, so a failed
+    /// write loses nothing).
+    package func wake() {
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
     }
 
+    /// Empties the pipe, so the next poll waits for the next wake-up.
+    package func drain() {
+        var sink = [UInt8](repeating: 0, count: 64)
+        while sink.withUnsafeMutableBytes({ read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
     /// Closes both ends.
-    func close() {
+    package func close() {
         _ = SystemSocket.close(readEnd)
         _ = SystemSocket.close(writeEnd)
     }

@@ -72,7 +72,7 @@ private final class Lookup: Sendable {
                 return
             }
             state.result = result
-            pipe.signal()
+            pipe.wake()
         }
     }
 

@@ -26,7 +26,7 @@ final class ConnectionCanceller: Sendable {
             guard var current = state, !current.cancelled else { return }
             current.cancelled = true
             state = current
-            current.pipe.signal()
+            current.pipe.wake()
         }
     }
 

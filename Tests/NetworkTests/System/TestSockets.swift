@@ -62,7 +62,7 @@ final class LoopbackPort {
 
 struct LoopbackPortFailure: Error {}
 
-/// What `fcntl` says of a descriptor.
+/// What `fcntl` and `poll` say of a descriptor.
 enum DescriptorFlags {
     static func isCloseOnExec(_ descriptor: Int32) -> Bool {
         fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0
@@ -70,5 +70,11 @@ enum DescriptorFlags {
 
     static func isNonBlocking(_ descriptor: Int32) -> Bool {
         fcntl(descriptor, F_GETFL) & O_NONBLOCK != 0
+    }
+
+    /// Whether a read from `descriptor` would return at once (poll(2) with no wait).
+    static func isReadable(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLIN) != 0
     }
 }

@@ -1,3 +1,4 @@
+import ArticleTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Network
 import Synchronization
 
 #if canImport(FoundationEssentials)

@@ -1,3 +1,4 @@
+import Network
 import Synchronization
 
 /// One watcher's place in the ``RIBTreeWatchHub``: the newest line it has not been sent yet

@@ -1,3 +1,5 @@
+import Network
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

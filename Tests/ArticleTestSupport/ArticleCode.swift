@@ -8,9 +8,12 @@ import Foundation
 /// folder between `// article: REGION` and `// end article: REGION` (shown without the
 /// indentation it has there), or `<!-- manifest -->` for a package manifest's lines, which no
 /// target can compile (the consumer package and the examples are manifests that build).
-enum ArticleCode {
+///
+/// Each library with a catalog (DesignSystem, RIBs) checks its own articles with it, from a
+/// test beside the article's code.
+public enum ArticleCode {
     /// What is wrong with the code blocks of every article in `catalog`, one line each.
-    static func problems(catalog: URL, codeFolder: URL) throws -> [String] {
+    public static func problems(catalog: URL, codeFolder: URL) throws -> [String] {
         let articles = try FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "md" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
@@ -53,7 +56,7 @@ enum ArticleCode {
     }
 
     /// The file and region an article's marker line names.
-    static func reference(in marker: String) -> (file: String, region: String)? {
+    public static func reference(in marker: String) -> (file: String, region: String)? {
         let trimmed = marker.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("<!-- code: "), trimmed.hasSuffix(" -->") else { return nil }
         let body = trimmed.dropFirst("<!-- code: ".count).dropLast(" -->".count)
@@ -64,7 +67,7 @@ enum ArticleCode {
 
     /// The lines between `// article: name` and `// end article: name`, without their common
     /// indentation.
-    static func region(_ name: String, in source: String) -> String? {
+    public static func region(_ name: String, in source: String) -> String? {
         let lines = source.components(separatedBy: "\n")
         let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
         guard let start = trimmed.firstIndex(of: "// article: \(name)"),
