@@ -229,7 +229,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ScreenHostProbe",
-            dependencies: ["DesignSystem"],
+            dependencies: ["DesignSystem", "TerminalTestSupport"],
             path: "Tests/ScreenHostProbe",
             swiftSettings: strictSwift
         ),

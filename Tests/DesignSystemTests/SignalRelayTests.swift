@@ -21,6 +21,23 @@ struct SignalRelayTests {
         #expect(SignalDisposition.of(SIGUSR2) == .byDefault)
     }
 
+    @Test("the signals it ignores are ignored from start to stop, then handled as before: a default as a default, an ignore as an ignore")
+    func ignoredSignalsGivenBack() {
+        SignalDisposition.set(SIGUSR1, ignored: false)
+        SignalDisposition.set(SIGALRM, ignored: false)
+        SignalDisposition.set(SIGUSR2, ignored: true)
+        defer { SignalDisposition.set(SIGUSR2, ignored: false) }
+        let relay = SignalRelay(signals: [SIGUSR1], ignoring: [SIGALRM, SIGUSR2]) { _ in }
+        relay.start()
+        #expect(SignalDisposition.of(SIGUSR1) == .handled)
+        #expect(SignalDisposition.of(SIGALRM) == .ignored)
+        #expect(SignalDisposition.of(SIGUSR2) == .ignored)
+        relay.stop()
+        #expect(SignalDisposition.of(SIGUSR1) == .byDefault)
+        #expect(SignalDisposition.of(SIGALRM) == .byDefault)
+        #expect(SignalDisposition.of(SIGUSR2) == .ignored)
+    }
+
     @Test("a signal sent after start and before deliver waits in the pipe and is handed on by deliver")
     func signalBeforeDeliverIsKept() async {
         let received = Received()

@@ -4,13 +4,17 @@ import Dispatch
 /// A tiny app for the pty tests of the screen host (`Tests/DesignSystemTests/Pty`): one screen
 /// that logs the keys and frames it gets.
 /// Usage: `ScreenHostProbe [--log PATH] [--text-bytes N] [--table-title TEXT] [--spare-thread] [--run-cycles N] [--spinner]
-/// [--focus-reports] [--mouse] [--accessible]`; `--spinner` adds a turning spinner, `--focus-reports` turns on focus
+/// [--focus-reports] [--mouse] [--accessible] [--report-signals] [--input-from-null]`; `--spinner` adds a turning spinner, `--focus-reports` turns on focus
 /// reports (1004), `--mouse` mouse reports, `--accessible` the host's accessible mode;
 /// `--table-title` adds a table whose first row's title is TEXT and second row's a plain one. The spare
 /// thread, named "spare", blocks no signal and does nothing, so a test can send a signal to a
 /// thread that is not the main one. `--run-cycles N` first runs the host N times, each run ended by
 /// cancelling its task, tries a second run while one is going, and logs what it saw (see
-/// ``runCycles(_:host:logPath:)``) before the ordinary run.
+/// ``runCycles(_:host:logPath:)``) before the ordinary run. `--report-signals` logs how the
+/// process handles the signals the host relays or ignores, before the run (`signals before: …`)
+/// and after it ends or fails (`signals after: …`, with `run failed: ERROR` first when it
+/// failed); `--input-from-null` gives the probe /dev/null for input, so the run cannot take
+/// a terminal.
 @main
 @MainActor
 struct ScreenHostProbe {
@@ -24,6 +28,8 @@ struct ScreenHostProbe {
         var reportsFocus = false
         var reportsMouse = false
         var isAccessible = false
+        var reportsSignals = false
+        var readsNull = false
         while let argument = arguments.popFirst() {
             switch argument {
             case "--log": logPath = arguments.popFirst()
@@ -35,11 +41,15 @@ struct ScreenHostProbe {
             case "--focus-reports": reportsFocus = true
             case "--mouse": reportsMouse = true
             case "--accessible": isAccessible = true
+            case "--report-signals": reportsSignals = true
+            case "--input-from-null": readsNull = true
             default:
                 fail("unknown argument \(argument)")
             }
         }
-        guard TerminalDevice.isInteractive else {
+        if readsNull {
+            ProbeSystem.readInputFromNull()
+        } else if !TerminalDevice.isInteractive {
             fail("needs a terminal")
         }
         let terminal = TerminalDevice()
@@ -50,11 +60,24 @@ struct ScreenHostProbe {
             ProbeViewController(
                 logPath: logPath, initialText: String(repeating: "a", count: textBytes), tableTitle: tableTitle, showsSpinner: showsSpinner))
         if runCycles > 0 { await Self.runCycles(runCycles, host: host, logPath: logPath) }
+        if reportsSignals { append("signals before: \(ProbeSystem.signalDispositions())\n", toLog: logPath) }
         do {
-            ProbeSystem.exit(try await host.run().status)
+            let exit = try await host.run()
+            if reportsSignals { append("signals after: \(ProbeSystem.signalDispositions())\n", toLog: logPath) }
+            ProbeSystem.exit(exit.status)
         } catch {
+            if reportsSignals {
+                append("run failed: \(error)\nsignals after: \(ProbeSystem.signalDispositions())\n", toLog: logPath)
+            }
             fail("cannot use the terminal")
         }
+    }
+
+    private static func append(_ lines: String, toLog logPath: String?) {
+        guard let logPath else { return }
+        let descriptor = ProbeSystem.openLog(logPath, truncating: false)
+        ProbeSystem.write(lines, to: descriptor)
+        ProbeSystem.close(descriptor)
     }
 
     /// Runs `host` `count` times, each run ended by cancelling the task that runs it, then
@@ -79,11 +102,7 @@ struct ScreenHostProbe {
         exits.insert(describe(await first.result))
         let line =
             "cycles: fds before \(descriptorsAfterFirst) after \(descriptorsAfterLast), exits \(exits.sorted().joined(separator: " ")), second run \(second)\n"
-        if let logPath {
-            let descriptor = ProbeSystem.openLog(logPath, truncating: false)
-            ProbeSystem.write(line, to: descriptor)
-            ProbeSystem.close(descriptor)
-        }
+        append(line, toLog: logPath)
     }
 
     private static func describe(_ result: Result<ScreenHost.Exit, any Error>) -> String {

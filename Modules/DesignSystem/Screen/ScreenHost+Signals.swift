@@ -5,12 +5,11 @@ import Dispatch
 extension ScreenHost {
     /// Installs the host's signal handling; the returned relay stops it.
     func startSignalRelay() -> SignalRelay {
-        ProcessSignals.ignore(ProcessSignals.ignoredWhileRunning)
         let handled = [
             ProcessSignals.interrupt, ProcessSignals.terminate, ProcessSignals.hangUp, ProcessSignals.quit,
             ProcessSignals.windowChanged, ProcessSignals.terminalStop, ProcessSignals.continued,
         ]
-        let relay = SignalRelay(signals: handled) { number in
+        let relay = SignalRelay(signals: handled, ignoring: ProcessSignals.ignoredWhileRunning) { number in
             switch number {
             case ProcessSignals.interrupt: self.finish(.interrupted)
             case ProcessSignals.terminate: self.finish(.terminated)

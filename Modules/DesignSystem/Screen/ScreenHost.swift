@@ -84,7 +84,16 @@ public final class ScreenHost {
     /// ``TerminalError/alreadyRunning`` and leaves the first alone.
     public func run() async throws(TerminalError) -> Exit {
         guard !isRunning, exitContinuation == nil else { throw .alreadyRunning }
-        try terminal.activate()
+        // The signals are caught before the terminal changes: one that comes while it is taken
+        // waits in the relay's pipe and ends the run after the first frame, with the terminal
+        // given back, instead of ending the process with the terminal raw.
+        let signals = startSignalRelay()
+        do throws(TerminalError) {
+            try terminal.activate()
+        } catch {
+            signals.stop()
+            throw error
+        }
         defer { terminal.restore() }
         isRunning = true
         terminal.output.onDrained = { [unowned self] in
@@ -92,7 +101,6 @@ public final class ScreenHost {
             needsRenderAfterDrain = false
             render()
         }
-        let signals = startSignalRelay()
         // The first frame as soon as it can be: before the sources (dispatch starts a thread for
         // the first one; a key typed or a signal sent meanwhile waits in the terminal or in the
         // relay's pipe) and without observing the state (Observation's first tracking sets up

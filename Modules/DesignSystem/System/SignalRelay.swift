@@ -38,14 +38,17 @@ private func relaySignalToPipe(_ received: Int32) {
 @MainActor
 final class SignalRelay {
     private let signals: [Int32]
+    private let ignored: [Int32]
     private let handler: @MainActor (Int32) -> Void
     private var source: (any DispatchSourceRead)?
     /// What each signal did before ``start()``, put back by ``stop()``.
     private var previousActions: [(number: Int32, action: sigaction)] = []
 
-    /// A relay for `signals`, each handed to `handler` on the main queue.
-    init(signals: [Int32], handler: @escaping @MainActor (Int32) -> Void) {
+    /// A relay for `signals`, each handed to `handler` on the main queue, that also ignores
+    /// `ignored` while it runs.
+    init(signals: [Int32], ignoring ignored: [Int32] = [], handler: @escaping @MainActor (Int32) -> Void) {
         self.signals = signals
+        self.ignored = ignored
         self.handler = handler
     }
 
@@ -62,6 +65,14 @@ final class SignalRelay {
             var previous = sigaction()
             if sigaction(number, &action, &previous) == 0 { previousActions.append((number, previous)) }
         }
+        // The whole previous action is kept (a host's handler may have flags and a mask of its
+        // own), so that stop() gives it back as it was, not just its handler.
+        for number in ignored {
+            var previous = sigaction()
+            guard sigaction(number, nil, &previous) == 0 else { continue }
+            ProcessSignals.ignore([number])
+            previousActions.append((number, previous))
+        }
     }
 
     /// Hands the signals kept since ``start()``, and those to come, to the handler on the main
@@ -74,8 +85,8 @@ final class SignalRelay {
         source.resume()
     }
 
-    /// Puts back the handling each signal had before ``start()`` (the default, an ignore, or a
-    /// host program's own handler) and stops relaying; the pipe stays for the next run, so runs
+    /// Puts back the handling each signal, relayed or ignored, had before ``start()`` (the
+    /// default, an ignore, or a host program's own handler) and stops relaying; the pipe stays for the next run, so runs
     /// leave no descriptor behind.
     func stop() {
         for (number, var previous) in previousActions { sigaction(number, &previous, nil) }

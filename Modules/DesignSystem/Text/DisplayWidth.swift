@@ -76,7 +76,7 @@ public enum DisplayWidth {
     /// pictographs, emoticons, transport and map symbols, and the supplemental symbols.
     static let pictographBlock: ClosedRange<UInt32> = 0x1F000...0x1FAFF
 
-    /// One bit a code point of ``pictographBlock``, set where `WidthTables.wide` makes it 2
+    /// One bit per code point of ``pictographBlock``, set where `WidthTables.wide` makes it 2
     /// columns: built once from that table, so the two cannot disagree.
     private static let pictographWide: [UInt64] = {
         let block = pictographBlock

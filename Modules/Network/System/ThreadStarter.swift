@@ -15,8 +15,8 @@
 /// Starts detached threads, as Foundation's `Thread` did before the module left full Foundation.
 ///
 /// Package access: the app's instance socket (FeatureDomain) and `tree --watch` (MainCLI) start
-/// their threads here too, so the pthread code and its Darwin branch exist once; a client of the
-/// Network library does not see it.
+/// their threads here too, so the pthread code and its Darwin branch exist once. Only this
+/// package's targets see it (Network is not a product; were it one, this would stay hidden).
 package enum ThreadStarter {
     /// Runs `body` on a new detached thread called `name`; false when the system starts no thread.
     package static func start(name: String, _ body: @escaping @Sendable () -> Void) -> Bool {

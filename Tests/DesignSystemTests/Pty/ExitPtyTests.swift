@@ -52,6 +52,20 @@ struct ExitPtyTests {
         #expect(probe.pty.isCooked)
     }
 
+    @Test("a run gives back every signal it relays or ignores as it found it, after a quit and when there is no terminal to take")
+    func signalsGivenBack() async throws {
+        let quitting = try await Probe.start(arguments: ["--report-signals"])
+        #expect(await quitting.quit() == .exited(0))
+        let before = try #require(quitting.log.first { $0.hasPrefix("signals before: ") }?.dropFirst("signals before: ".count))
+        #expect(quitting.log.contains("signals after: \(before)"), "log: \(quitting.log.suffix(3))")
+        // The relay starts before the terminal is taken; a run that cannot take it stops the relay.
+        let refused = try Probe.launch(arguments: ["--report-signals", "--input-from-null"])
+        #expect(await refused.nextEnd(timeout: 5) == .exited(2))
+        #expect(refused.log.contains("run failed: notATerminal"), "log: \(refused.log)")
+        let found = try #require(refused.log.first { $0.hasPrefix("signals before: ") }?.dropFirst("signals before: ".count))
+        #expect(refused.log.contains("signals after: \(found)"), "log: \(refused.log)")
+    }
+
     @Test("SIGUSR1, SIGUSR2 and SIGALRM neither end nor disturb the app")
     func harmlessSignals() async throws {
         let probe = try await Probe.start()

@@ -34,6 +34,11 @@ final class Probe: @unchecked Sendable {
         return probe
     }
 
+    /// Starts the probe without waiting for anything: for a run that is not expected to draw.
+    static func launch(arguments: [String]) throws -> Probe {
+        try Probe(environment: [:], columns: 80, rows: 24, arguments: arguments, viaJobShell: false)
+    }
+
     private init(environment: [String: String], columns: Int, rows: Int, arguments: [String], viaJobShell: Bool) throws {
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).log").path
         let probeArguments = ["--log", logPath] + arguments

@@ -1,5 +1,5 @@
 // The probe's room for the operating system: its log file, its descriptor count, its spare
-// thread and its exit. Only this folder imports the C library.
+// thread, its signal dispositions, its input and its exit. Only this folder imports the C library.
 //
 // What differs on Darwin (macOS), and where a reviewer can check it without a Mac:
 // - No /proc: the open descriptors are counted in /dev/fd (fd(4)), which Linux has too but
@@ -7,6 +7,8 @@
 // - A thread names itself with pthread_setname_np(3) taking only the name (<pthread.h>);
 //   Linux writes /proc/thread-self/comm, which the tests read back.
 // - `pthread_t` is an optional pointer on Darwin and an integer on Linux (<sys/_pthread/_pthread_t.h>).
+import TerminalTestSupport
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -41,6 +43,23 @@ enum ProbeSystem {
     /// Ends the process with `status`.
     static func exit(_ status: Int32) -> Never {
         exitProcess(status)
+    }
+
+    /// Makes standard input /dev/null, so the host finds no terminal to take.
+    static func readInputFromNull() {
+        let null = open("/dev/null", O_RDONLY)
+        guard null >= 0, dup2(null, STDIN_FILENO) >= 0 else { fail("cannot read from /dev/null") }
+        _ = closeDescriptor(null)
+    }
+
+    /// How the process handles each signal the screen host relays or ignores while it runs:
+    /// `INT:default TERM:handled …`, in a fixed order.
+    static func signalDispositions() -> String {
+        let signals: [(name: String, number: Int32)] = [
+            ("INT", SIGINT), ("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT), ("WINCH", SIGWINCH), ("TSTP", SIGTSTP),
+            ("CONT", SIGCONT), ("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("PIPE", SIGPIPE), ("TTIN", SIGTTIN),
+        ]
+        return signals.map { "\($0.name):\(SignalDisposition.of($0.number))" }.joined(separator: " ")
     }
 
     /// The number of descriptors open in this process: the entries of /proc/self/fd, or of

@@ -6,9 +6,10 @@
 // - No `SOCK_CLOEXEC` or `SOCK_NONBLOCK` socket types (socket(2), <sys/socket.h>): a new socket
 //   gets `FD_CLOEXEC` from fcntl(2) right after socket(2) (UnixSocket.make), the listener
 //   `O_NONBLOCK` (ListeningSocket).
-// - No `accept4` and no `pipe2` (accept(2), pipe(2)): the same fcntl(2) calls follow them, and an
-//   accepted socket, which inherits the listener's `O_NONBLOCK` on BSD, is made blocking again
-//   (CloseOnExec). On Linux the flags are set in the same call.
+// - No `accept4` (accept(2)): the same fcntl(2) calls follow it, and an accepted socket, which
+//   inherits the listener's `O_NONBLOCK` on BSD, is made blocking again (CloseOnExec). On Linux
+//   the flags are set in the same call. (The wake-up pipe, and Darwin's missing pipe2, are
+//   Network's `WakePipe`.)
 // - No `MSG_NOSIGNAL` (send(2)): `SO_NOSIGPIPE` is set on every socket instead (<sys/socket.h>,
 //   setsockopt(2)), also on accepted ones, so a peer that went away is an EPIPE, never a SIGPIPE.
 // - `shutdown(2)` of a listening socket does not wake a blocked `accept` on BSD: the listener
