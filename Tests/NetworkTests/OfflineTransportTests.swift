@@ -51,6 +51,15 @@ struct OfflineTransportTests {
         #expect(!page.hasMore(limit: 10))
     }
 
+    @Test("a page asked with any _start and _limit, however large, is the rest of the list or nothing")
+    func pagingAtTheExtremes() async throws {
+        let rest = try await offline.request(JSONPlaceholderAPI.PostsPage(start: 205, limit: .max))
+        #expect(rest.items.compactMap(\.id.intValue) == Array(206...210))
+        let past = try await offline.request(JSONPlaceholderAPI.PostsPage(start: .max, limit: .max))
+        #expect(past.items.isEmpty)
+        #expect(past.total == 210)
+    }
+
     @Test("posts, comments, users and creation answer like JSONPlaceholder")
     func endpoints() async throws {
         let post = try await offline.request(JSONPlaceholderAPI.PostByID(id: 3))

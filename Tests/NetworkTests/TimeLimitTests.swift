@@ -48,6 +48,24 @@ struct TimeLimitTests {
         #expect(elapsed >= .milliseconds(490), "fired after \(elapsed)")
     }
 
+    @Test(
+        "a transport's exchange limit ends a wait on a silent server, over TLS as over HTTP, long before the idle limit", arguments: TestServer.Scheme.allCases)
+    func exchangeLimitEndsWaits(_ scheme: TestServer.Scheme) async throws {
+        let server = try server()
+        // The idle limit and the client's own time limit outlast the server's answer at 3 s:
+        // only the exchange limit can end this. Checked between reads alone, as it once was, it
+        // let the first read wait for that answer.
+        let transport = HTTP1Transport(idleLimit: .seconds(30), tls: server.trustingTestCA, proxies: ProxySettings(), exchangeLimit: .milliseconds(300))
+        let client = server.client(baseURL: server.baseURL(scheme), transport: transport) {
+            $0.timeout = .seconds(20)
+            $0.retry = .never
+        }
+        let started = ContinuousClock.now
+        await #expect(throws: NetworkError.timeout(seconds: 0.3)) { try await client.request(slow(uniqueKey("exchange"), seconds: 3)) }
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed >= .milliseconds(290) && elapsed < .seconds(2), "ended after \(elapsed)")
+    }
+
     @Test("a 1.5 s limit lets a 1.1 s answer through and stops a 3 s one no sooner than 1.5 s", arguments: TestServer.Scheme.allCases)
     func oneAndAHalfSecondLimit(_ scheme: TestServer.Scheme) async throws {
         let client = try server().client(baseURL: server().baseURL(scheme)) {

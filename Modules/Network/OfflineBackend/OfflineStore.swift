@@ -91,7 +91,8 @@ struct OfflineStore: Sendable {
     private func page<Item: Encodable>(_ items: [Item], query: [String: String]) -> HTTPResponse {
         let start = min(items.count, max(0, query["_start"].flatMap(Int.init) ?? 0))
         let limit = max(0, query["_limit"].flatMap(Int.init) ?? items.count)
-        let end = min(items.count, start + limit)
+        // `start + limit` could overflow for a `_limit` near Int.max; what is left cannot.
+        let end = start + min(limit, items.count - start)
         var response = Self.json(Array(items[start..<end]))
         response.headers["x-total-count"] = String(items.count)
         return response

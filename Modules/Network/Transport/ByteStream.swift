@@ -8,6 +8,8 @@ enum StreamFailure: Error {
     case connectTimeout
     case lost(String)
     case idle
+    /// The exchange's deadline passed while a call waited on the socket.
+    case exchangeTimeout
     /// The TLS handshake failed, or the server ended TLS with an alert.
     case secure(NetworkError.TLSFailure, String)
 }

@@ -28,8 +28,8 @@ public final class HTTP1Transport: HTTPTransport {
     /// How long name lookup and connecting (every address tried) may take together.
     public let connectTimeout: Duration
     /// How long one exchange may take from the request's first byte to the response's last,
-    /// however the server paces them (checked between reads; a silent server is ended by
-    /// ``idleLimit``).
+    /// however the server paces them: it ends every wait on the socket, a silent server's and a
+    /// TLS record stream's with no response bytes in it, as well as the reading between them.
     public let exchangeLimit: Duration
     let pool: ConnectionPool
     private let tls: TLSContextProvider

@@ -99,15 +99,19 @@ enum HTTPExchange {
         answered: inout Bool
     ) throws(NetworkError) -> HTTPResponse {
         let stream = connection.stream
+        // One deadline from the request's first byte to the response's last. It ends every
+        // wait on the socket, so a server that stops reading, a silent one, or a TLS stream of
+        // records with no response bytes in them ends at it; and it is checked before every
+        // read, so a request cancelled or out of time stops reading and parsing even while the
+        // server keeps the socket busy.
+        let deadline = ContinuousClock.now.advanced(by: settings.exchangeLimit)
+        stream.socket.exchangeDeadline = deadline
+        defer { stream.socket.exchangeDeadline = nil }
         do throws(StreamFailure) {
             try stream.write(bytes)
         } catch {
             throw networkError(error, target: target, settings: settings)
         }
-        // One deadline for the heads and the body. It is checked before every read, so a
-        // request cancelled, or out of time, stops reading and parsing even while the server
-        // keeps the socket busy; a read that blocks ends at the idle limit as before.
-        let deadline = ContinuousClock.now.advanced(by: settings.exchangeLimit)
         let canceller = stream.socket.canceller
         var reader = HTTPResponseReader { () throws(NetworkError) -> [UInt8] in
             guard !canceller.isCancelled else { throw .cancelled }
@@ -168,6 +172,7 @@ enum HTTPExchange {
             return .transport(.connectTimeout, detail: "no connection to \(target.display) set up within \(settings.connectTimeout.seconds) s")
         case .lost(let detail): return .transport(.connectionLost, detail: detail)
         case .idle: return .timeout(seconds: settings.idleLimit.seconds)
+        case .exchangeTimeout: return .timeout(seconds: settings.exchangeLimit.seconds)
         case .secure(let kind, let detail): return .tls(kind, detail: detail)
         }
     }

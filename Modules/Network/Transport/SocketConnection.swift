@@ -9,6 +9,10 @@ final class SocketConnection: ByteStream, @unchecked Sendable {
     /// While the connection is being set up (proxy tunnel, TLS handshake), when the connect
     /// timeout ends; nil once it carries requests, when only the idle limit applies.
     private(set) var connectDeadline: ContinuousClock.Instant?
+    /// While a request's exchange runs, when its time is up; nil between exchanges. Every wait
+    /// ends by it, so a TLS read that goes on taking records with no response bytes in them
+    /// (each within the idle limit) cannot outlast the exchange.
+    var exchangeDeadline: ContinuousClock.Instant?
 
     var socket: SocketConnection { self }
 
@@ -107,19 +111,27 @@ final class SocketConnection: ByteStream, @unchecked Sendable {
     }
 
     /// Blocks until the socket is ready, the canceller fires, or the idle limit passes; while
-    /// connecting, the connect timeout ends the wait first when it comes sooner.
+    /// connecting, the connect timeout ends the wait first when it comes sooner, and during an
+    /// exchange its deadline does.
     func wait(for readiness: Readiness) throws(StreamFailure) {
-        guard let connectDeadline else {
+        if let connectDeadline {
+            try wait(for: readiness, until: connectDeadline, orThrow: .connectTimeout)
+        } else if let exchangeDeadline {
+            try wait(for: readiness, until: exchangeDeadline, orThrow: .exchangeTimeout)
+        } else {
             try Self.wait(descriptor, for: readiness, canceller: canceller, limit: idleLimitMilliseconds)
-            return
         }
-        let remaining = ContinuousClock.now.duration(to: connectDeadline)
-        guard remaining > .zero else { throw .connectTimeout }
+    }
+
+    /// Waits as ``wait(for:)`` does, but throws `late` once `deadline` has passed.
+    private func wait(for readiness: Readiness, until deadline: ContinuousClock.Instant, orThrow late: StreamFailure) throws(StreamFailure) {
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        guard remaining > .zero else { throw late }
         let limit = min(remaining.milliseconds, idleLimitMilliseconds)
         do throws(StreamFailure) {
             try Self.wait(descriptor, for: readiness, canceller: canceller, limit: limit)
         } catch {
-            if case .idle = error, limit < idleLimitMilliseconds { throw .connectTimeout }
+            if case .idle = error, limit < idleLimitMilliseconds { throw late }
             throw error
         }
     }

@@ -18,8 +18,9 @@ struct FileIdentity: Equatable {
     init?(path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
-        device = UInt(info.st_dev)
-        inode = UInt(info.st_ino)
+        // `dev_t` is a signed 32-bit integer on Darwin (<sys/types.h>): a negative one must not trap.
+        device = UInt(truncatingIfNeeded: info.st_dev)
+        inode = UInt(truncatingIfNeeded: info.st_ino)
         type = info.st_mode & S_IFMT
         owner = info.st_uid
     }
