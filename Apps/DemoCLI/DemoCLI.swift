@@ -75,7 +75,7 @@ struct DemoCLI {
         navigation.setRoot(CatalogViewController(navigation: navigation))
         host.setRoot(navigation)
         do {
-            exit(try await host.run().status)
+            ProcessCalls.exit(try await host.run().status)
         } catch {
             fail(R.string.cli.errorNotATerminal("DemoCLI"))
         }
@@ -84,18 +84,11 @@ struct DemoCLI {
     /// Writes to standard output unbuffered, so a full disk or a closed pipe is reported and
     /// the exit status says so, instead of the text being lost silently at exit.
     private static func writeOutput(_ text: String) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { fail(R.string.cli.errorWriteFailed(String(cString: strerror(errno)))) }
-            offset += written
-        }
+        if let reason = ProcessCalls.writeToStandardOutput(text) { fail(R.string.cli.errorWriteFailed(reason)) }
     }
 
     private static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data(ErrorLine.text(for: message).utf8))
-        exit(2)
+        ProcessCalls.exit(2)
     }
 }

@@ -55,14 +55,16 @@ struct GalleryTests {
         #expect(!page.contains("a<b"))
     }
 
-    @Test("DemoCLI gallery writes the pictures and the index into a new folder, and refuses a file as the folder")
+    @Test("DemoCLI gallery writes the pictures and the index into a new folder, says so with the folder's name sanitised, and refuses a file as the folder")
     func galleryCommand() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)/nested")
+        // A folder's name is the user's text: it may hold what a terminal acts on.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)/nested\u{1B}]0;x\u{7}\u{9B}2J")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let line = try GalleryCommand.run(directory: folder.path)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(Set(names) == Set(try Gallery.files().map(\.name)))
         #expect(line.hasPrefix("wrote \(names.count - 1) pictures"))
+        #expect(line.hasSuffix("/nested"), "\(line)")
 
         let file = folder.appendingPathComponent("index.html")
         #expect(throws: RenderCommand.Failure(message: "\(file.path) is not a folder")) {

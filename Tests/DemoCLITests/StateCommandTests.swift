@@ -72,6 +72,25 @@ struct StateCommandTests {
         #expect(!colourless.joined().contains("38;"))
     }
 
+    @Test("a state the screen cannot show is refused naming the field and why; text that is not JSON is told apart")
+    func refusedStates() throws {
+        let shortBoard = try temporaryFile(#"{"cells": [], "turn": "X", "player1Name": "a", "player2Name": "b"}"#)
+        let notJSON = try temporaryFile(#"{"cells": "#)
+        defer { for file in [shortBoard, notJSON] { try? FileManager.default.removeItem(atPath: file) } }
+        do {
+            _ = try RenderCommand.run(RenderRequest(screen: "tic-tac-toe", stateFile: shortBoard))
+            Issue.record("a board of no cells rendered")
+        } catch {
+            #expect(error.message.hasSuffix("invalid value at cells: a board has 9 cells, row by row; this one has 0"), "\(error.message)")
+        }
+        do {
+            _ = try RenderCommand.run(RenderRequest(screen: "tic-tac-toe", stateFile: notJSON))
+            Issue.record("text that is not JSON rendered")
+        } catch {
+            #expect(error.message.contains("invalid JSON: "), "\(error.message)")
+        }
+    }
+
     @Test("error messages on standard error are sanitised: a path or argument cannot carry escapes")
     func errorLines() throws {
         let path = "/nonexistent/\u{1B}]0;pwned\u{7}\u{1B}[2Jstate.json"

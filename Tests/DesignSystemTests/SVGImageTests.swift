@@ -72,6 +72,13 @@ struct SVGImageTests {
         #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
+    @Test("a title cannot carry what a terminal acts on: C0 and C1 controls, DEL and bidi controls become U+FFFD")
+    func sanitisedTitle() {
+        let svg = SVGImage(CellBuffer(size: Size(width: 4, height: 1)), title: "a\u{1B}]0;x\u{7}b\u{9B}2Jc\u{7F}\u{202E}\rd").text
+        #expect(svg.contains("<title>a\u{FFFD}]0;x\u{FFFD}b\u{FFFD}2Jc\u{FFFD}\u{FFFD}\u{FFFD}d</title>"))
+        #expect(TerminalSanitizer.isClean(svg))
+    }
+
     @Test("the same buffer gives the same bytes")
     func deterministic() {
         var buffer = CellBuffer(size: Size(width: 10, height: 3))

@@ -13,7 +13,9 @@ enum DecodingErrorMessage {
             return "expected \(type) at \(path(context.codingPath)) but found null"
         case .dataCorrupted(let context):
             let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
-            return "invalid JSON at \(path(context.codingPath)): \(context.debugDescription)\(underlying)"
+            // No path: the text is not JSON at all. A path: JSON whose value there the state refuses.
+            guard !context.codingPath.isEmpty else { return "invalid JSON: \(context.debugDescription)\(underlying)" }
+            return "invalid value at \(path(context.codingPath)): \(context.debugDescription)\(underlying)"
         @unknown default:
             return "\(error)"
         }

@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 
 /// `DemoCLI gallery DIR`: writes the ``Gallery`` into a folder, each file atomically (a reader
@@ -25,6 +26,8 @@ enum GalleryCommand {
                 throw RenderCommand.Failure(message: "cannot write \(file.name) in \(directory): \(error.localizedDescription)")
             }
         }
-        return "wrote \(files.count - 1) pictures and index.html to \(directory)"
+        // The folder is the user's text: sanitised as an error line would be, so a name that
+        // holds escape sequences cannot reach the terminal through the success line either.
+        return "wrote \(files.count - 1) pictures and index.html to \(TerminalSanitizer.sanitizeLine(directory))"
     }
 }

@@ -206,8 +206,10 @@ private struct SVGOutput {
             case "<": text += "&lt;"
             case ">": text += "&gt;"
             case "\"": text += "&quot;"
-            case "\t", "\n", "\r": text.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+            case "\t", "\n": text.unicodeScalars.append(scalar)
+            // What XML forbids, and what a terminal would act on when the picture is printed
+            // (a title can quote a file's path): C0 and C1 controls, DEL, bidi controls.
+            case _ where TerminalSanitizer.needsAttention(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 text += "\u{FFFD}"
             default: text.unicodeScalars.append(scalar)
             }

@@ -54,7 +54,7 @@ public final class TicTacToeView: StateScreenView {
             title: title,
             VStack(spacing: 1, alignment: .center) {
                 Text(statusLine, style: Style(foreground: .accent, bold: true))
-                BoardGrid(cells: state.cells, cursor: state.result == nil ? cursor : nil)
+                BoardGrid(state: state, cursor: state.result == nil ? cursor : nil)
                 if let inviteCode = state.inviteCode {
                     Text(R.string.tictactoe.invite(inviteCode))
                 }
@@ -101,13 +101,13 @@ public final class TicTacToeView: StateScreenView {
         case .up: cursor = (cursor + 6) % 9
         case .down: cursor = (cursor + 3) % 9
         case .enter, .character(" "):
-            if viewModel.state.cells[cursor] == nil { viewModel.request(action: .place(cell: cursor)) }
+            if viewModel.state.mark(at: cursor) == nil { viewModel.request(action: .place(cell: cursor)) }
         case .escape:
             viewModel.request(action: .requestAbandon)
         case .character(let character):
             guard let number = character.wholeNumberValue, (1...9).contains(number) else { return false }
             cursor = number - 1
-            if viewModel.state.cells[cursor] == nil { viewModel.request(action: .place(cell: cursor)) }
+            if viewModel.state.mark(at: cursor) == nil { viewModel.request(action: .place(cell: cursor)) }
         default: return false
         }
         return true
@@ -129,7 +129,7 @@ extension TicTacToeView {
 
 /// The 3x3 grid in box drawing; the cursor's cell is bracketed: `[X]`.
 private struct BoardGrid: Widget {
-    let cells: [TicTacToeViewState.Mark?]
+    let state: TicTacToeViewState
     let cursor: Int?
 
     func size(fitting proposal: Size) -> Size { Size(width: min(proposal.width, 11), height: 5) }
@@ -141,7 +141,7 @@ private struct BoardGrid: Widget {
             var line = ""
             for column in 0..<3 {
                 let index = row * 3 + column
-                let mark = cells[index]?.rawValue ?? " "
+                let mark = state.mark(at: index)?.rawValue ?? " "
                 line += index == cursor ? "[\(mark)]" : " \(mark) "
                 if column < 2 { line += "│" }
             }

@@ -37,6 +37,28 @@ public struct TicTacToeViewState: Codable, Equatable, Sendable {
         self.isConfirmingAbandon = isConfirmingAbandon
     }
 
+    /// Decodes a state, refusing a board that is not nine cells (a hand-written state file's
+    /// slip) rather than drawing one.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        cells = try container.decode([Mark?].self, forKey: .cells)
+        guard cells.count == 9 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .cells, in: container, debugDescription: "a board has 9 cells, row by row; this one has \(cells.count)")
+        }
+        turn = try container.decode(Mark.self, forKey: .turn)
+        player1Name = try container.decode(String.self, forKey: .player1Name)
+        player2Name = try container.decode(String.self, forKey: .player2Name)
+        result = try container.decodeIfPresent(Result.self, forKey: .result)
+        inviteCode = try container.decodeIfPresent(String.self, forKey: .inviteCode)
+        isConfirmingAbandon = try container.decodeIfPresent(Bool.self, forKey: .isConfirmingAbandon)
+    }
+
+    /// The mark in cell `index` (0–8, row by row); nil when it is empty or there is no such cell.
+    public func mark(at index: Int) -> Mark? {
+        cells.indices.contains(index) ? cells[index] : nil
+    }
+
     /// The name of the player who plays `mark`: player 1 plays X.
     public func name(of mark: Mark) -> String {
         mark == .x ? player1Name : player2Name
