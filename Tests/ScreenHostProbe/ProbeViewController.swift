@@ -40,8 +40,9 @@ final class ProbeViewController: ViewController {
     override func body() -> any Widget {
         framesBuilt += 1
         append("frame \(framesBuilt)")
-        // Enough to cover a 300x100 terminal, so every toggle redraws it whole.
-        let filler = model.fillsScreen ? String(repeating: "#", count: 30_000) : ""
+        // Enough to cover the largest terminal the host believes (1000x1000), so every toggle
+        // redraws it whole.
+        let filler = model.fillsScreen ? String(repeating: "#", count: 1_000_000) : ""
         return VStack {
             Text("screen host probe")
             Text("keys: " + model.lastKeys.joined(separator: " "))

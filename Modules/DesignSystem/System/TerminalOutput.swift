@@ -54,15 +54,17 @@ public final class TerminalOutput {
         if hasPendingBytes { watchForRoom() }
     }
 
-    /// Writes what waits and then `bytes`, waiting for the terminal at most `milliseconds`;
-    /// whatever did not go out by then is dropped. For leaving, when a bounded wait is right.
+    /// Writes `bytes`, waiting for the terminal at most `milliseconds`; whatever did not go out
+    /// by then is dropped. For leaving (quitting, suspending), when a bounded wait is right.
+    ///
+    /// The rest of a frame still waiting is dropped first: it draws on the screen being left,
+    /// and behind it a slow terminal could take longer than the wait, so the bytes that give
+    /// the terminal back would be the ones lost. Only when a frame was cut, CAN goes before
+    /// them, to end an escape sequence the terminal may be in the middle of (ECMA-48; xterm
+    /// ignores it outside one).
     public func flush(then bytes: [UInt8], timeout milliseconds: Int) {
-        if hasPendingBytes {
-            pending.append(contentsOf: bytes)
-        } else {
-            pending = bytes
-            sent = 0
-        }
+        pending = hasPendingBytes ? [Self.cancel] + bytes : bytes
+        sent = 0
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
         while true {
             writePending()
@@ -76,6 +78,9 @@ public final class TerminalOutput {
         writeSource?.cancel()
         writeSource = nil
     }
+
+    /// CAN (0x18): ends an escape sequence a terminal is reading.
+    private static let cancel: UInt8 = 0x18
 
     private func writePending() {
         while sent < pending.count {

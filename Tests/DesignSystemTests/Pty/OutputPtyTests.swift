@@ -20,6 +20,33 @@ struct OutputPtyTests {
         #expect(end == .exited(128 + signal))
     }
 
+    @Test("quitting while a frame is still going out to a slow terminal gives the terminal back: the rest of the frame is dropped, not the restoring bytes")
+    func leavingMidFrame() async throws {
+        let probe = try await Probe.start(columns: 1000, rows: 1000)
+        // A frame of a million cells, far more than the pty holds, and nobody reading: the app
+        // holds the rest.
+        await probe.pty.type("f")
+        await probe.waitForLog(timeout: 5, readingOutput: false) { $0.contains("frame 3") }
+        let mark = probe.pty.output.count
+        await probe.pty.type("q")
+        // A slow terminal: one read every 40 ms. The rest of the frame would take longer to go
+        // out than the host waits when it leaves (0.1 s); the bytes that restore the terminal
+        // must not wait behind it.
+        var end: PtySession.Event?
+        for _ in 0..<100 where end == nil {
+            // Reads until something came: one read(2), at most 64 KB.
+            await probe.pty.readOutput(from: probe.pty.output.count, timeout: 0.04) { !$0.isEmpty }
+            end = await probe.nextEnd(timeout: 0.04)
+        }
+        #expect(end == .exited(0))
+        await probe.pty.readOutput(from: mark, timeout: 1) { $0.contains(Array(TerminalSequence.leaveAlternateScreen.utf8)) }
+        let output = String(decoding: probe.pty.output[mark...], as: UTF8.self)
+        #expect(output.contains(TerminalSequence.leaveAlternateScreen))
+        #expect(output.contains(TerminalSequence.showCursor))
+        // The frame was cut: CAN ends whatever escape sequence it was in the middle of.
+        #expect(output.contains("\u{18}\u{1B}[0m"))
+    }
+
     @Test("when frames pile up only the latest is drawn")
     func latestFrameWins() async throws {
         let probe = try await Probe.start(columns: 300, rows: 100)
