@@ -14,6 +14,9 @@
 ///   is Alt+`]`), and a control character other than BEL or ESC ends it and is decoded;
 /// - an SGR mouse report (`ESC [ <` b `;` x `;` y `M`/`m`) is ``Key/mouse(_:)`` and a focus
 ///   report (`ESC [ I`, `ESC [ O`) is ``Key/focus(_:)``, split across reads like any sequence;
+///   so is an X10 mouse report (`ESC [ M` and three raw bytes, from a terminal without SGR
+///   reports), whose bytes are never read as keys (a malformed one is dropped whole, one left
+///   unfinished at the escape timeout);
 /// - a bracketed paste ends at its end marker, at ``maximumPasteBytes`` (what follows up to the
 ///   end marker is dropped, and a character cut by the limit is left out), or when the caller
 ///   calls ``endPaste()`` after a quiet period;
@@ -36,6 +39,8 @@ public struct KeyDecoder: Sendable {
         case operatingSystemCommandEscape
         /// A UTF-8 character with `remaining` bytes to come; `isAlt` when an ESC came before it.
         case utf8(remaining: Int, isAlt: Bool)
+        /// After `ESC [ M`: the X10 mouse report's three raw bytes, collected in `sequence`.
+        case legacyMouse
         case paste
         case pasteOverflow
     }
@@ -54,7 +59,7 @@ public struct KeyDecoder: Sendable {
     /// Whether an ESC or an unfinished escape sequence waits for more input (see ``flushEscape()``).
     public var isAwaitingEscapeTimeout: Bool {
         switch mode {
-        case .escape, .controlSequence, .singleShift, .operatingSystemCommand, .operatingSystemCommandEscape: true
+        case .escape, .controlSequence, .singleShift, .operatingSystemCommand, .operatingSystemCommandEscape, .legacyMouse: true
         default: false
         }
     }
@@ -102,6 +107,10 @@ public struct KeyDecoder: Sendable {
             // The unfinished command is dropped; the ESC that came last was the Escape key.
             mode = .ground
             return [.escape]
+        case .legacyMouse:
+            // A mouse report cut short: dropped, never keys.
+            mode = .ground
+            return []
         default:
             return []
         }
@@ -152,6 +161,11 @@ public struct KeyDecoder: Sendable {
                 if let scalar = character.unicodeScalars.first, (0x80...0x9F).contains(scalar.value) { return }
                 keys.append(isAlt ? .alt(character) : .character(character))
             }
+        case .legacyMouse:
+            sequence.append(byte)
+            guard sequence.count == 3 else { return }
+            mode = .ground
+            if let event = MouseEvent.x10(sequence) { keys.append(.mouse(event)) }
         case .operatingSystemCommand:
             operatingSystemCommand(byte, into: &keys)
         case .operatingSystemCommandEscape:
@@ -251,6 +265,11 @@ public struct KeyDecoder: Sendable {
         if sequence.first == UInt8(ascii: "<") {
             // An SGR mouse report; a malformed one is dropped, never read as a key.
             if let event = MouseEvent.sgr(parameters: sequence, final: final) { keys.append(.mouse(event)) }
+            return
+        }
+        if sequence.isEmpty, final == UInt8(ascii: "M") {
+            // X10: the report's three bytes follow raw, whatever their values.
+            mode = .legacyMouse
             return
         }
         if sequence.isEmpty, final == UInt8(ascii: "I") || final == UInt8(ascii: "O") {

@@ -1,4 +1,6 @@
-/// A mouse report from the terminal, decoded from its SGR form (`ESC [ < b ; x ; y M` or `m`).
+/// A mouse report from the terminal, decoded from its SGR form (`ESC [ < b ; x ; y M` or `m`),
+/// or from the older X10 form (`ESC [ M` and three bytes, each a number plus 32) that a terminal
+/// without SGR reports (mode 1006) sends instead.
 ///
 /// Coordinates are zero-based cells from the top-left corner. The terminal's numbers are not
 /// trusted: any count of digits decodes without trapping, and a coordinate too large for a
@@ -71,10 +73,27 @@ public struct MouseEvent: Sendable, Hashable {
         }
         guard let last = current else { return nil }
         numbers.append(last)
-        guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
-        let code = numbers[0]
-        let x = min(numbers[1], Self.maximumCoordinate) - 1
-        let y = min(numbers[2], Self.maximumCoordinate) - 1
+        guard numbers.count == 3 else { return nil }
+        return decoded(code: numbers[0], column: numbers[1], row: numbers[2], isRelease: final == UInt8(ascii: "m"))
+    }
+
+    /// The report in the three bytes after `ESC [ M` (button code, column, row, each plus 32;
+    /// columns and rows from 1); nil when one is below 32 or names nothing. X10 names no button
+    /// on release (code 3).
+    static func x10(_ bytes: [UInt8]) -> MouseEvent? {
+        guard bytes.count == 3, bytes.allSatisfy({ $0 >= 32 }) else { return nil }
+        let code = Int(bytes[0]) - 32
+        // Button 3 with neither motion (32) nor wheel (64) is the release; with motion, a move.
+        let isRelease = code & (64 | 32) == 0 && code & 3 == 3
+        return decoded(code: code, column: Int(bytes[1]) - 32, row: Int(bytes[2]) - 32, isRelease: isRelease)
+    }
+
+    /// A report from its button code (the xterm bits: 0–2 the button, 32 motion, 64 wheel) and
+    /// its column and row from 1.
+    private static func decoded(code: Int, column: Int, row: Int, isRelease: Bool) -> MouseEvent? {
+        guard column >= 1, row >= 1 else { return nil }
+        let x = min(column, Self.maximumCoordinate) - 1
+        let y = min(row, Self.maximumCoordinate) - 1
         if code & 64 != 0 {
             // Wheel steps: 64 up, 65 down; 66 and 67 (sideways) are not used.
             switch code & 3 {
@@ -91,7 +110,7 @@ public struct MouseEvent: Sendable, Hashable {
             case 2: .right
             default: .none
             }
-        let kind: Kind = final == UInt8(ascii: "m") ? .release : code & 32 != 0 ? .drag : .press
+        let kind: Kind = isRelease ? .release : code & 32 != 0 ? .drag : .press
         return MouseEvent(kind: kind, button: button, x: x, y: y)
     }
 }
