@@ -122,6 +122,26 @@ struct DeepLinkWorkflowTests {
         }
     }
 
+    @Test("a link that has run is done: it ends as completed, and signed out again no link is said to wait or to be replaced")
+    func finishedLinkIsForgotten() async throws {
+        try await R.withLanguage(.english) {
+            let directory = TemporaryDirectory()
+            let app = AppHarness(directory: directory.url)
+            let rootInteractor = try #require(app.root.interactable as? RootInteractor)
+            let link = DeepLink.launchGame(.ticTacToe, inviteCode: "ABC123")
+            // Handled and forgotten, as the app handles a link: nothing in the test keeps the workflow.
+            #expect(app.deepLinks.handle(link) == .waitingForLogin(link, replacedEarlierLink: false))
+            #expect(await app.signIn("ADA", "Noah", landingOn: "Invite code: ABC123"))
+            #expect(await eventually { rootInteractor.lastLinkEnding == .completed })
+            rootInteractor.didLogOut()
+            #expect(app.text.contains("Login"))
+            #expect(!app.text.contains("A link is waiting"), "\(app.text)")
+            let next = DeepLink.post(id: 3)
+            #expect(app.deepLinks.handle(next) == .waitingForLogin(next, replacedEarlierLink: false))
+            _ = directory
+        }
+    }
+
     @Test("a second link while the first waits for login replaces it: only the second runs")
     func replacedWhileWaiting() async throws {
         try await R.withLanguage(.english) {
@@ -131,6 +151,9 @@ struct DeepLinkWorkflowTests {
             let profile = DeepLink.profile(userID: 2)
             #expect(app.deepLinks.handle(game) == .waitingForLogin(game, replacedEarlierLink: false))
             #expect(app.deepLinks.handle(profile) == .waitingForLogin(profile, replacedEarlierLink: true))
+            // The first link's run ends, cancelled: that must not say the second no longer waits.
+            for _ in 0..<50 { await Task.yield() }
+            #expect(app.text.contains("A link is waiting"), "\(app.text)")
             #expect(await app.signIn("ADA", "Noah", landingOn: "read-only"))
             let loggedIn = try #require(app.root.children.first as? LoggedInRouter)
             #expect(loggedIn.children.map { String(describing: type(of: $0)) } == ["MainMenuRouter", "ProfileRouter"])

@@ -103,6 +103,9 @@ final class HeldMembersRepositoryMock: MembersRepository {
     func deleteMember(id: String) async throws(NetworkError) {
         deletedIDs.append(id)
         if holdsDeletions { await withCheckedContinuation { heldDeletions.append($0) } }
+        // As the HTTP client does: a task cancelled while its request was out hears `.cancelled`,
+        // whatever the server did with the request.
+        if Task.isCancelled { throw .cancelled }
         try deleteResult.get()
     }
 

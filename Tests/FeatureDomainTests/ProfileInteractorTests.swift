@@ -173,6 +173,55 @@ struct ProfileInteractorTests {
         #expect(repository.deletedIDs == ["7"])
     }
 
+    @Test("a deletion under way is seen through when the screen is closed meanwhile (a link opened elsewhere): the data is wiped and the session ends")
+    func deletionOutlivesTheScreen() async {
+        store.saveScore(Score(player1Score: 2), memberID: "7", guest: "Noah")
+        let repository = HeldMembersRepositoryMock(.success([Self.freshAda]))
+        repository.holdsReads = false
+        let listener: ProfileListenerMock
+        do {
+            let (interactor, presenter, madeListener) = makeInteractor(repository)
+            listener = madeListener
+            interactor.activate()
+            #expect(await eventually { presenter.states.count == 1 })
+            interactor.request(action: .request(.deleteAccount))
+            interactor.request(action: .confirm(.deleteAccount))
+            #expect(await eventually { repository.isHolding })
+            // The logged-in area routes elsewhere: Profile is deactivated and let go.
+            interactor.deactivate()
+        }
+        repository.release()
+        #expect(await eventually { listener.endSessionCount == 1 })
+        #expect(repository.deletedIDs == ["7"])
+        #expect(store.deletedMemberIDs().contains("7"))
+        #expect(store.loadScore(memberID: "7", guest: "Noah") == Score())
+    }
+
+    @Test("a deletion that fails after the screen was closed changes nothing and ends no session")
+    func failedDeletionAfterTheScreenClosed() async {
+        store.saveScore(Score(player1Score: 2), memberID: "7", guest: "Noah")
+        let repository = HeldMembersRepositoryMock(.success([Self.freshAda]))
+        repository.holdsReads = false
+        repository.deleteResult = .failure(.httpStatus(code: 500, bodyExcerpt: ""))
+        let listener: ProfileListenerMock
+        do {
+            let (interactor, presenter, madeListener) = makeInteractor(repository)
+            listener = madeListener
+            interactor.activate()
+            #expect(await eventually { presenter.states.count == 1 })
+            interactor.request(action: .request(.deleteAccount))
+            interactor.request(action: .confirm(.deleteAccount))
+            #expect(await eventually { repository.isHolding })
+            interactor.deactivate()
+        }
+        repository.release()
+        #expect(await eventually { !repository.isHolding })
+        for _ in 0..<20 { await Task.yield() }
+        #expect(listener.endSessionCount == 0)
+        #expect(!store.deletedMemberIDs().contains("7"))
+        #expect(store.loadScore(memberID: "7", guest: "Noah") == Score(player1Score: 2))
+    }
+
     @Test("Back tells the parent the screen closed")
     func back() async {
         let (interactor, _, listener) = await refreshed()

@@ -40,6 +40,26 @@ private final class ScopeSpy: InteractorScope {
     }
 }
 
+/// What a ``ReportingWorkflow`` was told, kept apart from it so a test need not keep the workflow.
+@MainActor
+private final class WorkflowReport {
+    var completions = 0
+    var errors = 0
+}
+
+/// A workflow that reports to a ``WorkflowReport`` it does not own.
+@MainActor
+private final class ReportingWorkflow: Workflow<InteractorMock> {
+    let report: WorkflowReport
+
+    init(report: WorkflowReport) {
+        self.report = report
+    }
+
+    override func didComplete() { report.completions += 1 }
+    override func didReceiveError(_ error: any Error) { report.errors += 1 }
+}
+
 private struct StepFailure: Error, CustomStringConvertible {
     var description: String { "step failed" }
 }
@@ -70,6 +90,35 @@ struct WorkflowTests {
         await workflow.subscribe(root).value
         #expect(log == ["first", "second got 1", "third got done"])
         #expect(workflow.completions == 1)
+    }
+
+    @Test("a workflow nobody keeps lives as long as its run: it completes or reports its error, then it is freed")
+    func runKeepsTheWorkflow() async {
+        let root = InteractorMock()
+        root.activate()
+        for fails in [false, true] {
+            let report = WorkflowReport()
+            weak var released: ReportingWorkflow?
+            // Made, subscribed and forgotten, as a deep link is handled; the step waits a turn,
+            // so the run outlives the scope that made the workflow.
+            let run: Task<Void, Never> = {
+                let workflow = ReportingWorkflow(report: report)
+                released = workflow
+                workflow
+                    .onStep { item -> (InteractorMock, Void) in
+                        await Task.yield()
+                        if fails { throw StepFailure() }
+                        return (item, ())
+                    }
+                    .commit()
+                return workflow.subscribe(root)
+            }()
+            await run.value
+            #expect(report.completions == (fails ? 0 : 1))
+            #expect(report.errors == (fails ? 1 : 0))
+            for _ in 0..<100 where released != nil { await Task.yield() }
+            #expect(released == nil, "the ended run still keeps the workflow")
+        }
     }
 
     @Test("a step waits until its actionable item is active")

@@ -50,7 +50,13 @@ open class Workflow<ActionableItemType> {
         if let run { return run }
         let root = self.root
         let item = StepOutput(item: actionableItem, value: ())
-        let run = Task { @MainActor in await root.runChildren(with: item) }
+        // The run keeps the workflow until it ends, as a subscription keeps an Rx workflow:
+        // the steps hold it weakly, so a workflow nobody else keeps (a deep link handled and
+        // forgotten) would be gone before it could report its completion or its errors.
+        let run = Task { @MainActor [self] in
+            await root.runChildren(with: item)
+            withExtendedLifetime(self) {}
+        }
         self.run = run
         return run
     }

@@ -32,7 +32,8 @@ public protocol ProfileListener: AnyObject {
 /// The profile's logic: shows the signed-in member (refreshed from the backend), and asks
 /// before logging out or deleting the account. The confirmation is part of the view state,
 /// so it is drawn from state like everything else; cancelling changes nothing. A failed
-/// deletion keeps everything and says why.
+/// deletion keeps everything and says why; a confirmed one is seen through even if the screen
+/// is closed while it runs.
 final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, ProfileInteractable, ProfilePresentableListener {
     weak var router: (any ProfileRouting)?
     weak var listener: (any ProfileListener)?
@@ -130,8 +131,12 @@ final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, Pr
         presenter.update(state: state)
     }
 
+    /// Deletes the account, and sees it through whatever becomes of this screen: once the
+    /// request is on its way the server may delete the account, so a link that closes Profile
+    /// meanwhile must not cancel the request nor skip what follows it (recording the deletion,
+    /// wiping the member's data, ending the session). Only a failure needs the screen, to say why.
     private func deleteAccount() {
-        task { [weak self, membersRepository, member] in
+        Task { @MainActor [weak self, weak listener, membersRepository, store, member] in
             let failure: NetworkError?
             do throws(NetworkError) {
                 try await membersRepository.deleteMember(id: member.id)
@@ -139,15 +144,17 @@ final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, Pr
             } catch {
                 failure = error
             }
-            guard let self else { return }
-            state.isWorking = false
             if let failure {
+                // The account is as it was; a screen closed meanwhile has nothing left to say it on.
+                guard let self else { return }
+                state.isWorking = false
                 state.errorMessage = R.string.profile.deleteFailed(failure.localizedMessage)
                 presenter.update(state: state)
                 return
             }
             store.recordDeletion(of: member)
             store.deleteData(memberID: member.id)
+            self?.state.isWorking = false
             listener?.profileDidEndSession()
         }
     }

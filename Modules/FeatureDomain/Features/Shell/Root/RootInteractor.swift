@@ -79,9 +79,12 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
         let workflow = DeepLinkWorkflow(
             link: link,
             onFinish: { [weak self] ending in
-                self?.lastLinkEnding = ending
-                self?.linkRun = nil
-                if self?.linkCount == linkNumber { self?.router?.showWaitingLink(nil) }
+                // Only the latest link's ending is kept, and only it may say that no link waits
+                // any more (one replaced by a newer link is cancelled, which reports nothing).
+                guard let self, linkCount == linkNumber else { return }
+                lastLinkEnding = ending
+                linkRun = nil
+                router?.showWaitingLink(nil)
             })
         // One link at a time: a new one replaces the one still waiting (or still opening).
         let replacesWaitingLink = linkRun != nil && loggedIn == nil
