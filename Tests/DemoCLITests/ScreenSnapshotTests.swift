@@ -48,9 +48,16 @@ struct ScreenSnapshotTests {
         }
     }
 
-    @Test("a bad screen, state or JSON state is refused with the valid choices or the reason")
+    /// What DemoCLI says of a screen it does not know: every screen's name.
+    static var unknownScreen: RenderCommand.Failure {
+        RenderCommand.Failure(
+            message: "unknown screen \"nope\"; the screens are: \(ScreenCatalog.previews.map(\.name).joined(separator: ", "))")
+    }
+
+    @Test("a bad screen or state is refused with the valid choices (a bad JSON state: StateCommandTests)")
     func renderErrors() {
-        #expect(throws: RenderCommand.Failure.self) { try RenderCommand.run(RenderRequest(screen: "nope")) }
+        #expect(throws: Self.unknownScreen) { try RenderCommand.run(RenderRequest(screen: "nope")) }
+        #expect(Self.unknownScreen.message.contains("tic-tac-toe, book-list"))
         #expect(
             throws: RenderCommand.Failure(
                 message: "unknown state \"x\" for cart; its states are: korean, empty, discount, ordered, checking-out, completed, long")

@@ -41,7 +41,7 @@ struct StateCommandTests {
 
     @Test("an unknown screen or state is refused with the choices")
     func unknown() {
-        #expect(throws: RenderCommand.Failure.self) { try StateCommand.run(screen: "nope", stateName: "korean") }
+        #expect(throws: ScreenSnapshotTests.unknownScreen) { try StateCommand.run(screen: "nope", stateName: "korean") }
         #expect(
             throws: RenderCommand.Failure(
                 message: "unknown state \"x\" for cart; its states are: korean, empty, discount, ordered, checking-out, completed, long")

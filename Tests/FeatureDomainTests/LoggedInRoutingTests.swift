@@ -284,6 +284,9 @@ struct LoggedInRoutingTests {
         _ = router.routeTo(.game)
         router.routeToTicTacToe(inviteCode: nil)
         let entries = router.children.dropFirst()
+        // The lobby and the game over it, both on: what closing must turn off.
+        #expect(entries.count == 2)
+        #expect(entries.allSatisfy { $0.interactable.isActive })
         router.routeBackToMainMenu()
         #expect(router.children.count == 1)
         #expect(entries.allSatisfy { !$0.interactable.isActive })

@@ -64,7 +64,10 @@ final class MembersRepositoryMock: MembersRepository, @unchecked Sendable {
         try deleteResult.get()
     }
 
+    private(set) var memberCallCount = 0
+
     func member(id: String) async throws(NetworkError) -> Member {
+        memberCallCount += 1
         guard let member = try result.get().first(where: { $0.id == id }) else { throw .httpStatus(code: 404, bodyExcerpt: "") }
         return member
     }

@@ -74,10 +74,15 @@ struct ProfileInteractorTests {
 
     @Test("a backend that cannot be asked leaves the details saved at sign-in on screen")
     func refreshFails() async {
-        let (interactor, presenter, _) = makeInteractor(MembersRepositoryMock(.failure(.timeout(seconds: 5))))
+        let repository = MembersRepositoryMock(.failure(.timeout(seconds: 5)))
+        let (interactor, presenter, _) = makeInteractor(repository)
         interactor.activate()
+        // The backend was asked, and its failure had its turns to show anything.
+        #expect(await eventually { repository.memberCallCount == 1 })
         for _ in 0..<50 { await Task.yield() }
         #expect(presenter.states.isEmpty)
+        // The member's own profile keeps what it was built with: the details saved at sign-in.
+        #expect(interactor.isActive)
     }
 
     @Test("Log out asks first: the confirmation is in the state, and the parent hears nothing yet")

@@ -107,7 +107,11 @@ struct MainCLIMousePtyTests {
         #expect(await pty.type(Array(click[5...])))
         #expect(await waitForScreen(pty) { grid in grid.contains("› 29. ") })
         #expect(await pty.type(Self.click(target)))
-        #expect(await waitForScreen(pty) { grid in !grid.contains("› 29. ") && !(grid.lines.first ?? "").contains("Board") })
+        // The post's own screen: its title and the first words of its body (offline post 29).
+        #expect(
+            await waitForScreen(pty) { grid in
+                !grid.contains("› 29. ") && grid.contains("The weekend market") && grid.contains("The first version was too slow")
+            })
         let mark = pty.output.count
         #expect(await pty.type("q"))
         #expect(await waitForExit(pty) == .exited(0))

@@ -68,5 +68,6 @@ struct ThemedScreenTests {
     func defaultTheme() throws {
         let (screen, _) = try counterScreen(size: Size(width: 40, height: 8))
         #expect(screen.lines.last?.contains("q Beenden") == false)
+        #expect(screen.lines.last?.contains("q Quit") == true, "\(screen.lines.last ?? "")")
     }
 }
