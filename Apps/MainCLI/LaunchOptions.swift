@@ -129,6 +129,8 @@ struct LaunchOptions: Equatable {
                 throw UsageError(message: R.string.cli.errorUnknownOption(TerminalSanitizer.sanitize(argument)))
             }
         }
+        // `route --help` asks for help, not for a link: the usage, and exit 0.
+        guard !showsHelp else { return }
         switch subcommand {
         case "route", "open":
             guard let link = links.first else { throw UsageError(message: R.string.cli.errorMissingLink(subcommand ?? "")) }

@@ -18,12 +18,14 @@ struct ScreenActionTests {
         #expect(recorder.actions == [.login(player1Name: "민준", player2Name: "서연")])
     }
 
-    @Test("main menu: Enter opens the selected entry, number keys open directly")
+    @Test("main menu: Enter opens the selected entry, ASCII number keys open directly (not ３, ١ or 三)")
     func mainMenu() {
         let recorder = ActionRecorder<MainMenuViewAction>()
         let screen = MainMenuViewController(initialState: MainMenuViewState(player1Name: "A", player2Name: "B"))
         screen.listener = recorder
-        for key: Key in [.down, .down, .enter, .character("5"), .character("9")] { _ = screen.handle(key) }
+        for key: Key in [.down, .down, .enter, .character("３"), .character("١"), .character("三"), .character("5"), .character("9")] {
+            _ = screen.handle(key)
+        }
         #expect(recorder.actions == [.select(.books), .select(.profile)])
     }
 
@@ -90,7 +92,9 @@ struct ScreenActionTests {
         let screen = TicTacToeViewController(
             initialState: TicTacToeViewState(cells: [nil, nil, nil, nil, .x, nil, nil, nil, nil], player1Name: "A", player2Name: "B"))
         screen.listener = recorder
-        for key: Key in [.enter, .up, .left, .enter, .down, .down, .right, .right, .enter, .character("9")] { _ = screen.handle(key) }
+        for key: Key in [.enter, .up, .left, .enter, .down, .down, .right, .right, .enter, .character("９"), .character("三"), .character("9")] {
+            _ = screen.handle(key)
+        }
         #expect(recorder.actions == [.place(cell: 0), .place(cell: 8), .place(cell: 8)])
         screen.update(state: TicTacToeViewState(player1Name: "A", player2Name: "B", result: .tie))
         _ = screen.handle(.enter)
@@ -117,6 +121,18 @@ struct ScreenActionTests {
         cartScreen.listener = cart
         for key: Key in [.down, .character("x"), .enter] { _ = cartScreen.handle(key) }
         #expect(cart.actions == [.remove(bookID: 8), .checkout])
+    }
+
+    @Test("cart: `-` stops at one and Backspace removes nothing, so a held key cannot empty the cart; `x` and Delete remove")
+    func cartHeldKeys() {
+        let cart = ActionRecorder<CartViewAction>()
+        let items = [CartViewState.Item(bookID: 7, title: "t", quantity: 1, price: "$1"), .init(bookID: 8, title: "u", quantity: 2, price: "$4")]
+        let cartScreen = CartViewController(initialState: CartViewState(items: items, total: "$5"))
+        cartScreen.listener = cart
+        for key: Key in [.character("-"), .character("-"), .backspace, .backspace] { _ = cartScreen.handle(key) }
+        #expect(cart.actions.isEmpty)
+        for key: Key in [.down, .character("-"), .character("+"), .delete] { _ = cartScreen.handle(key) }
+        #expect(cart.actions == [.changeQuantity(bookID: 8, by: -1), .changeQuantity(bookID: 8, by: 1), .remove(bookID: 8)])
     }
 
     @Test("card application: Enter applies; on the completed sheet the arrows choose finish or main")

@@ -177,6 +177,12 @@ struct MainCLILinkTests {
         let noLink = try await Self.run(["route"], runtime: "/nonexistent")
         #expect(noLink.status == 2)
         #expect(noLink.error.hasPrefix("MainCLI: error: \"route\" needs a link"), "\(noLink)")
+        // Asking for help is not forgetting the link: the usage, and success.
+        for subcommand in ["route", "open"] {
+            let help = try await Self.run([subcommand, "--help"], runtime: "/nonexistent")
+            #expect(help.status == 0, "\(help)")
+            #expect(help.output.contains("MainCLI route LINK"), "\(help)")
+        }
         let book = try await Self.run(["route", "ribs-training://books/3"], runtime: "/nonexistent")
         #expect(book.output.hasSuffix("→ Books → BookDetail\n"), "\(book)")
         let bad = try await Self.run(["route", "ribs-training://profile?userId=3\u{1B}[2J"], runtime: "/nonexistent")

@@ -90,10 +90,16 @@ public final class CartView: StateScreenView {
         case .up: list.moveSelection(by: -1, count: state.items.count)
         case .down: list.moveSelection(by: 1, count: state.items.count)
         case .character("+"), .character("="), .character("-"):
-            if let index = list.selectedIndex, state.items.indices.contains(index) {
+            // `-` stops at one: removing is `x`'s. A held `-` would otherwise remove the line,
+            // then, the selection now on its neighbour, lower and remove that one too, and on.
+            if let index = list.selectedIndex, state.items.indices.contains(index),
+                key != .character("-") || state.items[index].quantity > 1
+            {
                 viewModel.request(action: .changeQuantity(bookID: state.items[index].bookID, by: key == .character("-") ? -1 : 1))
             }
-        case .character("x"), .delete, .backspace:
+        // Backspace is no removal key: held while a field elsewhere had the keys, or by habit,
+        // it would remove line after line.
+        case .character("x"), .delete:
             if let index = list.selectedIndex, state.items.indices.contains(index) {
                 viewModel.request(action: .remove(bookID: state.items[index].bookID))
             }

@@ -58,7 +58,8 @@ public final class MainMenuView: StateScreenView {
                 viewModel.request(action: .select(destinations[index]))
             }
         case .character(let character):
-            guard let number = character.wholeNumberValue, destinations.indices.contains(number - 1) else { return false }
+            // ASCII digits only: `wholeNumberValue` also reads ３, ١ and 三 as numbers, which no hint offers.
+            guard character.isASCII, let number = character.wholeNumberValue, destinations.indices.contains(number - 1) else { return false }
             list.selectedIndex = number - 1
             viewModel.request(action: .select(destinations[number - 1]))
         default: return false

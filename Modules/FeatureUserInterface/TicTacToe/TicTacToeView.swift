@@ -105,7 +105,8 @@ public final class TicTacToeView: StateScreenView {
         case .escape:
             viewModel.request(action: .requestAbandon)
         case .character(let character):
-            guard let number = character.wholeNumberValue, (1...9).contains(number) else { return false }
+            // ASCII digits only: `wholeNumberValue` also reads ３, ١ and 三 as numbers, which no hint offers.
+            guard character.isASCII, let number = character.wholeNumberValue, (1...9).contains(number) else { return false }
             cursor = number - 1
             if viewModel.state.mark(at: cursor) == nil { viewModel.request(action: .place(cell: cursor)) }
         default: return false
