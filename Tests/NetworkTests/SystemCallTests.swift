@@ -4,7 +4,7 @@ import Testing
 @testable import Network
 
 /// The Network module's system helpers, on the points where the system differs or once went wrong.
-@Suite("System calls")
+@Suite("System calls", .timeLimit(.minutes(1)))
 struct SystemCallTests {
     @Test("a connect outcome the system cannot report is a failure, never a connection")
     func connectOutcomeOfANonSocket() throws {
@@ -39,6 +39,16 @@ struct SystemCallTests {
         #expect(!isReadable())
         pipe.wake()
         #expect(isReadable())
+    }
+
+    @Test("threads get the stack they ask for, the same on every system (macOS's default is 512 KiB, musl's 128 KiB)")
+    func threadStack() async throws {
+        let (sizes, reported) = AsyncStream<Int?>.makeStream()
+        #expect(ThreadStarter.start(name: "stack-probe") { reported.yield(ThreadFacts.currentThreadStackBytes()) })
+        var iterator = sizes.makeAsyncIterator()
+        let size = try #require(await iterator.next())
+        // Where the C library cannot say, there is nothing to hold it to.
+        if let size { #expect(size == ThreadStarter.stackBytes) }
     }
 
     @Test("sockets are close-on-exec and non-blocking")

@@ -1,6 +1,7 @@
 // Starts threads with pthread_create(3), since Foundation's `Thread` is not part of FoundationEssentials.
 // Darwin differences handled here, written against <pthread.h> and pthread_create(3),
-// pthread_setname_np(3) in the macOS SDK, never compiled on a Mac:
+// pthread_attr_setstacksize(3), pthread_setname_np(3) in the macOS SDK, never compiled on a Mac:
+// - a new thread's default stack is 512 KiB there (8 MiB on glibc): the size is set;
 // - `pthread_t` is an optional pointer there (`pthread_t _Nullable *` out-parameter), an integer on glibc;
 // - the start routine takes a non-optional `void * _Nonnull`;
 // - `pthread_setname_np(const char *)` names only the calling thread, so each thread names itself.
@@ -18,6 +19,10 @@
 /// their threads here too, so the pthread code and its Darwin branch exist once. Only this
 /// package's targets see it (Network is not a product; were it one, this would stay hidden).
 package enum ThreadStarter {
+    /// Each thread's stack: glibc's default, asked for explicitly (a page multiple, as
+    /// pthread_attr_setstacksize(3) requires on Darwin).
+    static let stackBytes = 8 << 20
+
     /// Runs `body` on a new detached thread called `name`; false when the system starts no thread.
     package static func start(name: String, _ body: @escaping @Sendable () -> Void) -> Bool {
         let work = Unmanaged.passRetained(ThreadWork(name: name, body: body))
@@ -32,6 +37,10 @@ package enum ThreadStarter {
             work.release()
             return false
         }
+        // The same stack everywhere: glibc gives a new thread 8 MiB, but macOS 512 KiB and musl
+        // 128 KiB, and these threads decode JSON from other processes, recursively. A size the
+        // system refuses leaves its default.
+        _ = pthread_attr_setstacksize(&attributes, Self.stackBytes)
         #if canImport(Glibc)
             var thread = pthread_t()
         #else

@@ -46,13 +46,21 @@ func peakResidentBytes() -> Int? {
     #endif
 }
 
+#if canImport(Darwin)
+    /// The task's own port, asked once. `mach_task_self_`, the global behind the C macro, is a
+    /// mutable C global that Swift 6 refuses to read outside the SDKs that annotate it (macOS
+    /// 15.4 and later); `task_self_trap()` (<mach/mach_traps.h>) returns the same port. Never
+    /// compiled here.
+    private let machTaskSelf: mach_port_t = task_self_trap()
+#endif
+
 /// The process's resident size now, in bytes.
 func residentBytes() -> Int {
     #if canImport(Darwin)
         var info = mach_task_basic_info()
         var count = mach_msg_type_number_t(MemoryLayout<mach_task_basic_info>.size / MemoryLayout<natural_t>.size)
         let result = withUnsafeMutablePointer(to: &info) { pointer in
-            pointer.withMemoryRebound(to: integer_t.self, capacity: Int(count)) { task_info(mach_task_self_, task_flavor_t(MACH_TASK_BASIC_INFO), $0, &count) }
+            pointer.withMemoryRebound(to: integer_t.self, capacity: Int(count)) { task_info(machTaskSelf, task_flavor_t(MACH_TASK_BASIC_INFO), $0, &count) }
         }
         return result == KERN_SUCCESS ? Int(info.resident_size) : 0
     #else

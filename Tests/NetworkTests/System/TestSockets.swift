@@ -78,3 +78,25 @@ enum DescriptorFlags {
         return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLIN) != 0
     }
 }
+
+/// What the C library says of the calling thread.
+enum ThreadFacts {
+    /// The calling thread's stack size, as the C library reports it; nil where it cannot say.
+    /// pthread_getattr_np(3) is a GNU extension that Glibc's Swift module leaves out (it is
+    /// declared for _GNU_SOURCE only), so it is looked up by name.
+    static func currentThreadStackBytes() -> Int? {
+        #if canImport(Glibc)
+            typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>?) -> Int32
+            guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
+            let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+            var attributes = pthread_attr_t()
+            guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+            defer { pthread_attr_destroy(&attributes) }
+            var size = 0
+            guard pthread_attr_getstacksize(&attributes, &size) == 0 else { return nil }
+            return size
+        #else
+            return nil
+        #endif
+    }
+}
