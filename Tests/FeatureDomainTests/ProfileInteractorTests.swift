@@ -178,23 +178,26 @@ struct ProfileInteractorTests {
         #expect(repository.deletedIDs == ["7"])
     }
 
+    /// Ada's saved score, then a deletion confirmed and held on its way to `repository`, then
+    /// the screen closed and let go, as a link that routes elsewhere does. Returns the listener
+    /// (Profile's parent, which outlives it).
+    private func deletionHeldThenScreenClosed(_ repository: HeldMembersRepositoryMock) async -> ProfileListenerMock {
+        store.saveScore(Score(player1Score: 2), memberID: "7", guest: "Noah")
+        repository.holdsReads = false
+        let (interactor, presenter, listener) = makeInteractor(repository)
+        interactor.activate()
+        #expect(await eventually { presenter.states.count == 1 })
+        interactor.request(action: .request(.deleteAccount))
+        interactor.request(action: .confirm(.deleteAccount))
+        #expect(await eventually { repository.isHolding })
+        interactor.deactivate()
+        return listener
+    }
+
     @Test("a deletion under way is seen through when the screen is closed meanwhile (a link opened elsewhere): the data is wiped and the session ends")
     func deletionOutlivesTheScreen() async {
-        store.saveScore(Score(player1Score: 2), memberID: "7", guest: "Noah")
         let repository = HeldMembersRepositoryMock(.success([Self.freshAda]))
-        repository.holdsReads = false
-        let listener: ProfileListenerMock
-        do {
-            let (interactor, presenter, madeListener) = makeInteractor(repository)
-            listener = madeListener
-            interactor.activate()
-            #expect(await eventually { presenter.states.count == 1 })
-            interactor.request(action: .request(.deleteAccount))
-            interactor.request(action: .confirm(.deleteAccount))
-            #expect(await eventually { repository.isHolding })
-            // The logged-in area routes elsewhere: Profile is deactivated and let go.
-            interactor.deactivate()
-        }
+        let listener = await deletionHeldThenScreenClosed(repository)
         repository.release()
         #expect(await eventually { listener.endSessionCount == 1 })
         #expect(repository.deletedIDs == ["7"])
@@ -204,21 +207,9 @@ struct ProfileInteractorTests {
 
     @Test("a deletion that fails after the screen was closed changes nothing and ends no session")
     func failedDeletionAfterTheScreenClosed() async {
-        store.saveScore(Score(player1Score: 2), memberID: "7", guest: "Noah")
         let repository = HeldMembersRepositoryMock(.success([Self.freshAda]))
-        repository.holdsReads = false
         repository.deleteResult = .failure(.httpStatus(code: 500, bodyExcerpt: ""))
-        let listener: ProfileListenerMock
-        do {
-            let (interactor, presenter, madeListener) = makeInteractor(repository)
-            listener = madeListener
-            interactor.activate()
-            #expect(await eventually { presenter.states.count == 1 })
-            interactor.request(action: .request(.deleteAccount))
-            interactor.request(action: .confirm(.deleteAccount))
-            #expect(await eventually { repository.isHolding })
-            interactor.deactivate()
-        }
+        let listener = await deletionHeldThenScreenClosed(repository)
         repository.release()
         #expect(await eventually { !repository.isHolding })
         for _ in 0..<20 { await Task.yield() }
