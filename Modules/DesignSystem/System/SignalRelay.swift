@@ -86,8 +86,8 @@ final class SignalRelay {
     }
 
     /// Puts back the handling each signal, relayed or ignored, had before ``start()`` (the
-    /// default, an ignore, or a host program's own handler) and stops relaying; the pipe stays for the next run, so runs
-    /// leave no descriptor behind.
+    /// default, an ignore, or a host program's own handler) and stops relaying; the pipe stays
+    /// for the next run, so runs leave no descriptor behind.
     func stop() {
         for (number, var previous) in previousActions { sigaction(number, &previous, nil) }
         previousActions = []
