@@ -22,6 +22,11 @@ nonisolated(unsafe) private var outputDescriptorForCrash = STDOUT_FILENO
 private let restoreSequence: [UInt8] =
     Array("\u{1B}[0m\u{1B}[?2026l\u{1B}[?2004l".utf8) + TerminalModes.allOff + Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
 
+/// What the crash handler writes: CAN, then the restoring sequences. A crash can come while a
+/// frame is half written, the terminal in the middle of an escape sequence that would swallow
+/// the first restoring bytes; CAN ends it (ECMA-48; outside one, terminals ignore it).
+private let crashRestoreSequence: [UInt8] = [0x18] + restoreSequence
+
 /// The sequences that set the screen up: alternate screen, hidden cursor, bracketed paste
 /// (pasted text arrives marked, as one key), then a cleared screen.
 private let enterSequence: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J".utf8)
@@ -92,8 +97,9 @@ public final class TerminalDevice {
         savedAttributesForCrash = attributes
         hasSavedAttributesForCrash = true
         outputDescriptorForCrash = output.descriptor
-        // Touch the global now: its lazy initialisation is not safe inside a signal handler.
+        // Touch the globals now: their lazy initialisation is not safe inside a signal handler.
         _ = restoreSequence.count
+        _ = crashRestoreSequence.count
         installCrashHandlers()
         try enterRawMode(from: attributes)
     }
@@ -188,7 +194,7 @@ private func restoreTerminalAndDie(_ received: Int32) {
 /// but waiting at most about a second for room, so a terminal that stopped reading cannot keep
 /// a crashed process alive. Async-signal-safe: poll(2) and write(2) on the non-blocking descriptor.
 private func writeRestoreSequenceForCrash() {
-    restoreSequence.withUnsafeBytes { bytes in
+    crashRestoreSequence.withUnsafeBytes { bytes in
         guard let base = bytes.baseAddress else { return }
         var written = 0
         var waits = 0
