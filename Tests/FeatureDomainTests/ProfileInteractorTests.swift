@@ -156,9 +156,8 @@ struct ProfileInteractorTests {
         }
     }
 
-    @Test("while the deletion runs, every action is ignored")
-    func busyWhileDeleting() async {
-        let repository = HeldMembersRepositoryMock(.success([Self.freshAda]))
+    /// An active profile whose deletion is confirmed and held on its way to `repository`.
+    private func deletionHeld(_ repository: HeldMembersRepositoryMock) async -> (ProfileInteractor, Presenter, ProfileListenerMock) {
         repository.holdsReads = false
         let (interactor, presenter, listener) = makeInteractor(repository)
         interactor.activate()
@@ -166,6 +165,13 @@ struct ProfileInteractorTests {
         interactor.request(action: .request(.deleteAccount))
         interactor.request(action: .confirm(.deleteAccount))
         #expect(await eventually { repository.isHolding })
+        return (interactor, presenter, listener)
+    }
+
+    @Test("while the deletion runs, every action is ignored")
+    func busyWhileDeleting() async {
+        let repository = HeldMembersRepositoryMock(.success([Self.freshAda]))
+        let (interactor, presenter, listener) = await deletionHeld(repository)
         let shown = presenter.states.count
         interactor.request(action: .back)
         interactor.request(action: .request(.logout))
@@ -183,13 +189,7 @@ struct ProfileInteractorTests {
     /// (Profile's parent, which outlives it).
     private func deletionHeldThenScreenClosed(_ repository: HeldMembersRepositoryMock) async -> ProfileListenerMock {
         store.saveScore(Score(player1Score: 2), memberID: "7", guest: "Noah")
-        repository.holdsReads = false
-        let (interactor, presenter, listener) = makeInteractor(repository)
-        interactor.activate()
-        #expect(await eventually { presenter.states.count == 1 })
-        interactor.request(action: .request(.deleteAccount))
-        interactor.request(action: .confirm(.deleteAccount))
-        #expect(await eventually { repository.isHolding })
+        let (interactor, _, listener) = await deletionHeld(repository)
         interactor.deactivate()
         return listener
     }
