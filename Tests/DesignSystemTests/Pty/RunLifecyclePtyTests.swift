@@ -6,6 +6,21 @@ import Testing
 /// runs leave no descriptor behind.
 @Suite("Screen host runs: cancellation, one at a time, nothing left open (pty)", .serialized, .timeLimit(.minutes(1)))
 struct RunLifecyclePtyTests {
+    @Test(
+        "a program started on a pty holds its pty and nothing else of the test runner's",
+        .enabled(if: LinuxOnly.isLinux, "the listing reads /proc/self/fd"))
+    func ptyChildInheritsNothing() async throws {
+        // A descriptor of the runner's without close-on-exec, as Foundation's pipes can be.
+        let pipe = Pipe()
+        defer { try? pipe.fileHandleForWriting.close() }
+        let session = try PtySession(executable: "/bin/ls", arguments: ["/proc/self/fd"])
+        #expect(await session.nextEvent(timeout: 5) == .exited(0))
+        await session.readOutput(timeout: 1) { String(decoding: $0, as: UTF8.self).contains("2") }
+        // 0, 1 and 2 are the pty; 3 is the listing's own open directory.
+        let listed = String(decoding: session.output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        #expect(listed == ["0", "1", "2", "3"], "\(listed)")
+    }
+
     @Test("100 runs each ended by cancelling their task leave no descriptor open, and a second run beside a running one is refused")
     func cancelledRunsLeaveNothingOpen() async throws {
         let probe = try await Probe.start(arguments: ["--run-cycles", "100"])

@@ -18,6 +18,9 @@
 // - The built products: Linux reads /proc/self/exe; Darwin has no /proc, and `swift test` runs
 //   the tests from an .xctest bundle (Contents/MacOS) inside the products directory, found with
 //   dladdr(3) (BuiltProducts.swift).
+// - The child keeps only its pty: POSIX_SPAWN_CLOEXEC_DEFAULT (Darwin's posix_spawnattr_setflags(3))
+//   closes every descriptor the file actions do not name; glibc (2.34 and later) has
+//   posix_spawn_file_actions_addclosefrom_np(3) instead, looked up by name (its Swift module leaves it out).
 import Dispatch
 import Foundation
 
@@ -92,6 +95,15 @@ public final class PtySession: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        // Nothing else of the test runner's: a descriptor it has open without close-on-exec (the
+        // pipe of a process another test is starting at this moment, say) would stay open in a
+        // child that lives for the whole test, and that other test would wait for its EOF for ever.
+        #if canImport(Darwin)
+            posix_spawnattr_setflags(
+                &attributes, Int16(spawnNewSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
+            if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, 3) }
+        #endif
 
         // No backtracer in the child: a crash there is either what a test provokes or a failure
         // the test reports by the signal, and Swift's backtracer would hold each for up to 30 s.
@@ -115,6 +127,15 @@ public final class PtySession: @unchecked Sendable {
         if !isHungUp { close(master) }
         close(slave)
     }
+
+    #if !canImport(Darwin)
+        private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+        /// posix_spawn_file_actions_addclosefrom_np from the C library, looked up by name: Glibc's
+        /// Swift module leaves it out; nil before glibc 2.34 (or on musl).
+        private static let addCloseFrom: AddCloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
+            unsafeBitCast($0, to: AddCloseFrom.self)
+        }
+    #endif
 
     private func watchChild() {
         let pid = pid
