@@ -8,12 +8,12 @@ import Testing
 struct RunLifecyclePtyTests {
     @Test(
         "a program started on a pty holds its pty and nothing else of the test runner's",
-        .enabled(if: LinuxOnly.isLinux, "the listing reads /proc/self/fd"))
+        .enabled(if: LinuxOnly.isLinux, "the listing reads the proc file system of Linux"))
     func ptyChildInheritsNothing() async throws {
         // A descriptor of the runner's without close-on-exec, as Foundation's pipes can be.
         let pipe = Pipe()
         defer { try? pipe.fileHandleForWriting.close() }
-        let session = try PtySession(executable: "/bin/ls", arguments: ["/proc/self/fd"])
+        let session = try PtySession(executable: "/bin/ls", arguments: [LinuxOnly.ownDescriptorsDirectory])
         #expect(await session.nextEvent(timeout: 5) == .exited(0))
         await session.readOutput(timeout: 1) { String(decoding: $0, as: UTF8.self).contains("2") }
         // 0, 1 and 2 are the pty; 3 is the listing's own open directory.

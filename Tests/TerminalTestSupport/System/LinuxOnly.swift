@@ -20,6 +20,9 @@ public enum LinuxOnly {
         #endif
     }
 
+    /// The directory that lists the open descriptors of whichever process reads it.
+    public static let ownDescriptorsDirectory = "/proc/self/fd"
+
     /// The ids of the threads of process `pid` (/proc/PID/task); none elsewhere.
     public static func threads(of pid: pid_t) -> [pid_t] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
