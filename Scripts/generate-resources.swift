@@ -4,7 +4,7 @@
 //   Generated/RStrings+<table>.generated.swift  typed `R.string.<table>.<key>(...)` accessors, one
 //                                            per key of the English table, with typed format arguments
 //                                            (RStrings.generated.swift lists them for the tests);
-//   Generated/RAssets.generated.swift        `R.color.<name>` for each color of Theme/colors.json and
+//   Generated/RAssets.generated.swift        `R.color.<palette>.<role>` for each color of Theme/colors.json and
 //                                            `R.art.<name>` for each Art/<name>.txt;
 //   Generated/EmbeddedTables*.generated.swift every Strings/<code>.json (a file each) and
 //                                            Theme/colors.json as Swift values, so that launching
@@ -207,17 +207,24 @@ func embeddedTablesSources(
         lines.append("        case \(swiftLiteral(code)): \(camelCase("strings_" + code))")
     }
     lines += ["        default: nil", "        }", "    }", ""]
-    lines.append("    /// The colors of `Theme/colors.json` by name.")
-    lines.append("    static let themeColors: [String: ThemeColor] = [")
-    for name in colors.keys.sorted() {
-        guard let color = colors[name] as? [String: Any], let ansi16 = color["ansi16"] as? Int, let ansi256 = color["ansi256"] as? Int,
-            let hex = color["rgb"] as? String, hex.count == 7, hex.first == "#", let rgb = Int(hex.dropFirst(), radix: 16)
-        else {
-            fail("Theme/colors.json: \(name) needs ansi16, ansi256 and rgb as #RRGGBB")
+    lines.append("    /// The palettes of `Theme/colors.json` by name, each a color per role.")
+    lines.append("    static let themeColors: [String: [String: ThemeColor]] = [")
+    for palette in colors.keys.sorted() {
+        guard let roles = colors[palette] as? [String: Any] else {
+            fail("Theme/colors.json: \(palette) must be a palette, an object of colors by role")
         }
-        lines.append(
-            "        \(swiftLiteral(name)): ThemeColor(ansi16: \(ansi16), ansi256: \(ansi256), red: \(rgb >> 16), green: \((rgb >> 8) & 0xFF), blue: \(rgb & 0xFF)),"
-        )
+        lines.append("        \(swiftLiteral(palette)): [")
+        for name in roles.keys.sorted() {
+            guard let color = roles[name] as? [String: Any], let ansi16 = color["ansi16"] as? Int, let ansi256 = color["ansi256"] as? Int,
+                let hex = color["rgb"] as? String, hex.count == 7, hex.first == "#", let rgb = Int(hex.dropFirst(), radix: 16)
+            else {
+                fail("Theme/colors.json: \(palette).\(name) needs ansi16, ansi256 and rgb as #RRGGBB")
+            }
+            lines.append(
+                "            \(swiftLiteral(name)): ThemeColor(ansi16: \(ansi16), ansi256: \(ansi256), red: \(rgb >> 16), green: \((rgb >> 8) & 0xFF), blue: \(rgb & 0xFF)),"
+            )
+        }
+        lines.append("        ],")
     }
     lines += ["    ]", "}", ""]
     var files = ["EmbeddedTables.generated.swift": lines.joined(separator: "\n")]
@@ -240,15 +247,24 @@ func embeddedTablesSources(
 
 // MARK: - Colors and art
 
-func assetsSource(colorNames: [String], artNames: [String]) -> String {
+func assetsSource(palettes: [(name: String, roles: [String])], artNames: [String]) -> String {
     var lines = [header, "extension R.color {"]
-    for name in colorNames {
-        lines.append("    /// The theme's `\(name)` color.")
-        lines.append("    public static var \(camelCase(name)): ThemeColor { R.themeColor(\(swiftLiteral(name))) }")
+    for palette in palettes {
+        lines.append("    /// The `\(palette.name)` palette of `Theme/colors.json`.")
+        lines.append("    // swift-format-ignore: TypeNamesShouldBeCapitalized")
+        lines.append("    public enum \(camelCase(palette.name)) {")
+        for name in palette.roles {
+            lines.append("        /// The `\(name)` color of the `\(palette.name)` palette.")
+            lines.append(
+                "        public static var \(camelCase(name)): ThemeColor { R.themeColor(\(swiftLiteral(name)), palette: \(swiftLiteral(palette.name))) }")
+        }
+        lines.append("    }")
+        lines.append("")
     }
+    let names = palettes.flatMap { palette in palette.roles.map { "\(palette.name).\(camelCase($0))" } }
     lines += [
-        "", "    /// Every color name, for the completeness tests.",
-        "    static let names: [String] = [\(colorNames.map(swiftLiteral).joined(separator: ", "))]", "}", "",
+        "    /// Every color as `palette.role`, for the completeness tests.",
+        "    static let names: [String] = [\(names.map(swiftLiteral).joined(separator: ", "))]", "}", "",
     ]
     lines.append("extension R.art {")
     for name in artNames {
@@ -273,7 +289,7 @@ let colorsURL = filesRoot.appendingPathComponent("Theme/colors.json")
 guard let colorsData = try? Data(contentsOf: colorsURL),
     let colors = try? JSONSerialization.jsonObject(with: colorsData) as? [String: Any]
 else {
-    fail("Theme/colors.json must be a JSON object of colors")
+    fail("Theme/colors.json must be a JSON object of palettes")
 }
 var stringTables: [(code: String, table: [String: String])] = []
 for path in paths where path.hasPrefix("Strings/") && path.hasSuffix(".json") {
@@ -302,7 +318,8 @@ do {
     for (name, source) in embeddedTablesSources(keys: english.keys.sorted(), stringTables: stringTables, colors: colors) {
         try source.write(to: generated.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-    try assetsSource(colorNames: colors.keys.sorted(), artNames: artNames)
+    let palettes = colors.keys.sorted().map { name in (name: name, roles: ((colors[name] as? [String: Any]) ?? [:]).keys.sorted()) }
+    try assetsSource(palettes: palettes, artNames: artNames)
         .write(to: generated.appendingPathComponent("RAssets.generated.swift"), atomically: true, encoding: .utf8)
 } catch {
     fail("cannot write generated sources: \(error)")

@@ -24,6 +24,7 @@ struct DemoCLI {
         case .list:
             printList()
         case .render(let request):
+            Theme.current = .resources(appearance: themeChoice(request.theme, environment: environment).initialAppearance(environment: environment))
             do {
                 let colorMode = ColorMode.detect(environment: environment)
                 if request.isSVG {
@@ -40,9 +41,24 @@ struct DemoCLI {
             } catch {
                 fail(error.message)
             }
-        case .gallery(let directory):
+        case .gallery(let directory, let theme):
+            // A gallery is the same on every machine: auto draws dark, whatever COLORFGBG says.
+            let appearance: Appearance = themeChoice(theme, environment: environment) == .light ? .light : .dark
             do {
-                writeOutput(try GalleryCommand.run(directory: directory) + "\n")
+                writeOutput(try GalleryCommand.run(directory: directory, appearance: appearance) + "\n")
+            } catch {
+                fail(error.message)
+            }
+        case .contrast(let theme):
+            let appearances: [Appearance] =
+                switch themeChoice(theme, environment: environment) {
+                case .auto: [.light, .dark]
+                case .light: [.light]
+                case .dark: [.dark]
+                }
+            do {
+                let reports = ContrastCommand.reports(of: try ContrastCommand.frames(), appearances: appearances)
+                writeOutput(ContrastCommand.text(reports) + "\n")
             } catch {
                 fail(error.message)
             }
@@ -67,7 +83,11 @@ struct DemoCLI {
         // As in MainCLI: the mouse unless refused, focus reports to pause the spinners.
         terminal.modes = TerminalModes(
             reportsMouse: TerminalModes.mouseIsWanted(flag: options.usesMouse, environment: environment), reportsFocus: true)
-        let host = ScreenHost(terminal: terminal, colorMode: ColorMode.detect(environment: environment))
+        let colorMode = ColorMode.detect(environment: environment)
+        let choice = themeChoice(options.theme, environment: environment)
+        Theme.current = .resources(appearance: choice.initialAppearance(environment: environment))
+        let host = ScreenHost(terminal: terminal, colorMode: colorMode)
+        host.detectsAppearance = choice == .auto && TerminalModes.backgroundQueryIsUnderstood(environment: environment)
         host.charset = options.forcesASCII ? .ascii : Charset.detect(environment: environment)
         host.isAccessible = options.isAccessible
         host.showsLinks = TerminalModes.linksAreShown(environment: environment)
@@ -78,6 +98,15 @@ struct DemoCLI {
             ProcessCalls.exit(try await host.run().status)
         } catch {
             fail(R.string.cli.errorNotATerminal("DemoCLI"))
+        }
+    }
+
+    /// The theme `--theme` chose, else `MODULAR_TERMINAL_APP_THEME`, else auto; a variable that
+    /// names no theme ends the program with the reason.
+    private static func themeChoice(_ flag: AppearanceChoice?, environment: [String: String]) -> AppearanceChoice {
+        switch AppearanceChoice.resolve(flag: flag?.rawValue, environment: environment, variable: "MODULAR_TERMINAL_APP_THEME") {
+        case .success(let choice): return choice
+        case .failure(let invalid): fail(R.string.cli.errorUnknownThemeVariable(TerminalSanitizer.sanitize(invalid.value)))
         }
     }
 

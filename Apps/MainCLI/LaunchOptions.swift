@@ -41,10 +41,12 @@ struct LaunchOptions: Equatable {
     /// Whether to run in accessible mode (`--accessible`): the cursor on the focus, an
     /// announcement line, no animation.
     var isAccessible = false
+    /// The palette asked for on the command line (`--theme`); nil leaves it to the environment.
+    var theme: AppearanceChoice?
 
     static let usage = """
         usage: MainCLI [--lang en|ko|ja] [--data-dir DIR] [--api URL] [--open LINK] [--no-mouse] [--ascii]
-                      [--accessible]
+                      [--accessible] [--theme auto|light|dark]
                MainCLI route LINK          print the route a link takes (exit 0), or why not (exit 2)
                MainCLI open LINK [options] hand the link to the running app, or start it with the link
                MainCLI tree [--json]       print the running app's RIB tree
@@ -72,6 +74,10 @@ struct LaunchOptions: Equatable {
           --accessible     for screen readers and braille displays: the cursor is shown
                            on the focused row or field, a line above the keys names the
                            screen or alert on show, and nothing animates
+          --theme THEME    the colours for a light or a dark terminal: light, dark, or
+                           auto (the default; MODULAR_TERMINAL_APP_THEME sets it too),
+                           which asks the terminal its background, then reads COLORFGBG,
+                           then takes dark; NO_COLOR drops colour whatever the theme
           -h, --help       show this help
         """
 
@@ -104,6 +110,11 @@ struct LaunchOptions: Equatable {
                 forcesASCII = true
             case "--accessible":
                 isAccessible = true
+            case "--theme":
+                guard let value = remaining.popFirst() else { throw UsageError(message: R.string.cli.errorMissingValue("--theme")) }
+                theme = try Self.theme(value)
+            case _ where argument.hasPrefix("--theme="):
+                theme = try Self.theme(String(argument.dropFirst("--theme=".count)))
             case "--lang":
                 guard let value = remaining.popFirst() else {
                     throw UsageError(message: R.string.cli.errorMissingValue("--lang"))
@@ -138,6 +149,14 @@ struct LaunchOptions: Equatable {
         case "tree": command = watch ? .watchTree(json: json) : .tree(json: json)
         default: break
         }
+    }
+
+    /// A theme `--theme` names.
+    private static func theme(_ value: String) throws(UsageError) -> AppearanceChoice {
+        guard let choice = AppearanceChoice(rawValue: value) else {
+            throw UsageError(message: R.string.cli.errorUnknownTheme(TerminalSanitizer.sanitize(value)))
+        }
+        return choice
     }
 
     /// An http or https URL with a host, nothing else: a typo is caught here, not as a

@@ -28,12 +28,21 @@ struct MainCLI {
             return
         }
         R.language = Language.preferred(explicit: options.language, environment: environment)
+        // The first frame in the theme chosen or guessed; with auto, the terminal's answer about
+        // its background may change it right after (ScreenHost.detectsAppearance).
+        let themeChoice: AppearanceChoice
+        switch AppearanceChoice.resolve(flag: options.theme?.rawValue, environment: environment, variable: "MODULAR_TERMINAL_APP_THEME") {
+        case .success(let choice): themeChoice = choice
+        case .failure(let invalid): fail(R.string.cli.errorUnknownThemeVariable(TerminalSanitizer.sanitize(invalid.value)))
+        }
+        Theme.current = .resources(appearance: themeChoice.initialAppearance(environment: environment))
+        let detectsAppearance = themeChoice == .auto && TerminalModes.backgroundQueryIsUnderstood(environment: environment)
         let location = InstanceSocketLocation(environment: environment)
         var openLink = options.openLink
         switch options.command {
         case .route(let text): LinkCommands.route(text)
         case .tree(let json): LinkCommands.tree(json: json, location: location)
-        case .watchTree(let json): await TreeWatchCommand.run(json: json, location: location, environment: environment)
+        case .watchTree(let json): await TreeWatchCommand.run(json: json, location: location, environment: environment, detectsAppearance: detectsAppearance)
         case .open(let text):
             // Returns only when no app runs: this one starts with the link.
             LinkCommands.open(text, location: location)
@@ -69,6 +78,7 @@ struct MainCLI {
         terminal.modes = TerminalModes(
             reportsMouse: TerminalModes.mouseIsWanted(flag: options.usesMouse, environment: environment), reportsFocus: true)
         let host = ScreenHost(terminal: terminal, colorMode: ColorMode.detect(environment: environment))
+        host.detectsAppearance = detectsAppearance
         host.charset = options.forcesASCII ? .ascii : Charset.detect(environment: environment)
         host.isAccessible = options.isAccessible
         host.showsLinks = TerminalModes.linksAreShown(environment: environment)

@@ -14,7 +14,7 @@ import Network
 /// Ctrl-C on the terminal.
 @MainActor
 enum TreeWatchCommand {
-    static func run(json: Bool, location: InstanceSocketLocation, environment: [String: String]) async -> Never {
+    static func run(json: Bool, location: InstanceSocketLocation, environment: [String: String], detectsAppearance: Bool) async -> Never {
         if !json, environment["TERM"] == "dumb" || !TerminalDevice.isInteractive {
             LinkCommands.printError("tree --watch draws in a terminal, and this is not one; tree --watch --json prints a JSON line per change")
             ProcessCalls.exit(2)
@@ -28,7 +28,7 @@ enum TreeWatchCommand {
             ProcessCalls.exit(2)
         }
         if json { printLines(client) }
-        await watchOnScreen(client, environment: environment)
+        await watchOnScreen(client, environment: environment, detectsAppearance: detectsAppearance)
     }
 
     /// Prints each update as a line, flushed at once, until the app quits.
@@ -44,9 +44,10 @@ enum TreeWatchCommand {
     }
 
     /// Draws the tree until the app quits (the final line says so, exit 0), or q or Ctrl-C.
-    private static func watchOnScreen(_ client: InstanceWatchClient, environment: [String: String]) async -> Never {
+    private static func watchOnScreen(_ client: InstanceWatchClient, environment: [String: String], detectsAppearance: Bool) async -> Never {
         let model = TreeWatchModel(now: Date().timeIntervalSince1970)
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))
+        host.detectsAppearance = detectsAppearance
         host.setRoot(HostingViewController(screenView: TreeWatchView(model: model)))
         let run = Task { @MainActor in try? await host.run() }
         // The ages move on each second; the tree itself only when the app says.

@@ -18,7 +18,8 @@ public enum R {
     // swift-format-ignore: TypeNamesShouldBeCapitalized
     public enum string {}
 
-    /// Namespace of the theme's semantic colors (`R.color.accent`), from `Theme/colors.json`.
+    /// Namespace of the theme's palettes and their semantic colors (`R.color.dark.accent`,
+    /// `R.color.light.accent`), from `Theme/colors.json`.
     // swift-format-ignore: TypeNamesShouldBeCapitalized
     public enum color {}
 
@@ -59,12 +60,12 @@ public enum R {
         EmbeddedFiles.contents.keys.sorted()
     }
 
-    /// The theme color called `name` in `Theme/colors.json`.
+    /// The color of the role called `name` in the palette called `palette` of `Theme/colors.json`.
     ///
     /// The generated `R.color` accessors call this for names the file has, which a test checks.
-    public static func themeColor(_ name: String) -> ThemeColor {
-        guard let color = ThemeColors.shared.colors[name] else {
-            preconditionFailure("Theme/colors.json has no color \(name); run Scripts/generate-resources")
+    public static func themeColor(_ name: String, palette: String) -> ThemeColor {
+        guard let color = ThemeColors.shared.palettes[palette]?[name] else {
+            preconditionFailure("Theme/colors.json has no color \(palette).\(name); run Scripts/generate-resources")
         }
         return color
     }

@@ -30,14 +30,19 @@ struct GalleryTests {
         #expect(extra.isEmpty, "docs/screens holds files the gallery no longer draws; delete them: \(extra.joined(separator: ", "))")
     }
 
-    @Test("the gallery holds every named state in English, each screen's Korean state in Korean, and each screen's first state in ASCII and accessible mode")
-    func entries() {
-        let entries = Gallery.entries()
+    @Test(
+        "the gallery holds every named state in English, each screen's Korean state in Korean, and each screen's first state in ASCII, accessible mode and the other theme",
+        arguments: Appearance.allCases)
+    func entries(appearance: Appearance) {
+        let entries = Gallery.entries(appearance: appearance)
         let englishStates = R.withLanguage(.english) { ScreenCatalog.previews.reduce(0) { $0 + $1.stateNames().count } }
-        #expect(entries.filter { $0.language == .english && $0.form == .standard }.count == englishStates)
+        #expect(entries.filter { $0.language == .english && $0.form == .standard && $0.appearance == appearance }.count == englishStates)
         for form in [Gallery.Entry.Form.ascii, .accessible] {
             #expect(entries.filter { $0.form == form }.map(\.screen) == ScreenCatalog.previews.map(\.name))
         }
+        let otherTheme = entries.filter { $0.appearance != appearance }
+        #expect(otherTheme.map(\.screen) == ScreenCatalog.previews.map(\.name))
+        #expect(otherTheme.allSatisfy { $0.form == .standard && $0.language == .english })
         #expect(entries.filter { $0.language == .korean }.map(\.screen) == ScreenCatalog.previews.map(\.name))
         #expect(Set(entries.map(\.fileName)).count == entries.count)
     }

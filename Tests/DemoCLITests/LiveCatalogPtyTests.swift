@@ -7,7 +7,7 @@ import Testing
 @Suite("DemoCLI's live catalog, in a real pty", .serialized, .timeLimit(.minutes(1)))
 struct LiveCatalogPtyTests {
     static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
-    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    static let mouseOff = "\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1004l\u{1B}[?1006l"
 
     private func launch(_ arguments: [String] = []) throws -> PtySession {
         try PtySession(executable: BuiltProducts.path(of: "DemoCLI"), arguments: ["--lang", "en"] + arguments, columns: 80, rows: 24)

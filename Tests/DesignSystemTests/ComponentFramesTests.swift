@@ -197,12 +197,22 @@ struct ColorModeTests {
         var buffer = CellBuffer(size: Size(width: 2, height: 1))
         buffer.write("a", x: 0, y: 0, style: Style(foreground: .accent, bold: true))
         #expect(writer.output(for: buffer).contains("\u{1B}[0;1ma"))
-        var truecolor = FrameWriter(colorMode: .trueColor)
-        #expect(truecolor.output(for: buffer).contains("\u{1B}[0;1;38;2;80;200;210ma"))
-        var palette = FrameWriter(colorMode: .ansi256)
-        #expect(palette.output(for: buffer).contains("\u{1B}[0;1;38;5;80ma"))
-        var basic = FrameWriter(colorMode: .ansi16)
-        #expect(basic.output(for: buffer).contains("\u{1B}[0;1;36ma"))
+        Theme.with(.resources(appearance: .dark)) {
+            var truecolor = FrameWriter(colorMode: .trueColor)
+            #expect(truecolor.output(for: buffer).contains("\u{1B}[0;1;38;2;95;215;215ma"))
+            var palette = FrameWriter(colorMode: .ansi256)
+            #expect(palette.output(for: buffer).contains("\u{1B}[0;1;38;5;80ma"))
+            var basic = FrameWriter(colorMode: .ansi16)
+            #expect(basic.output(for: buffer).contains("\u{1B}[0;1;36ma"))
+        }
+        Theme.with(.resources(appearance: .light)) {
+            var truecolor = FrameWriter(colorMode: .trueColor)
+            #expect(truecolor.output(for: buffer).contains("\u{1B}[0;1;38;2;0;95;135ma"))
+            var palette = FrameWriter(colorMode: .ansi256)
+            #expect(palette.output(for: buffer).contains("\u{1B}[0;1;38;5;24ma"))
+            var basic = FrameWriter(colorMode: .ansi16)
+            #expect(basic.output(for: buffer).contains("\u{1B}[0;1;34ma"))
+        }
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite("MainCLI with the mouse, in a real pty", .serialized, .timeLimit(.minutes(2)))
 struct MainCLIMousePtyTests {
     static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
-    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    static let mouseOff = "\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1004l\u{1B}[?1006l"
 
     private func launch(_ data: MainCLIPtyTests.DataDirectory, arguments: [String] = []) throws -> PtySession {
         try PtySession(

@@ -65,7 +65,7 @@ struct StringTablesTests {
         }
         #expect(EmbeddedTables.strings(code: "xx") == nil)
         let colors = try #require(R.file("Theme/colors.json"))
-        #expect(EmbeddedTables.themeColors == (try JSONDecoder().decode([String: ThemeColor].self, from: Data(colors.utf8))))
+        #expect(EmbeddedTables.themeColors == (try JSONDecoder().decode([String: [String: ThemeColor]].self, from: Data(colors.utf8))))
     }
 
     @Test("accessors fill typed arguments in the requested language")

@@ -54,13 +54,17 @@ struct UsageTests {
         #expect(Set(R.filePaths) == expected)
     }
 
-    @Test("every theme color decodes, in its three forms")
+    @Test("both palettes have every role, and every color decodes in its three forms")
     func colorsDecode() {
+        let roles = ["accent", "background", "border", "destructive", "secondary", "selection", "text"]
+        #expect(R.color.names == ["dark", "light"].flatMap { palette in roles.map { "\(palette).\($0)" } })
         for name in R.color.names {
-            let color = R.themeColor(name)
+            let parts = name.split(separator: ".").map(String.init)
+            let color = R.themeColor(parts[1], palette: parts[0])
             #expect((30...107).contains(color.ansi16) && (0...255).contains(color.ansi256), "\(name)")
         }
-        #expect(R.color.accent == ThemeColor(ansi16: 36, ansi256: 80, red: 0x50, green: 0xC8, blue: 0xD2))
+        #expect(R.color.dark.accent == ThemeColor(ansi16: 36, ansi256: 80, red: 0x5F, green: 0xD7, blue: 0xD7))
+        #expect(R.color.light.accent == ThemeColor(ansi16: 34, ansi256: 24, red: 0x00, green: 0x5F, blue: 0x87))
     }
 
     @Test("the logo is three lines of box drawing, none wider than 24 columns")

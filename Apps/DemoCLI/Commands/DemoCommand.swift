@@ -11,8 +11,12 @@ enum DemoCommand: Equatable {
     case render(RenderRequest)
     /// `state SCREEN NAME`: a named state as the JSON that `render --state-file` reads.
     case state(screen: String, name: String)
-    /// `gallery DIR`: every named state as an SVG picture, and a page showing them.
-    case gallery(directory: String)
+    /// `gallery DIR`: every named state as an SVG picture, and a page showing them; `theme` is
+    /// `--theme`, when given.
+    case gallery(directory: String, theme: AppearanceChoice? = nil)
+    /// `contrast`: how many glyphs of every named state meet their contrast, in each theme and
+    /// colour form (or those `--theme` names).
+    case contrast(theme: AppearanceChoice? = nil)
     /// `help`, `-h`, `--help`.
     case help
 
@@ -22,7 +26,7 @@ enum DemoCommand: Equatable {
     }
 
     static let usage = """
-        usage: DemoCLI [--ascii] [--accessible] [--no-mouse]
+        usage: DemoCLI [--ascii] [--accessible] [--no-mouse] [--theme auto|light|dark]
                                             the interactive screen catalog
                DemoCLI list                 the screens and their named states
                DemoCLI render SCREEN [--state NAME | --state-file PATH.json]
@@ -34,8 +38,15 @@ enum DemoCommand: Equatable {
                DemoCLI state SCREEN NAME    print a named state as the JSON --state-file reads,
                                             a working example to start a state file from
                DemoCLI gallery DIR          write every named state as SVG into DIR, with an
-                                            index.html that shows them side by side
+                                            index.html that shows them side by side (each
+                                            screen's first state in the other theme too)
+               DemoCLI contrast             how many glyphs of every named state meet WCAG
+                                            contrast (4.5:1 text, 3:1 lines), per theme and
+                                            colour form, and the first that do not
         Options for every command: --lang en|ko|ja (default: LC_ALL, then LANG, then English).
+        --theme auto|light|dark picks the palette for a light or a dark terminal (default:
+        MODULAR_TERMINAL_APP_THEME, else auto: the catalog asks the terminal its background;
+        render follows COLORFGBG, else dark; gallery and contrast draw dark, and contrast both).
         --ascii draws in ASCII (the default when the locale is not UTF-8), --accessible adds the
         announcement line and shows the cursor on the focus, --no-mouse (or NO_MOUSE=1) leaves
         the mouse to the terminal.
@@ -48,6 +59,7 @@ enum DemoCommand: Equatable {
         var language: Language?
         var request = RenderRequest(screen: "")
         var display = DisplayOptions()
+        var theme: AppearanceChoice?
         while let argument = remaining.popFirst() {
             switch argument {
             case "-h", "--help":
@@ -64,7 +76,7 @@ enum DemoCommand: Equatable {
                 display.isAccessible = true
             case "--no-mouse":
                 display.usesMouse = false
-            case "--lang", "--state", "--state-file", "--width", "--height":
+            case "--lang", "--state", "--state-file", "--width", "--height", "--theme":
                 guard let value = remaining.popFirst() else {
                     throw UsageError(message: R.string.cli.errorMissingValue(argument))
                 }
@@ -75,6 +87,13 @@ enum DemoCommand: Equatable {
                         throw UsageError(message: R.string.cli.errorUnknownLanguage(value, choices))
                     }
                     language = parsed
+                case "--theme":
+                    guard let parsed = AppearanceChoice(rawValue: value) else {
+                        throw UsageError(message: R.string.cli.errorUnknownTheme(TerminalSanitizer.sanitize(value)))
+                    }
+                    theme = parsed
+                    request.theme = parsed
+                    display.theme = parsed
                 case "--state": request.stateName = value
                 case "--state-file": request.stateFile = value
                 case "--width": request.width = try dimension(value, option: argument)
@@ -115,9 +134,12 @@ enum DemoCommand: Equatable {
             guard positional.count == 2 else {
                 throw UsageError(message: "gallery needs the folder to write into, for example: DemoCLI gallery docs/screens")
             }
-            return (.gallery(directory: positional[1]), language)
+            return (.gallery(directory: positional[1], theme: theme), language)
+        case "contrast":
+            guard positional.count == 1 else { throw UsageError(message: "contrast takes no arguments") }
+            return (.contrast(theme: theme), language)
         case let other?:
-            throw UsageError(message: "unknown command \"\(other)\"; the commands are list, render, state and gallery")
+            throw UsageError(message: "unknown command \"\(other)\"; the commands are list, render, state, gallery and contrast")
         }
     }
 
@@ -144,6 +166,8 @@ struct RenderRequest: Equatable {
     var charset = Charset.unicode
     /// Whether to draw the frame as accessible mode does, with its announcement line (`--accessible`).
     var isAccessible = false
+    /// The palette asked for (`--theme`), if any.
+    var theme: AppearanceChoice?
 }
 
 /// How the interactive catalog draws and reads the terminal.
@@ -154,4 +178,6 @@ struct DisplayOptions: Equatable {
     var isAccessible = false
     /// Whether to read the mouse (`--no-mouse` leaves it to the terminal).
     var usesMouse = true
+    /// The palette asked for (`--theme`), if any.
+    var theme: AppearanceChoice?
 }

@@ -1,13 +1,13 @@
 import DesignSystem
 import Foundation
 
-/// `DemoCLI gallery DIR`: writes the ``Gallery`` into a folder, each file atomically (a reader
+/// `DemoCLI gallery DIR`: writes the ``Gallery`` (in `appearance`'s theme) into a folder, each file atomically (a reader
 /// or an interrupted run never sees half a picture); files of the folder that are not the
 /// gallery's are left alone.
 @MainActor
 enum GalleryCommand {
     /// Writes the gallery into `directory`, creating it if needed, and returns the line to print.
-    static func run(directory: String) throws(RenderCommand.Failure) -> String {
+    static func run(directory: String, appearance: Appearance = .dark) throws(RenderCommand.Failure) -> String {
         let folder = URL(fileURLWithPath: directory)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -18,7 +18,7 @@ enum GalleryCommand {
         } catch {
             throw RenderCommand.Failure(message: "cannot create the folder \(directory): \(error.localizedDescription)")
         }
-        let files = try Gallery.files()
+        let files = try Gallery.files(appearance: appearance)
         for file in files {
             do {
                 try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)

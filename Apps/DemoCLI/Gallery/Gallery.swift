@@ -2,9 +2,9 @@ import DesignSystem
 import Resources
 
 /// The screens' gallery: every named state of every screen of the catalog in English, each
-/// screen's Korean state in Korean, and its first state in ASCII and in accessible mode (the
-/// cursor drawn as a block on the focus), as SVG pictures at one size, with a page that shows them
-/// side by side. The one list of what the gallery holds; `DemoCLI gallery` writes it and a test
+/// screen's Korean state in Korean, and its first state in ASCII, in accessible mode (the cursor
+/// drawn as a block on the focus) and in the other theme, as SVG pictures at one size, with a
+/// page that shows them side by side. The one list of what the gallery holds; `DemoCLI gallery` writes it and a test
 /// compares it with the committed copy in `docs/screens/`.
 @MainActor
 enum Gallery {
@@ -14,6 +14,8 @@ enum Gallery {
         var state: String
         var language: Language
         var form = Form.standard
+        /// The theme's palette the picture is drawn with.
+        var appearance = Appearance.dark
 
         /// How a picture draws its screen.
         enum Form: String, Equatable {
@@ -24,8 +26,15 @@ enum Gallery {
             case accessible
         }
 
-        /// The picture's file name, `screen-state-language.svg` (`…-ascii.svg`, `…-accessible.svg`).
-        var fileName: String { "\(screen)-\(state)-\(language.rawValue)" + (form == .standard ? "" : "-\(form.rawValue)") + ".svg" }
+        /// What tells the picture apart after its screen: the state, the language, the form
+        /// unless standard, and `light` for the light theme.
+        var labels: [String] {
+            [state, language.rawValue] + (form == .standard ? [] : [form.rawValue]) + (appearance == .light ? ["light"] : [])
+        }
+
+        /// The picture's file name, `screen-state-language.svg` (`…-ascii.svg`, `…-accessible.svg`,
+        /// `…-light.svg`).
+        var fileName: String { ([screen] + labels).joined(separator: "-") + ".svg" }
     }
 
     /// One file of the gallery and its contents.
@@ -40,14 +49,15 @@ enum Gallery {
     /// The command that writes the committed gallery again, for messages that ask for it.
     nonisolated static let regenerateCommand = "swift run DemoCLI gallery docs/screens"
 
-    /// The pictures, screen by screen in the catalog's order: the English states, then the Korean one.
-    static func entries() -> [Entry] {
+    /// The pictures in `appearance`'s theme, screen by screen in the catalog's order: the English
+    /// states, the Korean one, then the first state's other forms and the other theme.
+    static func entries(appearance: Appearance = .dark) -> [Entry] {
         ScreenCatalog.previews.flatMap { preview in
             let english = R.withLanguage(.english) { preview.stateNames() }.map {
-                Entry(screen: preview.name, state: $0, language: .english)
+                Entry(screen: preview.name, state: $0, language: .english, appearance: appearance)
             }
             let korean = R.withLanguage(.korean) { preview.stateNames() }.filter { $0 == "korean" }.map {
-                Entry(screen: preview.name, state: $0, language: .korean)
+                Entry(screen: preview.name, state: $0, language: .korean, appearance: appearance)
             }
             let forms = english.prefix(1).flatMap { first in
                 [Gallery.Entry.Form.ascii, .accessible].map { form in
@@ -56,13 +66,18 @@ enum Gallery {
                     return entry
                 }
             }
-            return english + korean + forms
+            let otherTheme = english.prefix(1).map { first in
+                var entry = first
+                entry.appearance = appearance == .dark ? .light : .dark
+                return entry
+            }
+            return english + korean + forms + otherTheme
         }
     }
 
-    /// Every file of the gallery: one SVG per entry, then `index.html`.
-    static func files() throws(RenderCommand.Failure) -> [File] {
-        let entries = entries()
+    /// Every file of the gallery in `appearance`'s theme: one SVG per entry, then `index.html`.
+    static func files(appearance: Appearance = .dark) throws(RenderCommand.Failure) -> [File] {
+        let entries = entries(appearance: appearance)
         var files: [File] = []
         for entry in entries {
             var request = RenderRequest(screen: entry.screen, stateName: entry.state, width: size.width, height: size.height)
@@ -77,8 +92,9 @@ enum Gallery {
                 style.isReversed.toggle()
                 frame.setStyle(style, in: Rect(x: focus.x, y: focus.y, width: 1, height: 1))
             }
-            let title = "\(entry.screen) · \(entry.state) · \(entry.language.rawValue)" + (entry.form == .standard ? "" : " · \(entry.form.rawValue)")
-            files.append(File(name: entry.fileName, contents: SVGImage(frame, title: title).text))
+            let title = ([entry.screen] + entry.labels).joined(separator: " · ")
+            let picture = Theme.with(.resources(appearance: entry.appearance)) { SVGImage(frame, title: title).text }
+            files.append(File(name: entry.fileName, contents: picture))
         }
         files.append(File(name: "index.html", contents: GalleryIndexPage.html(for: entries, size: size)))
         return files

@@ -1,7 +1,7 @@
 import DesignSystem
 
 /// The gallery's `index.html`: a section per screen with its pictures side by side, captioned
-/// with the state and the language. Static HTML, no script, so it opens from a file.
+/// with the state, the language, and the form and theme where they are not the usual. Static HTML, no script, so it opens from a file.
 enum GalleryIndexPage {
     static func html(for entries: [Gallery.Entry], size: Size) -> String {
         var sections: [String] = []
@@ -9,9 +9,8 @@ enum GalleryIndexPage {
         for entry in entries where !screens.contains(entry.screen) { screens.append(entry.screen) }
         for screen in screens {
             let figures = entries.filter { $0.screen == screen }.map { entry in
-                let form = entry.form == .standard ? "" : " · \(entry.form.rawValue)"
-                let alt = escape("\(entry.screen), \(entry.state), \(entry.language.rawValue)" + (entry.form == .standard ? "" : ", \(entry.form.rawValue)"))
-                let caption = "\(escape(entry.state)) · \(escape(entry.language.rawValue))\(escape(form))"
+                let alt = escape(([entry.screen] + entry.labels).joined(separator: ", "))
+                let caption = escape(entry.labels.joined(separator: " · "))
                 return #"<figure><img src="\#(escape(entry.fileName))" alt="\#(alt)" loading="lazy"><figcaption>\#(caption)</figcaption></figure>"#
             }
             sections.append(

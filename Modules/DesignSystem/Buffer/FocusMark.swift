@@ -20,6 +20,10 @@ public struct FocusMark: Sendable, Equatable {
     public var y: Int
     /// What kind of widget marked it.
     public var kind: FocusKind
+    /// Whether the cell is a text field's caret, drawn in reverse video: where the terminal's
+    /// own cursor is shown (accessible mode) it is the caret, and the cell is drawn plainly, since
+    /// a block cursor on a reversed cell would turn it back and hide the caret.
+    public var isCaret = false
 }
 
 extension CellBuffer {
@@ -30,6 +34,13 @@ extension CellBuffer {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         if let focus, focus.kind > kind { return }
         focus = FocusMark(x: x, y: y, kind: kind)
+    }
+
+    /// Marks the cell at `x`, `y` as a text field's caret: the focus of an ``FocusKind/input``
+    /// (see ``FocusMark/isCaret``).
+    public mutating func markCaret(x: Int, y: Int) {
+        markFocus(x: x, y: y, kind: .input)
+        if focus?.x == x, focus?.y == y { focus?.isCaret = true }
     }
 
     /// Records that an alert titled `title` is drawn, so accessible mode's announcement line

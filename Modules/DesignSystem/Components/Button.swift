@@ -1,10 +1,11 @@
-/// A pressable label. Focused, it is drawn `> Label <` and highlighted; disabled, dimmed.
+/// A pressable label. Focused, it is drawn `> Label <` and highlighted; disabled, in the
+/// secondary colour (never faint: faint text falls under the contrast text needs).
 public struct Button: Widget {
     /// The label.
     public let title: String
     /// Whether the button has the focus (drawn reversed, with a marker).
     public var isFocused: Bool
-    /// Whether the button can be pressed; a disabled one is dimmed.
+    /// Whether the button can be pressed; a disabled one is drawn in the secondary colour.
     public var isEnabled: Bool
     /// The keys a click on the button plays (those that focus and press it); none, no click.
     public var click: [Key]
@@ -23,7 +24,7 @@ public struct Button: Widget {
     }
 
     var style: Style {
-        if !isEnabled { return Style(foreground: .secondary, dim: true) }
+        if !isEnabled { return Style(foreground: .secondary) }
         return isFocused ? Style(foreground: .accent, bold: true, reverse: true) : Style(foreground: .text)
     }
 

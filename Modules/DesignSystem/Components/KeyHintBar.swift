@@ -34,13 +34,41 @@ public struct KeyHint: Sendable, Hashable {
 
 /// One row of key hints, `key label` pairs, in the order given. When they do not all fit, the
 /// normal hints are left out whole from the last one back, so the way out (Back, Quit) stays.
+///
+/// With ``anchors`` (where each key's hint stood on the screen's earlier frames) a hint keeps its
+/// place when one before it goes away: the gap stays, so a click aimed at a hint a moment ago
+/// never lands on its neighbour. A hint is moved right only when it must make room.
 public struct KeyHintBar: Widget {
     /// The hints, in the order they are offered.
     public var hints: [KeyHint]
+    /// The column (from the bar's start) each key's hint stood at before; empty for a bar
+    /// without a past.
+    public var anchors: [String: Int]
 
-    /// Creates a bar of `hints`, in order of importance.
-    public init(_ hints: [KeyHint]) {
+    /// Creates a bar of `hints`, in order of importance, keeping each at its place in `anchors`.
+    public init(_ hints: [KeyHint], anchors: [String: Int] = [:]) {
         self.hints = hints
+        self.anchors = anchors
+    }
+
+    /// Where each hint that fits in `width` columns is drawn, from the bar's start: its anchor
+    /// when that is not left of where the hint before it ends, else just after that hint. Where
+    /// kept places would push a hint off the bar, none is kept.
+    public func placements(width: Int) -> [(hint: KeyHint, x: Int)] {
+        let fitting = fittingHints(width: width).hints
+        func place(keepingAnchors: Bool) -> (placements: [(hint: KeyHint, x: Int)], end: Int) {
+            var placements: [(hint: KeyHint, x: Int)] = []
+            var end = 0
+            for hint in fitting {
+                var x = placements.isEmpty ? 0 : end + 2
+                if keepingAnchors, let anchor = anchors[hint.key], anchor > x { x = anchor }
+                placements.append((hint, x))
+                end = x + hint.key.displayWidth + 1 + hint.label.displayWidth
+            }
+            return (placements, end)
+        }
+        let kept = place(keepingAnchors: !anchors.isEmpty)
+        return kept.end <= width ? kept.placements : place(keepingAnchors: false).placements
     }
 
     public func size(fitting proposal: Size) -> Size {
@@ -49,9 +77,8 @@ public struct KeyHintBar: Widget {
 
     public func render(in area: Rect, buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
-        var x = area.x
-        for (index, hint) in fittingHints(width: area.width).hints.enumerated() {
-            if index > 0 { x += buffer.write("  ", x: x, y: area.y) }
+        for (hint, offset) in placements(width: area.width) {
+            var x = area.x + offset
             let start = x
             x += buffer.write(hint.key, x: x, y: area.y, maxWidth: area.maxX - x, style: Style(foreground: .accent, bold: true))
             x += buffer.write(" " + hint.label, x: x, y: area.y, maxWidth: area.maxX - x, style: Style(foreground: .secondary))

@@ -116,12 +116,14 @@ public struct TextFieldState: Sendable, Equatable {
 public struct TextField: Widget {
     /// The text and cursor being edited.
     public let state: TextFieldState
-    /// The dimmed text shown while the field is empty.
+    /// The text shown, in the secondary colour, while the field is empty.
     public let placeholder: String
     /// Whether each character is drawn as a bullet (passwords).
     public var isSecure: Bool
     /// Whether the field has the focus and shows its cursor.
     public var isFocused: Bool
+    /// The keys a click on the field plays: those that give it the focus (none, no click).
+    public var click: [Key] = []
 
     /// Creates a field showing `state`; the placeholder is sanitised.
     public init(state: TextFieldState, placeholder: String = "", isSecure: Bool = false, isFocused: Bool = false) {
@@ -131,12 +133,20 @@ public struct TextField: Widget {
         self.isFocused = isFocused
     }
 
+    /// Creates a field showing `state` that a click focuses by playing `click` (see
+    /// ``FocusRing/keys(toFocus:)``); the placeholder is sanitised.
+    public init(state: TextFieldState, placeholder: String = "", isSecure: Bool = false, isFocused: Bool = false, click: [Key]) {
+        self.init(state: state, placeholder: placeholder, isSecure: isSecure, isFocused: isFocused)
+        self.click = click
+    }
+
     public func size(fitting proposal: Size) -> Size { Size(width: proposal.width, height: 1) }
 
     public func render(in area: Rect, buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
         let underline = Style(foreground: isFocused ? .accent : .border)
         buffer.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), with: "_", style: underline)
+        if !click.isEmpty { buffer.addHitRegion(Rect(x: area.x, y: area.y, width: area.width, height: 1), .press(click)) }
         let text = state.text
         if text.isEmpty {
             // The cursor, when focused, sits before the placeholder rather than over its first
@@ -144,7 +154,7 @@ public struct TextField: Widget {
             let start = 1
             buffer.write(
                 TextLayout.truncate(placeholder, width: area.width - start), x: area.x + start, y: area.y,
-                maxWidth: area.width - start, style: Style(foreground: .secondary, dim: true))
+                maxWidth: area.width - start, style: Style(foreground: .secondary))
         }
         func width(_ character: Character) -> Int { isSecure ? 1 : character.displayWidth }
         // The first grapheme shown: as late as needed for the cursor to fit. Found by walking
@@ -165,7 +175,7 @@ public struct TextField: Widget {
             let characterWidth = width(character)
             guard x + characterWidth <= area.maxX else { break }
             let isCursor = isFocused && index == state.cursorIndex
-            if isCursor { buffer.markFocus(x: x, y: area.y, kind: .input) }
+            if isCursor { buffer.markCaret(x: x, y: area.y) }
             x += buffer.write(
                 isSecure ? "•" : String(character), x: x, y: area.y, maxWidth: area.maxX - x,
                 style: Style(foreground: .text, reverse: isCursor))
@@ -173,7 +183,7 @@ public struct TextField: Widget {
         }
         if isFocused, state.cursorIndex == text.endIndex, x < area.maxX {
             buffer.write(" ", x: x, y: area.y, style: Style(foreground: .text, reverse: true))
-            buffer.markFocus(x: x, y: area.y, kind: .input)
+            buffer.markCaret(x: x, y: area.y)
         }
     }
 }

@@ -88,6 +88,7 @@ public final class NavigationController: ViewController {
 
     public override var title: String { topViewController?.title ?? "" }
     public override var keyHints: [KeyHint] { topViewController?.keyHints ?? [] }
+    override var hintOwner: ViewController { topViewController?.hintOwner ?? self }
     public override func body() -> any Widget { topViewController?.body() ?? Spacer() }
 
     /// Gives the key to the top view controller; Escape that it does not use goes back.

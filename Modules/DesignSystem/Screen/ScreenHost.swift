@@ -63,6 +63,18 @@ public final class ScreenHost {
     private var framesBuilt = 0
     /// The per-stage timing of answers to input, when the environment asks for it; nil otherwise.
     private let stageTrace = FrameStageTrace.fromEnvironment()
+    /// Whether a run asks the terminal its background when it starts, and draws with the palette
+    /// of ``Theme/current`` that fits the answer (see ``Appearance/init(background:)``). Set
+    /// before ``run()``; the first frame is drawn with the current appearance, never held back
+    /// for the answer. Off by default, and never asked without colour.
+    public var detectsAppearance = false
+    /// How long a run waits for the terminal to say its background; an answer that comes later
+    /// is ignored, and the appearance stays what it was (a terminal that does not know the query
+    /// never answers). Terminals answer within milliseconds, over SSH within a round trip; the
+    /// wait costs nothing, since no frame waits for it.
+    public static let appearanceQueryTimeout: DispatchTimeInterval = .seconds(2)
+    /// Whether the answer to the background query may still come.
+    private(set) var isAwaitingBackground = false
 
     /// Creates a host on `terminal` that draws with `colorMode`; the escape timeout comes from
     /// `ESCDELAY` unless `timeouts` are given.
@@ -96,6 +108,7 @@ public final class ScreenHost {
         }
         defer { terminal.restore() }
         isRunning = true
+        runNumber += 1
         terminal.output.onDrained = { [unowned self] in
             guard needsRenderAfterDrain else { return }
             needsRenderAfterDrain = false
@@ -108,6 +121,7 @@ public final class ScreenHost {
         // on the main queue's next turn: it draws what the first one drew, so it writes nothing,
         // unless the state changed in between, which it then shows.
         render(observing: false)
+        askForBackground()
         signals.deliver()
         startSources()
         let unobserved = framesBuilt
@@ -118,7 +132,6 @@ public final class ScreenHost {
                 self.render()
             }
         }
-        runNumber += 1
         let thisRun = runNumber
         let exit = await withTaskCancellationHandler {
             await withCheckedContinuation { exitContinuation = $0 }
@@ -176,6 +189,7 @@ public final class ScreenHost {
             inputTimer?.cancel()
             let keys = keyDecoder.decode(bytes)
             stageTrace?.mark(.decoded)
+            if let background = keyDecoder.takeBackgroundColor() { backgroundReported(background) }
             guard deliver(keys) else { return }
             stageTrace?.mark(.dispatched)
             scheduleInputTimer()
@@ -188,6 +202,55 @@ public final class ScreenHost {
         case .hungUp:
             finish(.hangUp)
         }
+    }
+
+    /// Sends the background query after the first frame, when the app wants the appearance
+    /// detected, and stops waiting for its answer after ``appearanceQueryTimeout``.
+    private func askForBackground() {
+        guard detectsAppearance, frameWriter.colorMode != .none else { return }
+        isAwaitingBackground = true
+        terminal.write(bytes: Self.backgroundQuery)
+        let thisRun = runNumber
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.appearanceQueryTimeout) {
+            MainActor.assumeIsolated { self.stopAwaitingBackground(run: thisRun, retries: 50) }
+        }
+    }
+
+    /// Ends the wait for the background's answer, unless input waits to be read that may be the
+    /// answer, in time (the app was busy): that is read first, 10 ms at a time, a bounded number
+    /// of times (input that cannot be read, in the background, must not keep the wait going).
+    private func stopAwaitingBackground(run: Int, retries: Int) {
+        guard runNumber == run, isAwaitingBackground else { return }
+        if retries > 0, terminal.hasInputReady {
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
+                MainActor.assumeIsolated { self.stopAwaitingBackground(run: run, retries: retries - 1) }
+            }
+            return
+        }
+        isAwaitingBackground = false
+    }
+
+    /// OSC 11 with `?`: "what is your background colour?", ended by BEL, which more terminals
+    /// know than ST; the answer comes with the same ending.
+    private static let backgroundQuery = Array("\u{1B}]11;?\u{07}".utf8)
+
+    /// The terminal said its background: the palette that fits it is drawn from now on, the
+    /// whole screen again if it changed.
+    private func backgroundReported(_ background: RGBColor) {
+        guard isAwaitingBackground else { return }
+        isAwaitingBackground = false
+        let appearance = Appearance(background: background)
+        guard Theme.current.appearance != appearance else { return }
+        Theme.current.appearance = appearance
+        themeDidChange()
+    }
+
+    /// Draws the whole screen again in the colours of ``Theme/current``: call it after changing
+    /// the theme while the host runs (the writer forgets the escape sequences it had made for
+    /// the old palette).
+    public func themeDidChange() {
+        frameWriter.invalidate()
+        render()
     }
 
     /// Settles ambiguous input once no byte came for a while: a lone ESC after the escape

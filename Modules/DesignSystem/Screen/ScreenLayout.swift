@@ -46,6 +46,15 @@ public enum ScreenLayout {
     /// The frame of `content`, with `overlay` drawn over it, and `hints` on the last row; with an
     /// `announcement` (accessible mode), that line sits just above the hints.
     public static func frame(content: any Widget, overlay: (any Widget)?, hints: [KeyHint], size: Size, announcement: String?) -> CellBuffer {
+        var noAnchors: [String: Int] = [:]
+        return frame(content: content, overlay: overlay, hints: hints, size: size, announcement: announcement, hintAnchors: &noAnchors)
+    }
+
+    /// The same, keeping each hint at its place in `hintAnchors` (see ``KeyHintBar/anchors``) and
+    /// adding to them where this frame drew each hint.
+    static func frame(
+        content: any Widget, overlay: (any Widget)?, hints: [KeyHint], size: Size, announcement: String?, hintAnchors: inout [String: Int]
+    ) -> CellBuffer {
         var buffer = CellBuffer(size: size)
         guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
             let strings = Theme.current.strings
@@ -73,9 +82,19 @@ public enum ScreenLayout {
             Text(announcement, style: Style(foreground: .accent, bold: true), wraps: false).render(in: line.inset(leading: 1), buffer: &buffer)
             // With nothing focused, the cursor rests on the announcement.
             if buffer.focus == nil { buffer.markFocus(x: 1, y: line.y, kind: .content) }
+            // The terminal's cursor is shown in accessible mode: on a caret it is the caret, and a
+            // reversed cell under a block cursor would look plain.
+            if let caret = buffer.focus, caret.isCaret {
+                var style = buffer[caret.x, caret.y].style
+                style.isReversed = false
+                let isWide = caret.x + 1 < size.width && buffer[caret.x + 1, caret.y].isContinuation
+                buffer.setStyle(style, in: Rect(x: caret.x, y: caret.y, width: isWide ? 2 : 1, height: 1))
+            }
         }
-        let statusBar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
-        KeyHintBar(hints).render(in: statusBar.inset(leading: 1), buffer: &buffer)
+        let statusBar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1).inset(leading: 1)
+        let bar = KeyHintBar(hints, anchors: hintAnchors)
+        bar.render(in: statusBar, buffer: &buffer)
+        for (hint, x) in bar.placements(width: statusBar.width) { hintAnchors[hint.key] = x }
         return buffer
     }
 

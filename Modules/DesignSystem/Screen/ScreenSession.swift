@@ -38,6 +38,12 @@ public final class ScreenSession {
     var lastFrameSize: Size?
     /// Whether a key or a mouse event came since the last frame, so the regions may be old.
     var areHitRegionsStale = false
+    /// Where each key's hint stood in the status bar while the same screen had the keys at the
+    /// same width: a hint keeps its place when a neighbour goes, so a click never lands on a
+    /// hint other than the one drawn there a moment ago.
+    private var hintAnchors: [String: Int] = [:]
+    /// The screen and the width the anchors belong to.
+    private var hintAnchorsOwner: (screen: ObjectIdentifier, width: Int)?
 
     /// Creates a session with `globalHints` (by default `q Quit`).
     public init(globalHints: [KeyHint] = ScreenLayout.hostHints) {
@@ -76,7 +82,13 @@ public final class ScreenSession {
         let modal = root.frontmostPresentation
         let hints = (modal ?? root).keyHints + (modal == nil ? ScreenLayout.sharedHints(globalHints, for: root) : [])
         let announcement = isAccessible ? ScreenLayout.announcement(for: root) : nil
-        var frame = ScreenLayout.frame(content: root.body(), overlay: modal?.body(), hints: hints, size: size, announcement: announcement)
+        let owner = (screen: ObjectIdentifier(modal ?? root.hintOwner), width: size.width)
+        if hintAnchorsOwner?.screen != owner.screen || hintAnchorsOwner?.width != owner.width {
+            hintAnchors.removeAll()
+            hintAnchorsOwner = owner
+        }
+        var frame = ScreenLayout.frame(
+            content: root.body(), overlay: modal?.body(), hints: hints, size: size, announcement: announcement, hintAnchors: &hintAnchors)
         if charset == .ascii { frame = frame.asciiOnly() }
         if charset == .ascii || !showsLinks { frame.removeLinks() }
         lastHitRegions = frame.hitRegions

@@ -46,6 +46,10 @@ open class ViewController {
     /// The keys this screen reacts to, for the status bar.
     open var keyHints: [KeyHint] { [] }
 
+    /// The screen whose hints the status bar shows while this one is drawn: itself, or for a
+    /// container the child it shows. The bar keeps its hints' places while this stays the same.
+    var hintOwner: ViewController { self }
+
     /// Called once, before the screen is first drawn.
     open func viewDidLoad() {}
 

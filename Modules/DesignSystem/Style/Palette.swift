@@ -2,7 +2,7 @@ import Resources
 
 /// The colour of each semantic role (``ColorToken``) a component may name.
 public struct Palette: Sendable, Hashable {
-    /// Body text, and the default foreground.
+    /// Body text; also what the palette takes the terminal's own foreground to be.
     public var text: PaletteColor
     /// Secondary text: hints, captions, scroll markers.
     public var secondary: PaletteColor
@@ -14,7 +14,8 @@ public struct Palette: Sendable, Hashable {
     public var border: PaletteColor
     /// The background of a selected row.
     public var selection: PaletteColor
-    /// The default background.
+    /// The background the palette is drawn for: what it takes the terminal's own background to
+    /// be (the toolkit never paints it; pictures and the contrast check use it).
     public var background: PaletteColor
 
     /// A palette of one colour per role.
@@ -44,14 +45,26 @@ public struct Palette: Sendable, Hashable {
         }
     }
 
-    /// The Resources module's palette, from `Theme/colors.json`.
-    public static var resources: Palette {
-        Palette(
-            text: PaletteColor(R.color.text), secondary: PaletteColor(R.color.secondary), accent: PaletteColor(R.color.accent),
-            destructive: PaletteColor(R.color.destructive), border: PaletteColor(R.color.border),
-            selection: PaletteColor(R.color.selection), background: PaletteColor(R.color.background)
-        )
+    /// The Resources module's palette for `appearance`, from `Theme/colors.json`.
+    public static func resources(for appearance: Appearance) -> Palette {
+        switch appearance {
+        case .dark:
+            Palette(
+                text: PaletteColor(R.color.dark.text), secondary: PaletteColor(R.color.dark.secondary),
+                accent: PaletteColor(R.color.dark.accent), destructive: PaletteColor(R.color.dark.destructive),
+                border: PaletteColor(R.color.dark.border), selection: PaletteColor(R.color.dark.selection),
+                background: PaletteColor(R.color.dark.background))
+        case .light:
+            Palette(
+                text: PaletteColor(R.color.light.text), secondary: PaletteColor(R.color.light.secondary),
+                accent: PaletteColor(R.color.light.accent), destructive: PaletteColor(R.color.light.destructive),
+                border: PaletteColor(R.color.light.border), selection: PaletteColor(R.color.light.selection),
+                background: PaletteColor(R.color.light.background))
+        }
     }
+
+    /// The Resources module's dark palette (``resources(for:)`` names either).
+    public static var resources: Palette { resources(for: .dark) }
 }
 
 /// One colour in the three forms terminals take: a 16-colour SGR code, a 256-colour palette index

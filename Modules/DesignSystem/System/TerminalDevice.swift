@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -105,15 +107,50 @@ public final class TerminalDevice {
     }
 
     /// Gives the terminal back as it was found; safe to call more than once. Waits at most a
-    /// tenth of a second for a terminal that stopped reading.
+    /// tenth of a second for a terminal that stopped reading, and while reports were on, at most
+    /// a fifth more for the reports already on their way (see ``discardReportsInFlight()``).
     public func restore() {
         guard isActive else { return }
         isActive = false
-        output.flush(then: restoreSequence, timeout: 100)
+        let reportsWereOn = modes.reportsMouse || modes.reportsFocus
+        output.flush(then: restoreSequence + (reportsWereOn ? Self.statusQuery : []), timeout: 100)
+        if reportsWereOn { discardReportsInFlight() }
         if var attributes = savedAttributes {
             // TCSANOW: waiting for output to drain could wait for ever on a stuck terminal.
             tcsetattr(STDIN_FILENO, TCSANOW, &attributes)
         }
+    }
+
+    /// DSR 5, "report your status": the terminal answers `ESC [ 0 n` after everything sent
+    /// before it, the modes turned off included.
+    private static let statusQuery = Array("\u{1B}[5n".utf8)
+    private static let statusReply = Array("\u{1B}[0n".utf8)
+
+    /// Reads and drops the input that came before the terminal's answer to ``statusQuery``:
+    /// a mouse or focus report the terminal sent before it saw the modes turned off is still on
+    /// its way (a wheel turning as q is pressed), and once the terminal is given back the shell
+    /// would read it as typed text. The answer is waited for at most 200 ms (a terminal that does
+    /// not know the query, or is gone); then whatever input is left is discarded.
+    private func discardReportsInFlight() {
+        let deadline = DispatchTime.now().uptimeNanoseconds + 200_000_000
+        var recent: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { break }
+            var watched = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            guard poll(&watched, 1, Int32(max(1, (deadline - now) / 1_000_000))) > 0, watched.revents & Int16(POLLIN) != 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { readFromDescriptor(STDIN_FILENO, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            // The answer may be split across reads: the bytes of this read and a few before it.
+            recent = Array(recent.suffix(Self.statusReply.count - 1)) + buffer.prefix(count)
+            if recent.count >= Self.statusReply.count,
+                (0...(recent.count - Self.statusReply.count)).contains(where: { recent[$0..<($0 + Self.statusReply.count)].elementsEqual(Self.statusReply) })
+            {
+                break
+            }
+        }
+        tcflush(STDIN_FILENO, TCIFLUSH)
     }
 
     /// Gives the terminal back before the app stops (Ctrl-Z, SIGTSTP), keeping what
@@ -183,8 +220,10 @@ public final class TerminalDevice {
 /// the closure is entered, which traps (SIGILL, and nothing restored) whenever the signal lands on
 /// a thread other than the main one.
 private func restoreTerminalAndDie(_ received: Int32) {
-    // Async-signal-safe only: poll(2), write(2), tcsetattr(3), signal(2), raise(3).
+    // Async-signal-safe only: poll(2), write(2), tcflush(3), tcsetattr(3), signal(2), raise(3).
     writeRestoreSequenceForCrash()
+    // Reports already typed into the input would reach the shell: dropped, without waiting.
+    tcflush(STDIN_FILENO, TCIFLUSH)
     if hasSavedAttributesForCrash { tcsetattr(STDIN_FILENO, TCSANOW, &savedAttributesForCrash) }
     signal(received, SIG_DFL)
     raise(received)

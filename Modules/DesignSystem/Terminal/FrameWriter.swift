@@ -31,10 +31,12 @@ public struct FrameWriter: Sendable {
         self.colorMode = colorMode
     }
 
-    /// Forgets the last frame, so the next one is written whole (after a resize or a clear).
+    /// Forgets the last frame and the escape sequences of the styles sent, so the next frame is
+    /// written whole in the current theme's colours (after a resize, a clear or a new palette).
     public mutating func invalidate() {
         previous = nil
         placedCursor = nil
+        sgrCache.removeAll(keepingCapacity: true)
     }
 
     /// The output that draws `frame`; empty when nothing changed.

@@ -11,7 +11,9 @@
 /// - an operating system command (`ESC ]`…`BEL` or `ESC \`) is never a key: a terminal's reply,
 ///   or escape codes pasted without bracketed paste. It is dropped whole, so none of its text
 ///   lands in a field; one left unfinished is dropped at the escape timeout (a bare `ESC ]` then
-///   is Alt+`]`), and a control character other than BEL or ESC ends it and is decoded;
+///   is Alt+`]`), and a control character other than BEL or ESC ends it and is decoded. The one
+///   reply the toolkit asks for, the background colour (OSC 11, `ESC ] 11 ; rgb:R/G/B`), is kept
+///   for ``takeBackgroundColor()``;
 /// - an SGR mouse report (`ESC [ <` b `;` x `;` y `M`/`m`) is ``Key/mouse(_:)`` and a focus
 ///   report (`ESC [ I`, `ESC [ O`) is ``Key/focus(_:)``, split across reads like any sequence;
 ///   so is an X10 mouse report (`ESC [ M` and three raw bytes, from a terminal without SGR
@@ -50,6 +52,13 @@ public struct KeyDecoder: Sendable {
     private var isSequenceTooLong = false
     private var paste: [UInt8] = []
     private var pasteEndMatched = 0
+    /// The first bytes of the operating system command being read: enough for a colour reply,
+    /// never more (a pasted command is counted out, not kept).
+    private var command: [UInt8] = []
+    private var backgroundColor: RGBColor?
+
+    /// The most bytes of an operating system command kept to read a colour reply from.
+    private static let maximumCommandKept = 48
 
     private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
@@ -116,6 +125,13 @@ public struct KeyDecoder: Sendable {
         }
     }
 
+    /// The background colour the terminal last reported (its answer to `ESC ] 11 ; ?`), once:
+    /// nil when none came since the last call.
+    public mutating func takeBackgroundColor() -> RGBColor? {
+        defer { backgroundColor = nil }
+        return backgroundColor
+    }
+
     /// Ends a paste whose end marker never came (after a quiet period), reporting what it kept.
     public mutating func endPaste() -> [Key] {
         switch mode {
@@ -170,7 +186,10 @@ public struct KeyDecoder: Sendable {
             operatingSystemCommand(byte, into: &keys)
         case .operatingSystemCommandEscape:
             mode = .ground
-            if byte != UInt8(ascii: "\\") {
+            if byte == UInt8(ascii: "\\") {
+                finishOperatingSystemCommand()
+            } else {
+                command.removeAll(keepingCapacity: true)
                 mode = .escape
                 afterEscape(byte, into: &keys)
             }
@@ -179,17 +198,28 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// A byte of an operating system command: its text is counted out, never kept.
+    /// A byte of an operating system command: only its first bytes are kept, to read a colour
+    /// reply from when it ends.
     private mutating func operatingSystemCommand(_ byte: UInt8, into keys: inout [Key]) {
         switch byte {
-        case 0x07: mode = .ground
+        case 0x07:
+            mode = .ground
+            finishOperatingSystemCommand()
         case 0x1B: mode = .operatingSystemCommandEscape
         case 0x00...0x1F:
             // No terminal puts these in a command: this is a key, so the command is over.
             mode = .ground
             ground(byte, into: &keys)
-        default: mode = .operatingSystemCommand(isEmpty: false)
+        default:
+            if command.count <= Self.maximumCommandKept { command.append(byte) }
+            mode = .operatingSystemCommand(isEmpty: false)
         }
+    }
+
+    /// A whole command came (ended by BEL or ST): a background colour reply is kept.
+    private mutating func finishOperatingSystemCommand() {
+        if command.count <= Self.maximumCommandKept, let color = OSCColorReply.background(command) { backgroundColor = color }
+        command.removeAll(keepingCapacity: true)
     }
 
     private mutating func ground(_ byte: UInt8, into keys: inout [Key]) {
@@ -224,6 +254,7 @@ public struct KeyDecoder: Sendable {
             mode = .singleShift
         case UInt8(ascii: "]"):
             mode = .operatingSystemCommand(isEmpty: true)
+            command.removeAll(keepingCapacity: true)
         case 0x1B:
             // ESC ESC: the first was the Escape key; the second may start a sequence.
             keys.append(.escape)

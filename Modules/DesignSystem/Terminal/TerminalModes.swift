@@ -25,6 +25,14 @@ public struct TerminalModes: Sendable, Equatable {
         environment["TERM"] != "linux"
     }
 
+    /// Whether the terminal may be asked its background (OSC 11): not the Linux console
+    /// (`TERM=linux`), which prints an OSC it does not know as text, nor a dumb terminal. Others
+    /// that do not know the query ignore it, and the app keeps the appearance it guessed.
+    public static func backgroundQueryIsUnderstood(environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return term != "linux" && term != "dumb"
+    }
+
     /// The sequences that turn the chosen modes on.
     var enterSequence: [UInt8] {
         (reportsMouse ? Self.mouseOn : []) + (reportsFocus ? Self.focusOn : [])
@@ -33,5 +41,7 @@ public struct TerminalModes: Sendable, Equatable {
     static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
     static let focusOn: [UInt8] = Array("\u{1B}[?1004h".utf8)
     /// Turns every mode off, whichever were on: sent on every way out, the crash handler's too.
-    static let allOff: [UInt8] = Array("\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+    /// The reports stop first (drags, then presses), the SGR form after them: the other way
+    /// round, a report sent in between would come in the X10 form, raw bytes a shell could read.
+    static let allOff: [UInt8] = Array("\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1004l\u{1B}[?1006l".utf8)
 }

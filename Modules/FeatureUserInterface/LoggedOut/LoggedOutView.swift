@@ -50,8 +50,8 @@ public final class LoggedOutView: StateScreenView {
                         if let link = state.waitingLink {
                             Text("↪ " + R.string.login.waitingLink(link), style: Style(foreground: .accent, bold: true))
                         }
-                        labeledField(R.string.login.player1(), player1, isFocused: focus.focused == .player1)
-                        labeledField(R.string.login.player2(), player2, isFocused: focus.focused == .player2)
+                        labeledField(R.string.login.player1(), player1, field: .player1)
+                        labeledField(R.string.login.player2(), player2, field: .player2)
                         Button(R.string.login.button(), isFocused: focus.focused == .login, click: focus.keys(toFocus: .login) + [.enter])
                         if state.isSigningIn {
                             Spinner(label: R.string.login.signingIn())
@@ -86,10 +86,12 @@ public final class LoggedOutView: StateScreenView {
         player2 = TextFieldState(text: names.1)
     }
 
-    private func labeledField(_ label: String, _ field: TextFieldState, isFocused: Bool) -> any Widget {
-        HStack(spacing: 1) {
+    /// A name field with its label; a click on the field focuses it.
+    private func labeledField(_ label: String, _ text: TextFieldState, field: Field) -> any Widget {
+        let isFocused = focus.focused == field
+        return HStack(spacing: 1) {
             Text(label, style: Style(foreground: isFocused ? .accent : .text, bold: isFocused), wraps: false)
-            TextField(state: field, placeholder: R.string.login.placeholder(), isFocused: isFocused)
+            TextField(state: text, placeholder: R.string.login.placeholder(), isFocused: isFocused, click: focus.keys(toFocus: field))
         }
     }
 }

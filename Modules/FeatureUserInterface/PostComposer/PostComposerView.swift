@@ -81,7 +81,8 @@ public final class PostComposerView: StateScreenView {
                 leadingStyle: Style(foreground: isFocused ? .accent : .text, bold: isFocused),
                 trailingStyle: Style(foreground: count > limit ? .destructive : .secondary, bold: count > limit))
             TextField(
-                state: text, placeholder: field == .title ? R.string.compose.titlePlaceholder() : R.string.compose.bodyPlaceholder(), isFocused: isFocused)
+                state: text, placeholder: field == .title ? R.string.compose.titlePlaceholder() : R.string.compose.bodyPlaceholder(), isFocused: isFocused,
+                click: isSending ? [] : focus.keys(toFocus: field))
         }
     }
 

@@ -75,6 +75,8 @@ extension EmbeddedTables {
             "Needs %d×%d",  // cli.error.terminal_too_small_short
             "Unknown language \"%@\". Choose one of: %@.",  // cli.error.unknown_language
             "Unknown option \"%@\".",  // cli.error.unknown_option
+            "Unknown theme \"%@\". Choose one of: auto, light, dark.",  // cli.error.unknown_theme
+            "MODULAR_TERMINAL_APP_THEME=%@ names no theme. Choose one of: auto, light, dark.",  // cli.error.unknown_theme_variable
             "Could not write the output: %@",  // cli.error.write_failed
             "Body",  // compose.body_label
             "Write your post",  // compose.body_placeholder

@@ -75,6 +75,8 @@ extension EmbeddedTables {
             "%d×%d 以上必要",  // cli.error.terminal_too_small_short
             "不明な言語「%@」です。次から選んでください: %@。",  // cli.error.unknown_language
             "不明なオプション「%@」です。",  // cli.error.unknown_option
+            "不明なテーマ「%@」です。次から選んでください: auto, light, dark。",  // cli.error.unknown_theme
+            "MODULAR_TERMINAL_APP_THEME=%@ はテーマではありません。次から選んでください: auto, light, dark。",  // cli.error.unknown_theme_variable
             "出力を書き込めませんでした: %@",  // cli.error.write_failed
             "本文",  // compose.body_label
             "本文を書いてください",  // compose.body_placeholder

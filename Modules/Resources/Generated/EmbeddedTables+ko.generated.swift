@@ -75,6 +75,8 @@ extension EmbeddedTables {
             "최소 %d×%d",  // cli.error.terminal_too_small_short
             "알 수 없는 언어 \"%@\". 다음 중에서 고르세요: %@.",  // cli.error.unknown_language
             "알 수 없는 옵션 \"%@\".",  // cli.error.unknown_option
+            "알 수 없는 테마 \"%@\". 다음 중에서 고르세요: auto, light, dark.",  // cli.error.unknown_theme
+            "MODULAR_TERMINAL_APP_THEME=%@ 은(는) 테마가 아닙니다. 다음 중에서 고르세요: auto, light, dark.",  // cli.error.unknown_theme_variable
             "출력을 쓰지 못했습니다: %@",  // cli.error.write_failed
             "본문",  // compose.body_label
             "글을 써 주세요",  // compose.body_placeholder

@@ -76,6 +76,8 @@ enum EmbeddedTables {
         "cli.error.terminal_too_small_short",
         "cli.error.unknown_language",
         "cli.error.unknown_option",
+        "cli.error.unknown_theme",
+        "cli.error.unknown_theme_variable",
         "cli.error.write_failed",
         "compose.body_label",
         "compose.body_placeholder",
@@ -252,14 +254,25 @@ enum EmbeddedTables {
         }
     }
 
-    /// The colors of `Theme/colors.json` by name.
-    static let themeColors: [String: ThemeColor] = [
-        "accent": ThemeColor(ansi16: 36, ansi256: 80, red: 80, green: 200, blue: 210),
-        "background": ThemeColor(ansi16: 39, ansi256: 235, red: 30, green: 30, blue: 36),
-        "border": ThemeColor(ansi16: 90, ansi256: 240, red: 90, green: 90, blue: 100),
-        "destructive": ThemeColor(ansi16: 31, ansi256: 203, red: 240, green: 90, blue: 90),
-        "secondary": ThemeColor(ansi16: 90, ansi256: 245, red: 140, green: 140, blue: 150),
-        "selection": ThemeColor(ansi16: 34, ansi256: 25, red: 30, green: 80, blue: 160),
-        "text": ThemeColor(ansi16: 39, ansi256: 252, red: 222, green: 222, blue: 222),
+    /// The palettes of `Theme/colors.json` by name, each a color per role.
+    static let themeColors: [String: [String: ThemeColor]] = [
+        "dark": [
+            "accent": ThemeColor(ansi16: 36, ansi256: 80, red: 95, green: 215, blue: 215),
+            "background": ThemeColor(ansi16: 39, ansi256: 234, red: 28, green: 28, blue: 28),
+            "border": ThemeColor(ansi16: 90, ansi256: 243, red: 118, green: 118, blue: 118),
+            "destructive": ThemeColor(ansi16: 91, ansi256: 210, red: 255, green: 135, blue: 135),
+            "secondary": ThemeColor(ansi16: 90, ansi256: 247, red: 158, green: 158, blue: 158),
+            "selection": ThemeColor(ansi16: 34, ansi256: 236, red: 48, green: 48, blue: 48),
+            "text": ThemeColor(ansi16: 39, ansi256: 252, red: 208, green: 208, blue: 208),
+        ],
+        "light": [
+            "accent": ThemeColor(ansi16: 34, ansi256: 24, red: 0, green: 95, blue: 135),
+            "background": ThemeColor(ansi16: 39, ansi256: 231, red: 255, green: 255, blue: 255),
+            "border": ThemeColor(ansi16: 90, ansi256: 244, red: 128, green: 128, blue: 128),
+            "destructive": ThemeColor(ansi16: 31, ansi256: 124, red: 175, green: 0, blue: 0),
+            "secondary": ThemeColor(ansi16: 90, ansi256: 239, red: 78, green: 78, blue: 78),
+            "selection": ThemeColor(ansi16: 37, ansi256: 153, red: 175, green: 215, blue: 255),
+            "text": ThemeColor(ansi16: 39, ansi256: 235, red: 38, green: 38, blue: 38),
+        ],
     ]
 }

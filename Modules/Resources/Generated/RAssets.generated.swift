@@ -2,23 +2,46 @@
 // swift-format-ignore-file
 
 extension R.color {
-    /// The theme's `accent` color.
-    public static var accent: ThemeColor { R.themeColor("accent") }
-    /// The theme's `background` color.
-    public static var background: ThemeColor { R.themeColor("background") }
-    /// The theme's `border` color.
-    public static var border: ThemeColor { R.themeColor("border") }
-    /// The theme's `destructive` color.
-    public static var destructive: ThemeColor { R.themeColor("destructive") }
-    /// The theme's `secondary` color.
-    public static var secondary: ThemeColor { R.themeColor("secondary") }
-    /// The theme's `selection` color.
-    public static var selection: ThemeColor { R.themeColor("selection") }
-    /// The theme's `text` color.
-    public static var text: ThemeColor { R.themeColor("text") }
+    /// The `dark` palette of `Theme/colors.json`.
+    // swift-format-ignore: TypeNamesShouldBeCapitalized
+    public enum dark {
+        /// The `accent` color of the `dark` palette.
+        public static var accent: ThemeColor { R.themeColor("accent", palette: "dark") }
+        /// The `background` color of the `dark` palette.
+        public static var background: ThemeColor { R.themeColor("background", palette: "dark") }
+        /// The `border` color of the `dark` palette.
+        public static var border: ThemeColor { R.themeColor("border", palette: "dark") }
+        /// The `destructive` color of the `dark` palette.
+        public static var destructive: ThemeColor { R.themeColor("destructive", palette: "dark") }
+        /// The `secondary` color of the `dark` palette.
+        public static var secondary: ThemeColor { R.themeColor("secondary", palette: "dark") }
+        /// The `selection` color of the `dark` palette.
+        public static var selection: ThemeColor { R.themeColor("selection", palette: "dark") }
+        /// The `text` color of the `dark` palette.
+        public static var text: ThemeColor { R.themeColor("text", palette: "dark") }
+    }
 
-    /// Every color name, for the completeness tests.
-    static let names: [String] = ["accent", "background", "border", "destructive", "secondary", "selection", "text"]
+    /// The `light` palette of `Theme/colors.json`.
+    // swift-format-ignore: TypeNamesShouldBeCapitalized
+    public enum light {
+        /// The `accent` color of the `light` palette.
+        public static var accent: ThemeColor { R.themeColor("accent", palette: "light") }
+        /// The `background` color of the `light` palette.
+        public static var background: ThemeColor { R.themeColor("background", palette: "light") }
+        /// The `border` color of the `light` palette.
+        public static var border: ThemeColor { R.themeColor("border", palette: "light") }
+        /// The `destructive` color of the `light` palette.
+        public static var destructive: ThemeColor { R.themeColor("destructive", palette: "light") }
+        /// The `secondary` color of the `light` palette.
+        public static var secondary: ThemeColor { R.themeColor("secondary", palette: "light") }
+        /// The `selection` color of the `light` palette.
+        public static var selection: ThemeColor { R.themeColor("selection", palette: "light") }
+        /// The `text` color of the `light` palette.
+        public static var text: ThemeColor { R.themeColor("text", palette: "light") }
+    }
+
+    /// Every color as `palette.role`, for the completeness tests.
+    static let names: [String] = ["dark.accent", "dark.background", "dark.border", "dark.destructive", "dark.secondary", "dark.selection", "dark.text", "light.accent", "light.background", "light.border", "light.destructive", "light.secondary", "light.selection", "light.text"]
 }
 
 extension R.art {

@@ -48,9 +48,17 @@ extension R.string {
         public static func errorUnknownOption(_ value1: String, language: Language = R.language) -> String {
             R.localized(at: 69, language: language, arguments: [.string(value1)])  // cli.error.unknown_option
         }
+        /// Unknown theme "%@". Choose one of: auto, light, dark.
+        public static func errorUnknownTheme(_ value1: String, language: Language = R.language) -> String {
+            R.localized(at: 70, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme
+        }
+        /// MODULAR_TERMINAL_APP_THEME=%@ names no theme. Choose one of: auto, light, dark.
+        public static func errorUnknownThemeVariable(_ value1: String, language: Language = R.language) -> String {
+            R.localized(at: 71, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme_variable
+        }
         /// Could not write the output: %@
         public static func errorWriteFailed(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 70, language: language, arguments: [.string(value1)])  // cli.error.write_failed
+            R.localized(at: 72, language: language, arguments: [.string(value1)])  // cli.error.write_failed
         }
     }
 }

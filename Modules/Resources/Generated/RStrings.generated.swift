@@ -74,6 +74,8 @@ extension R.string {
         ("cli.error.terminal_too_small_short", "cli.errorTerminalTooSmallShort"),
         ("cli.error.unknown_language", "cli.errorUnknownLanguage"),
         ("cli.error.unknown_option", "cli.errorUnknownOption"),
+        ("cli.error.unknown_theme", "cli.errorUnknownTheme"),
+        ("cli.error.unknown_theme_variable", "cli.errorUnknownThemeVariable"),
         ("cli.error.write_failed", "cli.errorWriteFailed"),
         ("compose.body_label", "compose.bodyLabel"),
         ("compose.body_placeholder", "compose.bodyPlaceholder"),

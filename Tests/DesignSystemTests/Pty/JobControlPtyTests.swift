@@ -42,7 +42,7 @@ struct JobControlPtyTests {
     @Test("Ctrl-Z turns mouse and focus reporting off before the app stops; fg (SIGCONT) turns them on again")
     func controlZWithMouse() async throws {
         let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?1004h"
-        let mouseOff = "\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+        let mouseOff = "\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1004l\u{1B}[?1006l"
         let probe = try await Probe.start(arguments: ["--mouse", "--focus-reports"])
         #expect(String(decoding: probe.pty.output, as: UTF8.self).contains(mouseOn))
         var mark = probe.pty.output.count

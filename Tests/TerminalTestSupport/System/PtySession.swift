@@ -240,6 +240,30 @@ public final class PtySession: @unchecked Sendable {
         localModes & tcflag_t(ISIG) != 0
     }
 
+    /// The input the program left unread: what a shell started after it would read first. Read
+    /// off the slave side with line editing off for the moment (a partial line is otherwise held
+    /// back from readers), then the program's modes are put back.
+    public func takeUnreadInput() -> [UInt8] {
+        var saved = termios()
+        guard tcgetattr(slave, &saved) == 0 else { return [] }
+        var immediate = saved
+        immediate.c_lflag &= ~tcflag_t(ICANON)
+        withUnsafeMutableBytes(of: &immediate.c_cc) { characters in
+            characters[Int(VMIN)] = 0
+            characters[Int(VTIME)] = 0
+        }
+        tcsetattr(slave, TCSANOW, &immediate)
+        defer { tcsetattr(slave, TCSANOW, &saved) }
+        var unread: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(slave, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            unread += buffer.prefix(count)
+        }
+        return unread
+    }
+
     private var localModes: tcflag_t {
         var attributes = termios()
         tcgetattr(slave, &attributes)

@@ -1,0 +1,34 @@
+import DesignSystem
+import Testing
+
+@testable import DemoCLI
+
+/// Every glyph of every named state is legible in both themes, in the colour forms that are the
+/// same on every terminal; the 16-colour form, each terminal's own, is reported by
+/// `DemoCLI contrast` and not held here.
+@MainActor
+@Suite("Contrast of every screen")
+struct ContrastTests {
+    @Test(
+        "every glyph of every named state at 80x24 meets WCAG contrast (text 4.5:1, lines 3:1) in both themes, 256-colour and 24-bit",
+        arguments: Appearance.allCases)
+    func everyGlyphIsLegible(appearance: Appearance) throws {
+        let frames = try ContrastCommand.frames()
+        #expect(frames.count > 70)
+        let reports = ContrastCommand.reports(of: frames, appearances: [appearance], modes: [.ansi256, .trueColor])
+        for report in reports {
+            #expect(report.glyphCount > 30_000)
+            #expect(report.failures.isEmpty, "\(ContrastCommand.text([report]))")
+        }
+    }
+
+    @Test("the report names each theme and form, counts the glyphs, and quotes the first failures with their place")
+    func reportText() {
+        var frame = CellBuffer(size: Size(width: 4, height: 1))
+        frame.write("ab", x: 0, y: 0, style: Style(foreground: .secondary, dim: true))
+        let reports = ContrastCommand.reports(of: [("home · x", frame)], appearances: [.light], modes: [.trueColor])
+        let text = ContrastCommand.text(reports, failuresShown: 1)
+        #expect(text.hasPrefix("light 24-bit: 0 of 2 glyphs meet their ratio (0.0 %)\n  home · x at 0,0 \"a\": "))
+        #expect(text.hasSuffix("needs 4.5:1\n  … and 1 more"))
+    }
+}

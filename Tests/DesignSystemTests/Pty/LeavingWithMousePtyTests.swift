@@ -1,0 +1,64 @@
+import Foundation
+import TerminalTestSupport
+import Testing
+
+/// Leaving while the mouse is on: the terminal keeps sending reports until it reads the
+/// sequence that turns them off, so some are on their way as the app gives the terminal back.
+/// None may be left for the shell, which would read them as typed text.
+@Suite("Leaving with the mouse on (pty)", .serialized, .timeLimit(.minutes(3)))
+struct LeavingWithMousePtyTests {
+    static let wheelDown = "\u{1B}[<65;10;5M"
+    static let reportsOff = "\u{1B}[?1000l"
+    static let statusQuery = "\u{1B}[5n"
+
+    /// Plays a terminal whose wheel turns while q is pressed: reports before and after the q, and
+    /// more until the app's output turns reporting off (then, as a terminal does, it stops and
+    /// answers the status query that follows). Returns whether the app asked for the status.
+    private func quitWithWheelTurning(_ pty: PtySession) async -> Bool {
+        _ = await pty.type(String(repeating: Self.wheelDown, count: 30) + "q" + String(repeating: Self.wheelDown, count: 30))
+        for _ in 0..<500 {
+            let output = String(decoding: pty.output, as: UTF8.self)
+            if output.contains(Self.statusQuery) {
+                _ = await pty.type("\u{1B}[0n")
+                return true
+            }
+            if !output.contains(Self.reportsOff) { _ = await pty.type(String(repeating: Self.wheelDown, count: 5)) }
+            _ = await pty.readOutput(timeout: 0.01) { String(decoding: $0, as: UTF8.self).contains(Self.reportsOff) }
+        }
+        return false
+    }
+
+    private func waitForExit(_ pty: PtySession) async -> PtySession.Event? {
+        while let event = await pty.nextEvent(timeout: 10) {
+            if case .exited = event { return event }
+        }
+        return nil
+    }
+
+    @Test("wheel reports in flight as q is pressed never reach the shell: 20 runs in 20")
+    func reportsInFlightAreDropped() async throws {
+        for run in 1...20 {
+            let probe = try await Probe.start(arguments: ["--mouse"])
+            #expect(await quitWithWheelTurning(probe.pty), "run \(run): the app asked nothing before leaving")
+            #expect(await waitForExit(probe.pty) == .exited(0), "run \(run)")
+            let unread = probe.pty.takeUnreadInput()
+            #expect(unread.isEmpty, "run \(run): the shell would read \(String(decoding: unread, as: UTF8.self).debugDescription)")
+            #expect(probe.pty.isCooked, "run \(run)")
+        }
+    }
+
+    @Test("reporting stops before the SGR form ends, so no report can come in the raw X10 form")
+    func reportingStopsFirst() async throws {
+        let probe = try await Probe.start(arguments: ["--mouse"])
+        #expect(await probe.pty.type("q"))
+        #expect(await probe.pty.waitForOutput(Self.statusQuery))
+        let output = String(decoding: probe.pty.output, as: UTF8.self)
+        let sgrOff = try #require(output.range(of: "\u{1B}[?1006l", options: .backwards))
+        let pressesOff = try #require(output.range(of: Self.reportsOff, options: .backwards))
+        let dragsOff = try #require(output.range(of: "\u{1B}[?1002l", options: .backwards))
+        #expect(dragsOff.lowerBound < sgrOff.lowerBound && pressesOff.lowerBound < sgrOff.lowerBound)
+        // A terminal that does not answer: the app gives the terminal back after its short wait.
+        #expect(await waitForExit(probe.pty) == .exited(0))
+        #expect(probe.pty.takeUnreadInput().isEmpty)
+    }
+}
