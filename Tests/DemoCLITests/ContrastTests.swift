@@ -31,4 +31,28 @@ struct ContrastTests {
         #expect(text.hasPrefix("light 24-bit: 0 of 2 glyphs meet their ratio (0.0 %)\n  home · x at 0,0 \"a\": "))
         #expect(text.hasSuffix("needs 4.5:1\n  … and 1 more"))
     }
+
+    @Test("--theme reaches every command that draws; a theme that names none is refused with the choices")
+    func themeOption() throws {
+        #expect(try DemoCommand.parse(["contrast", "--theme", "light"]).0 == .contrast(theme: .light))
+        #expect(try DemoCommand.parse(["contrast"]).0 == .contrast())
+        #expect(try DemoCommand.parse(["gallery", "out", "--theme", "dark"]).0 == .gallery(directory: "out", theme: .dark))
+        guard case .render(let request) = try DemoCommand.parse(["--theme", "auto", "render", "home"]).0 else {
+            Issue.record("not a render")
+            return
+        }
+        #expect(request.theme == .auto)
+        guard case .catalog(let options) = try DemoCommand.parse(["--theme", "light"]).0 else {
+            Issue.record("not the catalog")
+            return
+        }
+        #expect(options.theme == .light)
+        #expect(throws: DemoCommand.UsageError.self) { try DemoCommand.parse(["render", "home", "--theme", "sepia"]) }
+        #expect(throws: DemoCommand.UsageError.self) { try DemoCommand.parse(["contrast", "extra"]) }
+        do {
+            _ = try DemoCommand.parse(["--theme", "Sepia\u{1B}[31m"])
+        } catch {
+            #expect(error.message.contains("auto, light, dark") && !error.message.contains("\u{1B}"))
+        }
+    }
 }
