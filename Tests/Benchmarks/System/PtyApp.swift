@@ -115,7 +115,7 @@ final class PtyApp {
         return poll(&watched, 1, Int32(timeout * 1000)) > 0
     }
 
-    /// Reads until the output ends with `marker`; false when it did not within `timeout` seconds.
+    /// Reads until `marker` comes; false when it did not within `timeout` seconds.
     func read(until marker: [UInt8], timeout: Double) -> Bool {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
         var tail: [UInt8] = []
@@ -124,8 +124,13 @@ final class PtyApp {
             guard waitReadable(timeout: 0.1) else { continue }
             let count = buffer.withUnsafeMutableBytes { readBytes(master, $0.baseAddress, $0.count) }
             guard count > 0 else { return false }
-            tail = Array((tail + buffer.prefix(count)).suffix(marker.count))
-            if tail == marker { return true }
+            // The marker anywhere in what came: the app may write more right behind a frame
+            // in the same read (MainCLI asks the terminal its background after the first).
+            let seen = tail + buffer.prefix(count)
+            if seen.count >= marker.count, (0...(seen.count - marker.count)).contains(where: { seen[$0..<($0 + marker.count)].elementsEqual(marker) }) {
+                return true
+            }
+            tail = Array(seen.suffix(marker.count - 1))
         }
         return false
     }
