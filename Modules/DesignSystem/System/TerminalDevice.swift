@@ -108,7 +108,7 @@ public final class TerminalDevice {
 
     /// Gives the terminal back as it was found; safe to call more than once. Waits at most a
     /// tenth of a second for a terminal that stopped reading, and while reports were on, at most
-    /// a fifth more for the reports already on their way (see ``discardReportsInFlight()``).
+    /// a fifth more for the reports already on their way, which it drops.
     public func restore() {
         guard isActive else { return }
         isActive = false
