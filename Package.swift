@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// 6.2: the code uses `isolated deinit` and `weak let` (Xcode 26 or a Swift 6.2 toolchain on Linux).
+// 6.2: the code uses `weak let` (Xcode 26 or a Swift 6.2 toolchain on Linux).
 // One package for the whole monorepo. The target dependencies below are exactly the module table
 // in docs/ARCHITECTURE.md; `Scripts/dependency-lint` checks them, and every import, against
 // `Scripts/dependency-rules.txt`.
