@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// 6.2: the code uses `isolated deinit` and `weak let` (Xcode 26 or a Swift 6.2 toolchain on Linux).
+// 6.2: the code uses `weak let` (Xcode 26 or a Swift 6.2 toolchain on Linux).
 // One package for the whole monorepo. The target dependencies below are exactly the module table
 // in docs/ARCHITECTURE.md; `Scripts/dependency-lint` checks them, and every import, against
 // `Scripts/dependency-rules.txt`.
@@ -227,6 +227,13 @@ let package = Package(
                 .unsafeFlags(mainCLIReleaseLinkFlags, .when(platforms: [.linux], configuration: .release))
             ]
         ),
+        // What every pty test starts: it makes the pty the program's controlling terminal (setsid,
+        // TIOCSCTTY), which posix_spawn cannot do on Darwin, then becomes the program.
+        .executableTarget(
+            name: "PtySessionLeader",
+            path: "Tests/PtySessionLeader",
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "ScreenHostProbe",
             dependencies: ["DesignSystem", "TerminalTestSupport"],
@@ -261,7 +268,7 @@ let package = Package(
         .testTarget(
             name: "MainCLITests",
             // MainCLI is only a dependency so that building the tests builds it: the tests run it on a pty.
-            dependencies: ["MainCLI", "SaveLoopProbe", "TerminalTestSupport"],
+            dependencies: ["MainCLI", "SaveLoopProbe", "PtySessionLeader", "TerminalTestSupport"],
             path: "Tests/MainCLITests",
             swiftSettings: strictSwift
         ),
@@ -274,7 +281,7 @@ let package = Package(
         .testTarget(
             name: "DesignSystemTests",
             // The probe is only a dependency so that building the tests builds it: the pty tests run it.
-            dependencies: ["DesignSystem", "Resources", "ScreenHostProbe", "TerminalTestSupport", "ArticleTestSupport"],
+            dependencies: ["DesignSystem", "Resources", "ScreenHostProbe", "PtySessionLeader", "TerminalTestSupport", "ArticleTestSupport"],
             path: "Tests/DesignSystemTests",
             exclude: ["Fixtures", "Pty/job_shell.py"],
             swiftSettings: strictSwift
@@ -310,7 +317,7 @@ let package = Package(
         .testTarget(
             name: "DemoCLITests",
             // DemoCLI is also built for the pty test of its live catalog to run.
-            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources", "TerminalTestSupport"],
+            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources", "PtySessionLeader", "TerminalTestSupport"],
             path: "Tests/DemoCLITests",
             exclude: ["Snapshots"],
             swiftSettings: strictSwift

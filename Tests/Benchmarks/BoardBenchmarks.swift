@@ -74,7 +74,7 @@ func runBoardBenchmarks(into table: inout BenchmarkTable) {
 private func runSignInRender(into table: inout BenchmarkTable) {
     let session = ScreenSession()
     session.setRoot(LoggedOutViewController(initialState: LoggedOutViewState()))
-    let size = Size(width: 80, height: 24)
+    let size = DesignSystem.Size(width: 80, height: 24)
     var writer = FrameWriter(colorMode: .trueColor)
     blackHole(writer.outputBytes(for: session.frame(size: size)))
     var typed = false
@@ -99,7 +99,7 @@ func runSignInLoop(frames: Int) {
     var writer = FrameWriter(colorMode: .trueColor)
     for frame in 0..<frames {
         _ = session.handle(frame % 2 == 0 ? .character("a") : .backspace)
-        blackHole(writer.outputBytes(for: session.frame(size: Size(width: 80, height: 24))))
+        blackHole(writer.outputBytes(for: session.frame(size: DesignSystem.Size(width: 80, height: 24))))
     }
 }
 

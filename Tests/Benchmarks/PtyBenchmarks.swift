@@ -16,6 +16,10 @@ func runPtyBenchmarks(into table: inout BenchmarkTable) {
         table.note("pty: not measured: \(mainCLI) is missing; build it first with `swift build -c release --product MainCLI`")
         return
     }
+    if let unavailability = PtyApp.unavailability {
+        table.note("pty: not measured: \(unavailability)")
+        return
+    }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pty-benchmark-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let mainApp = PtyLaunch(

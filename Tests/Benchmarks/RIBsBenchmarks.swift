@@ -14,8 +14,8 @@ private final class BenchInteractor: Interactor {
         super.init()
     }
 
-    isolated deinit {
-        LiveObjects.count -= 1
+    nonisolated deinit {
+        MainActor.assumeIsolated { LiveObjects.count -= 1 }
     }
 }
 
@@ -26,8 +26,8 @@ private final class BenchRouter: Router<BenchInteractor> {
         super.init(interactor: BenchInteractor())
     }
 
-    isolated deinit {
-        LiveObjects.count -= 1
+    nonisolated deinit {
+        MainActor.assumeIsolated { LiveObjects.count -= 1 }
     }
 }
 

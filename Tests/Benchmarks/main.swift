@@ -40,7 +40,7 @@ func main() async {
     func runs(_ group: String) -> Bool { only == nil || only == group }
 
     let homeState = HomeViewState(title: "Tap 1", message: "You drew 4. 한국어와 日本語 and emoji 🎲 in the description.")
-    for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] where runs("home") {
+    for size in [DesignSystem.Size(width: 80, height: 24), DesignSystem.Size(width: 200, height: 60)] where runs("home") {
         let viewController = HomeViewController(initialState: homeState)
         table.measure("Home frame render \(size)", goal: .time(atMost: 500_000)) {
             blackHole(ScreenLayout.frame(for: viewController, size: size, globalHints: ScreenLayout.hostHints))

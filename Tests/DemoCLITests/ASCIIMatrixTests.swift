@@ -37,7 +37,7 @@ struct ASCIIMatrixTests {
 
     @Test("borders, markers, arrows and the spinner have ASCII forms; Hangul shows as ? in both its columns")
     func forms() {
-        var buffer = CellBuffer(size: Size(width: 12, height: 1))
+        var buffer = CellBuffer(size: DesignSystem.Size(width: 12, height: 1))
         buffer.write("╭─│›↑↓⠙한…", x: 0, y: 0)
         #expect(buffer.asciiOnly().plainText == "+-|>^v/??.")
     }
@@ -54,7 +54,7 @@ struct ASCIIMatrixTests {
 
     @Test("the ASCII form of each screen at 80x24, in every language, matches its matrix file", arguments: ScreenSnapshotTests.screenNames)
     func snapshots(screen: String) async throws {
-        let size = Size(width: 80, height: 24)
+        let size = DesignSystem.Size(width: 80, height: 24)
         var text = ""
         for entry in SnapshotMatrix.asciiEntries(screen: screen) where entry.colorMode == .trueColor && entry.size == size {
             await Task.yield()  // lets the main actor serve others between frames

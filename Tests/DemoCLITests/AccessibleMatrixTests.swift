@@ -47,7 +47,7 @@ struct AccessibleMatrixTests {
         "the accessible form of each screen at 80x24, in every language, with where the cursor goes, matches its matrix file",
         arguments: ScreenSnapshotTests.screenNames)
     func snapshots(screen: String) async throws {
-        let size = Size(width: 80, height: 24)
+        let size = DesignSystem.Size(width: 80, height: 24)
         var text = ""
         for entry in SnapshotMatrix.accessibleEntries(screen: screen) where entry.colorMode == .trueColor && entry.size == size {
             await Task.yield()  // lets the main actor serve others between frames

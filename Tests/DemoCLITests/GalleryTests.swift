@@ -55,7 +55,8 @@ struct GalleryTests {
         for file in files.dropLast() {
             #expect(index.contents.components(separatedBy: "src=\"\(file.name)\"").count == 2, "\(file.name)")
         }
-        let page = GalleryIndexPage.html(for: [Gallery.Entry(screen: "a<b", state: "\"x\"&", language: .english)], size: Size(width: 80, height: 24))
+        let page = GalleryIndexPage.html(
+            for: [Gallery.Entry(screen: "a<b", state: "\"x\"&", language: .english)], size: DesignSystem.Size(width: 80, height: 24))
         #expect(page.contains("a&lt;b") && page.contains("&quot;x&quot;&amp;"))
         #expect(!page.contains("a<b"))
     }

@@ -33,8 +33,8 @@ struct HostileStateTests {
                 }
                 // Each key's frame at the smallest size the screens are made for; the large
                 // one before and after them (most of the time goes to drawing it).
-                let small = HeadlessScreen(root: shown.viewController, size: Size(width: 40, height: 12))
-                let large = HeadlessScreen(root: shown.viewController, size: Size(width: 200, height: 60))
+                let small = HeadlessScreen(root: shown.viewController, size: DesignSystem.Size(width: 40, height: 12))
+                let large = HeadlessScreen(root: shown.viewController, size: DesignSystem.Size(width: 200, height: 60))
                 _ = large.frame
                 for key in Self.keys {
                     small.send(key)

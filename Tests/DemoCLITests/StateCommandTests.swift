@@ -32,7 +32,7 @@ struct StateCommandTests {
             let json = try StateCommand.run(screen: screen, stateName: name)
             let decoded = try preview.makeScreen(stateJSON: Data(json.utf8))
             let named = try #require(preview.makeScreen(stateNamed: name))
-            let size = Size(width: 100, height: 30)
+            let size = DesignSystem.Size(width: 100, height: 30)
             let fromJSON = ScreenLayout.frame(for: decoded.viewController, size: size, globalHints: ScreenLayout.hostHints)
             let original = ScreenLayout.frame(for: named.viewController, size: size, globalHints: ScreenLayout.hostHints)
             #expect(fromJSON.plainTextLines == original.plainTextLines, "\(screen) \(name)")

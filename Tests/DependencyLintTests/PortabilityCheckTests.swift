@@ -49,6 +49,47 @@ struct PortabilityCheckTests {
         #expect(!PortabilityCheck.isInSystemFolder("Modules/Network/System.swift"))
     }
 
+    @Test("an `everywhere` spelling is refused in System/ folders too, in code, not in comments")
+    func everywhereRule() throws {
+        let rules = try PortabilityRules(parsing: #"everywhere \blisten\(.*[,?:]\s*0\s*\) # somaxconn on Darwin"# + "\n")
+        // Spelled in parts, so this file does not hold the refused spelling itself.
+        let zero = "0"
+        for call in ["listen(fd, " + zero + ")", "listen(fd, open ? 8 : " + zero + ")"] {
+            for path in ["Modules/A/System/Sockets.swift", "Tests/ATests/Sockets.swift"] {
+                let found = PortabilityCheck.check(path: path, source: "_ = " + call + "\n", rules: rules)
+                #expect(found.map(\.rule) == [.refusedSpelling], "\(call) in \(path)")
+            }
+        }
+        for fine in ["listen(fd, 1" + zero + ")", "listen(fd, 1)", "// listen(fd, " + zero + ")"] {
+            #expect(PortabilityCheck.check(path: "Modules/A/System/Sockets.swift", source: fine + "\n", rules: rules).isEmpty, "\(fine)")
+        }
+    }
+
+    @Test("a `qualify` name needs its module before it only in another target's file that imports the module and Foundation")
+    func qualifyRule() throws {
+        let rules = try PortabilityRules(parsing: "qualify Size DesignSystem # MacTypes.h\n")
+        let use = "let size = Size(width: 1, height: 1)\n"
+        for foundation in ["Foundation", "FoundationEssentials", "Darwin"] {
+            let source = "import DesignSystem\nimport \(foundation)\n" + use
+            let found = PortabilityCheck.check(path: "Tests/ATests/System/Frame.swift", source: source, rules: rules, target: "ATests")
+            #expect(found.map(\.rule) == [.unqualifiedName], "\(foundation)")
+            #expect(found.map(\.line) == [3])
+        }
+        let both = "import DesignSystem\nimport Foundation\n"
+        let fine = [
+            both + "let size = DesignSystem.Size(width: 1, height: 1)\nlet width = frame.Size\n",  // qualified, a member
+            "import DesignSystem\n" + use,  // no Foundation: MacTypes.h is not in sight
+            "import Foundation\n" + use,  // not DesignSystem's Size
+            both + "// Size(width: 1)\nlet name = \"Size\"\nlet sizes = SizeCache()\n",  // comment, string, longer name
+        ]
+        for source in fine {
+            #expect(PortabilityCheck.check(path: "Tests/ATests/Frame.swift", source: source, rules: rules, target: "ATests").isEmpty, "\(source)")
+        }
+        // The module's own files see their own Size first.
+        #expect(PortabilityCheck.check(path: "Modules/DesignSystem/Frame.swift", source: both + use, rules: rules, target: "DesignSystem").isEmpty)
+        #expect(throws: PortabilityRules.ParseError.self) { try PortabilityRules(parsing: "qualify Size\n") }
+    }
+
     @Test("a rules line of an unknown kind is refused with its line")
     func badRules() {
         #expect(throws: PortabilityRules.ParseError.self) { try PortabilityRules(parsing: "# fine\nname SOME_NAME\n") }

@@ -17,11 +17,11 @@ private struct Payload: Decodable {
 /// A widget that draws text straight into the buffer, as a careless future widget would.
 private struct RawWidget: Widget {
     let text: String
-    func size(fitting proposal: Size) -> Size { proposal }
-    func render(in area: Rect, buffer: inout CellBuffer) {
+    func size(fitting proposal: DesignSystem.Size) -> DesignSystem.Size { proposal }
+    func render(in area: DesignSystem.Rect, buffer: inout CellBuffer) {
         buffer.write(text, x: area.x, y: area.y)
         buffer.write(text[...], x: area.x, y: area.y + 1, maxWidth: 10)
-        buffer.fill(Rect(x: area.x, y: area.y + 2, width: 4, height: 1), with: text)
+        buffer.fill(DesignSystem.Rect(x: area.x, y: area.y + 2, width: 4, height: 1), with: text)
     }
 }
 
@@ -135,11 +135,11 @@ private let paths: [(name: String, frame: (String) -> CellBuffer)] = [
     ("view controller title and key hints", { ScreenLayout.frame(for: PayloadViewController(text: $0), size: size) }),
     (
         "terminal-too-small message",
-        { ScreenLayout.frame(content: Text($0), overlay: nil, hints: [KeyHint(key: $0, label: $0)], size: Size(width: 12, height: 4)) }
+        { ScreenLayout.frame(content: Text($0), overlay: nil, hints: [KeyHint(key: $0, label: $0)], size: DesignSystem.Size(width: 12, height: 4)) }
     ),
 ]
 
-private let size = Size(width: 40, height: 8)
+private let size = DesignSystem.Size(width: 40, height: 8)
 
 /// The bytes that write `frame` and then change it to `next`.
 private func encoded(_ frame: CellBuffer, then next: CellBuffer, colorMode: ColorMode) -> [UInt8] {
@@ -225,7 +225,7 @@ struct SanitizerGateTests {
 
     @Test("a fill with text that is not one printable column fills with spaces")
     func fillGlyph() {
-        var buffer = CellBuffer(size: Size(width: 3, height: 1))
+        var buffer = CellBuffer(size: DesignSystem.Size(width: 3, height: 1))
         buffer.fill(buffer.area, with: "\u{1B}[2J")
         #expect(buffer.plainTextLines == [""])
         buffer.fill(buffer.area, with: "\u{1B}[31m─")

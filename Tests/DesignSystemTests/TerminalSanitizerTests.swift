@@ -35,7 +35,7 @@ struct TerminalSanitizerTests {
 
     @Test("text built into a component is sanitised where it enters")
     func textComponentSanitises() {
-        let frame = Text("\u{1B}[31mHi\u{1B}]52;c;eA==\u{7}").rendered(size: Size(width: 10, height: 1))
+        let frame = Text("\u{1B}[31mHi\u{1B}]52;c;eA==\u{7}").rendered(size: DesignSystem.Size(width: 10, height: 1))
         #expect(frame.plainText == "Hi")
     }
 }
@@ -67,7 +67,7 @@ struct SanitizerPayloadTests {
 
     @Test("a payload drawn through a component leaves only its visible text in the frame")
     func throughComponents() {
-        let frame = Box(title: "\u{1B}]0;pwned\u{7}제목", Text("\u{1B}[2J본문\u{9B}31m")).rendered(size: Size(width: 16, height: 3))
+        let frame = Box(title: "\u{1B}]0;pwned\u{7}제목", Text("\u{1B}[2J본문\u{9B}31m")).rendered(size: DesignSystem.Size(width: 16, height: 3))
         #expect(frame.plainTextLines == ["╭ 제목 ────────╮", "│ 본문         │", "╰──────────────╯"])
     }
 }

@@ -180,7 +180,7 @@ struct AppEndToEndTests {
     func koreanNarrow() async {
         let directory = TemporaryDirectory()
         await R.withLanguage(.korean) {
-            let app = AppHarness(directory: directory.url, size: Size(width: 40, height: 12))
+            let app = AppHarness(directory: directory.url, size: DesignSystem.Size(width: 40, height: 12))
             app.type("김민준")
             app.send(.tab, .tab, .enter)
             #expect(await app.waitFor("메뉴"))
@@ -252,7 +252,7 @@ struct AppEndToEndTests {
     func boardAndPost() async throws {
         let directory = TemporaryDirectory()
         try await R.withLanguage(.english) {
-            let app = AppHarness(directory: directory.url, size: Size(width: 100, height: 30))
+            let app = AppHarness(directory: directory.url, size: DesignSystem.Size(width: 100, height: 30))
             #expect(await app.signIn("ada", "Noah"))
             app.type("2")  // Board.
             #expect(await app.waitFor("20 of 210 posts"))

@@ -12,10 +12,10 @@ import Resources
 final class AppHarness {
     /// A window that shows its root in a headless screen.
     final class HeadlessWindow: Window {
-        let size: Size
+        let size: DesignSystem.Size
         private(set) var screen: HeadlessScreen?
 
-        init(size: Size) { self.size = size }
+        init(size: DesignSystem.Size) { self.size = size }
 
         func setRootViewControllable(_ viewControllable: any ViewControllable) {
             screen = HeadlessScreen(root: viewControllable.terminalViewController, size: size)
@@ -29,17 +29,18 @@ final class AppHarness {
     let window: HeadlessWindow
 
     convenience init(
-        directory: URL, members: MembersRepositoryMock = MembersRepositoryMock(), numbers: [Int] = [], size: Size = Size(width: 80, height: 24)
+        directory: URL, members: MembersRepositoryMock = MembersRepositoryMock(), numbers: [Int] = [],
+        size: DesignSystem.Size = DesignSystem.Size(width: 80, height: 24)
     ) {
         self.init(dependency: RootDependencyMock(directory: directory, members: members, numbers: numbers), size: size)
     }
 
     /// The app over a real JSONPlaceholder-compatible API through `client`, as `MainCLI --api URL` runs it.
-    convenience init(directory: URL, api client: NetworkClient, size: Size = Size(width: 100, height: 30)) {
+    convenience init(directory: URL, api client: NetworkClient, size: DesignSystem.Size = DesignSystem.Size(width: 100, height: 30)) {
         self.init(dependency: RootDependencyMock(directory: directory, backend: JSONPlaceholderBackend(client: client)), size: size)
     }
 
-    private init(dependency: RootDependencyMock, size: Size) {
+    private init(dependency: RootDependencyMock, size: DesignSystem.Size) {
         self.dependency = dependency
         (root, deepLinks) = RootBuilder(dependency: dependency).build()
         window = HeadlessWindow(size: size)

@@ -16,7 +16,7 @@ struct DeletedAccountTests {
     func staysDeleted() async {
         let directory = TemporaryDirectory()
         await R.withLanguage(.english) {
-            let app = AppHarness(directory: directory.url, size: Size(width: 100, height: 30))
+            let app = AppHarness(directory: directory.url, size: DesignSystem.Size(width: 100, height: 30))
             #expect(await app.signIn("ada", "Noah"))
             app.type("3")  // Profile.
             app.send(.tab, .enter)  // Delete account.
@@ -27,11 +27,11 @@ struct DeletedAccountTests {
 
             #expect(await app.signIn("ada", "", landingOn: "was deleted in this app"))
 
-            let restarted = AppHarness(directory: directory.url, size: Size(width: 100, height: 30))
+            let restarted = AppHarness(directory: directory.url, size: DesignSystem.Size(width: 100, height: 30))
             #expect(await restarted.signIn("Ada Brooks", "", landingOn: "The account “ada” was deleted in this app"))
             #expect(restarted.dependency.store.loadSession() == nil)
 
-            let other = AppHarness(directory: directory.url, size: Size(width: 100, height: 30))
+            let other = AppHarness(directory: directory.url, size: DesignSystem.Size(width: 100, height: 30))
             #expect(await other.signIn("minjun", "Noah"))
             other.type("2")  // Board.
             #expect(await other.waitFor("20 of 210 posts"))

@@ -16,7 +16,7 @@ struct LinkOverWorkTests {
     func linkDuringGame() async throws {
         let directory = TemporaryDirectory()
         try await R.withLanguage(.english) {
-            let app = AppHarness(directory: directory.url, size: Size(width: 80, height: 24))
+            let app = AppHarness(directory: directory.url, size: DesignSystem.Size(width: 80, height: 24))
             #expect(await app.signIn("ada", "Noah"))
             app.send(.enter, .enter)  // The lobby, then Tic Tac Toe.
             app.type("5")
@@ -41,7 +41,7 @@ struct LinkOverWorkTests {
     func linkWithoutGame() async {
         let directory = TemporaryDirectory()
         await R.withLanguage(.english) {
-            let app = AppHarness(directory: directory.url, size: Size(width: 80, height: 24))
+            let app = AppHarness(directory: directory.url, size: DesignSystem.Size(width: 80, height: 24))
             #expect(await app.signIn("ada", "Noah"))
             app.send(.enter, .enter)  // An empty board: nothing to lose.
             _ = app.deepLinks.handle(.book(id: 1))
@@ -53,7 +53,7 @@ struct LinkOverWorkTests {
     func linkDuringDraft() async {
         let directory = TemporaryDirectory()
         await R.withLanguage(.english) {
-            let app = AppHarness(directory: directory.url, size: Size(width: 100, height: 30))
+            let app = AppHarness(directory: directory.url, size: DesignSystem.Size(width: 100, height: 30))
             #expect(await app.signIn("ada", "Noah"))
             app.type("2")  // Board.
             #expect(await app.waitFor("20 of 210 posts"))

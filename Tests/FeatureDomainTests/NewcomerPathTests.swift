@@ -16,7 +16,7 @@ struct NewcomerPathTests {
     func shelfScrolls() async throws {
         let directory = TemporaryDirectory()
         try await R.withLanguage(.english) {
-            let app = AppHarness(directory: directory.url, size: Size(width: 80, height: 24))
+            let app = AppHarness(directory: directory.url, size: DesignSystem.Size(width: 80, height: 24))
             #expect(await app.signIn("ada", "Noah"))
             app.type("5")  // Books.
             #expect(await app.waitFor("Price"))
@@ -35,7 +35,7 @@ struct NewcomerPathTests {
     func boardPages() async {
         let directory = TemporaryDirectory()
         await R.withLanguage(.english) {
-            let app = AppHarness(directory: directory.url, size: Size(width: 80, height: 12))
+            let app = AppHarness(directory: directory.url, size: DesignSystem.Size(width: 80, height: 12))
             #expect(await app.signIn("ada", "Noah"))
             app.type("2")  // Board.
             #expect(await app.waitFor("20 of 210 posts"))
@@ -50,7 +50,7 @@ struct NewcomerPathTests {
     func gameAsksBeforeAbandon() async {
         let directory = TemporaryDirectory()
         await R.withLanguage(.english) {
-            let app = AppHarness(directory: directory.url, size: Size(width: 80, height: 24))
+            let app = AppHarness(directory: directory.url, size: DesignSystem.Size(width: 80, height: 24))
             #expect(await app.signIn("ada", "Noah"))
             app.send(.enter, .enter)  // The lobby, then Tic Tac Toe.
             app.type("5")
@@ -68,7 +68,7 @@ struct NewcomerPathTests {
     func cartSelectionAfterRemoval() async {
         let directory = TemporaryDirectory()
         await R.withLanguage(.english) {
-            let app = AppHarness(directory: directory.url, size: Size(width: 80, height: 24))
+            let app = AppHarness(directory: directory.url, size: DesignSystem.Size(width: 80, height: 24))
             #expect(await app.signIn("ada", "Noah"))
             app.type("5")  // Books.
             #expect(await app.waitFor("Price"))

@@ -55,7 +55,7 @@ struct PostComposerViewTests {
     func failureShowsRetry() {
         R.withLanguage(.english) {
             let state = PostComposerViewState(title: String(repeating: "가", count: 5), body: "b", titleLimit: 4, phase: .failed(message: "The server is down."))
-            let screen = HeadlessScreen(root: PostComposerViewController(initialState: state), size: Size(width: 60, height: 20))
+            let screen = HeadlessScreen(root: PostComposerViewController(initialState: state), size: DesignSystem.Size(width: 60, height: 20))
             let text = screen.lines.joined(separator: "\n")
             #expect(text.contains("Retry"))
             #expect(text.contains("5/4"))
@@ -76,7 +76,7 @@ struct PostComposerViewTests {
         loaded.selectedPostID = "3"
         screen.update(state: loaded)
         // The view follows the state's selection when it draws the state.
-        let host = HeadlessScreen(root: screen, size: Size(width: 60, height: 20))
+        let host = HeadlessScreen(root: screen, size: DesignSystem.Size(width: 60, height: 20))
         #expect(host.lines.joined().contains("t3"))
         for key: Key in [.character("n"), .enter] { _ = screen.handle(key) }
         #expect(recorder.actions.filter { $0 != .viewDidLoad } == [.write, .select(postID: "3")])
@@ -86,7 +86,7 @@ struct PostComposerViewTests {
     func refusalGoesWithAnEdit() {
         R.withLanguage(.english) {
             let screen = PostComposerViewController(initialState: PostComposerViewState(title: "", body: "b", phase: .editing(problem: "Write a title.")))
-            let host = HeadlessScreen(root: screen, size: Size(width: 60, height: 20))
+            let host = HeadlessScreen(root: screen, size: DesignSystem.Size(width: 60, height: 20))
             #expect(host.lines.joined().contains("Write a title."))
             host.type("T")
             #expect(!host.lines.joined().contains("Write a title."))
@@ -98,7 +98,7 @@ struct PostComposerViewTests {
     @Test("while a field has the keys q is text, so the status bar offers ^C to quit; on Send it offers q")
     func quitHintFollowsTheFocus() {
         R.withLanguage(.english) {
-            let host = HeadlessScreen(root: PostComposerViewController(initialState: PostComposerViewState()), size: Size(width: 80, height: 20))
+            let host = HeadlessScreen(root: PostComposerViewController(initialState: PostComposerViewState()), size: DesignSystem.Size(width: 80, height: 20))
             #expect(host.lines.last?.contains("^C Quit") == true)
             #expect(host.lines.last?.contains("q Quit") == false)
             host.type("q")

@@ -17,8 +17,8 @@ private final class CountedInteractor: Interactor {
         super.init()
     }
 
-    isolated deinit {
-        live.value -= 1
+    nonisolated deinit {
+        MainActor.assumeIsolated { live.value -= 1 }
     }
 }
 
@@ -31,8 +31,8 @@ private final class CountedRouter: Router<CountedInteractor> {
         super.init(interactor: CountedInteractor(live: live))
     }
 
-    isolated deinit {
-        live.value -= 1
+    nonisolated deinit {
+        MainActor.assumeIsolated { live.value -= 1 }
     }
 }
 

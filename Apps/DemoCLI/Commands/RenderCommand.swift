@@ -31,7 +31,7 @@ enum RenderCommand {
         }
         let screen = try makeScreen(preview, request)
         let frame = ScreenLayout.frame(
-            for: screen.viewController, size: Size(width: request.width, height: request.height),
+            for: screen.viewController, size: DesignSystem.Size(width: request.width, height: request.height),
             globalHints: ScreenLayout.hostHints, isAccessible: request.isAccessible)
         return request.charset == .ascii ? frame.asciiOnly() : frame
     }

@@ -1,8 +1,11 @@
 // MainCLI's room for the operating system: the only files of the app that import the C library.
 // Foundation's FileHandle and its re-export of the C library are not part of FoundationEssentials.
 // Darwin: exit(3), write(2), stat(2) and S_IFMT/S_IFDIR (<sys/stat.h>) have the same names and
-// meaning in the macOS SDK, and _NSGetEnviron(3) (<crt_externs.h>) gives the environment; that
-// branch was never compiled here.
+// meaning in the macOS SDK. The environment is `environ` (environ(7)) on both: Darwin's C headers
+// do not declare it, but the Swift Darwin overlay defines it (Swift's stdlib/public/Platform/
+// Platform.swift, "Some platforms don't have `extern char** environ` imported from C"), whereas
+// _NSGetEnviron(3)'s <crt_externs.h> is an `explicit module` in the SDK's Darwin.modulemap, which
+// `import Darwin` does not bring in. That branch was never compiled here.
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -37,10 +40,8 @@ enum ProcessCalls {
     /// `environ` itself. ProcessInfo's reading compares Characters one at a time and sets up its
     /// own types first: 0.4M instructions, a tenth of a millisecond, at every launch and `route`.
     static func environment() -> [String: String] {
-        #if canImport(Darwin)
-            // <crt_externs.h>: `environ` itself is not visible to Swift on Darwin.
-            guard let entries = _NSGetEnviron()?.pointee else { return [:] }
-        #elseif canImport(Glibc)
+        #if canImport(Darwin) || canImport(Glibc)
+            // The C library's `environ` on glibc, the Darwin overlay's (see the top of the file).
             // Never null here: only clearenv(3) makes it so, and the app does not call it.
             let entries = environ
         #else

@@ -9,13 +9,13 @@ import Foundation
 enum TableBrowser {
     static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
-        var frameSize: Size?
+        var frameSize: DesignSystem.Size?
         if let flag = arguments.firstIndex(of: "--frame") {
             let parts = arguments.indices.contains(flag + 1) ? arguments[flag + 1].split(separator: "x").compactMap { Int($0) } : []
             guard parts.count == 2, (20...1000).contains(parts[0]), (6...1000).contains(parts[1]) else {
                 fail("--frame takes WIDTHxHEIGHT, from 20x6 to 1000x1000")
             }
-            frameSize = Size(width: parts[0], height: parts[1])
+            frameSize = DesignSystem.Size(width: parts[0], height: parts[1])
             arguments.removeSubrange(flag...(flag + 1))
         }
         guard arguments.count == 1, let path = arguments.first else { fail("usage: table-browser FILE.json [--frame WIDTHxHEIGHT]") }

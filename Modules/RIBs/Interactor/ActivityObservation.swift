@@ -17,7 +17,10 @@ public final class ActivityObservation {
         onCancel?()
     }
 
-    isolated deinit {
-        cancel()
+    // Nonisolated, run on the main actor where its holder releases it (see Interactor's deinit).
+    nonisolated deinit {
+        MainActor.assumeIsolated {
+            cancel()
+        }
     }
 }

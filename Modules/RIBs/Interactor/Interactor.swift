@@ -144,12 +144,23 @@ open class Interactor: Interactable {
         for cancel in cancellations { cancel() }
     }
 
-    isolated deinit {
-        // As in RIBs for iOS: an interactor that goes away while active resigns first, so its
-        // listeners hear `false` before the end.
-        if isActive { deactivate() }
-        cancelBoundTasks()
-        activity.finish()
+    // Not `isolated deinit`: on Apple systems its hop goes through the concurrency runtime's
+    // swift_task_deinitOnExecutor (below a macOS 15.4 deployment target, as this package's 15,
+    // through the swift_task_deinitOnExecutorMainActorBackDeploy shim: Swift's
+    // test/Concurrency/deinit_isolation_backdeploy.swift), whose task-local scope frees memory it
+    // did not allocate when the release comes on the main thread (swiftlang/swift#85663, #88036;
+    // Apple runtimes before 26.4). A RIB object is released where the tree lets it go, on the main
+    // actor, so the deinit runs its main-actor work right there; a last release anywhere else
+    // traps (MainActor.assumeIsolated) instead of running it late. The same holds for every
+    // deinit of this module.
+    nonisolated deinit {
+        MainActor.assumeIsolated {
+            // As in RIBs for iOS: an interactor that goes away while active resigns first, so its
+            // listeners hear `false` before the end.
+            if isActive { deactivate() }
+            cancelBoundTasks()
+            activity.finish()
+        }
     }
 }
 

@@ -12,7 +12,10 @@ open class PresentableInteractor<PresenterType>: Interactor {
         super.init()
     }
 
-    isolated deinit {
-        leakDetector.expectDeallocate(object: presenter as AnyObject)
+    // Nonisolated, run on the main actor where the tree releases it (see Interactor's deinit).
+    nonisolated deinit {
+        MainActor.assumeIsolated {
+            _ = leakDetector.expectDeallocate(object: presenter as AnyObject)
+        }
     }
 }

@@ -121,15 +121,18 @@ open class Router<InteractorType>: Routing, SubtreeFollowing, TreeObserving {
         }
     }
 
-    isolated deinit {
-        // Before anything can reach this router through it; the children are told below.
-        if isFollowingInteractor, let interactor = interactable as? Interactor { interactor.subtreeFollower = nil }
-        interactable.deactivate()
-        // The subtree binding no longer sees this router, so the children are told here.
-        for child in children { child.interactable.deactivate() }
-        lifecycleEvents?.finish()
-        leakDetector.expectDeallocate(object: interactable)
-        // No local copy of `children` may outlive this call, or the release would nest again.
-        DeferredRelease.release(&children)
+    // Nonisolated, run on the main actor where the tree releases it (see Interactor's deinit).
+    nonisolated deinit {
+        MainActor.assumeIsolated {
+            // Before anything can reach this router through it; the children are told below.
+            if isFollowingInteractor, let interactor = interactable as? Interactor { interactor.subtreeFollower = nil }
+            interactable.deactivate()
+            // The subtree binding no longer sees this router, so the children are told here.
+            for child in children { child.interactable.deactivate() }
+            lifecycleEvents?.finish()
+            leakDetector.expectDeallocate(object: interactable)
+            // No local copy of `children` may outlive this call, or the release would nest again.
+            DeferredRelease.release(&children)
+        }
     }
 }

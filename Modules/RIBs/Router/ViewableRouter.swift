@@ -42,8 +42,11 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
         super.internalDidLoad()
     }
 
-    isolated deinit {
-        // A view may take as long to go away as to leave the screen, so it gets that window.
-        leakDetector.expectDeallocate(object: viewControllable, inTime: LeakDetector.viewDisappearTime)
+    // Nonisolated, run on the main actor where the tree releases it (see Interactor's deinit).
+    nonisolated deinit {
+        MainActor.assumeIsolated {
+            // A view may take as long to go away as to leave the screen, so it gets that window.
+            _ = leakDetector.expectDeallocate(object: viewControllable, inTime: LeakDetector.viewDisappearTime)
+        }
     }
 }

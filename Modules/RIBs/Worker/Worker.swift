@@ -93,7 +93,10 @@ open class Worker: Working {
         didStop()
     }
 
-    isolated deinit {
-        stop()
+    // Nonisolated, run on the main actor where its holder releases it (see Interactor's deinit).
+    nonisolated deinit {
+        MainActor.assumeIsolated {
+            stop()
+        }
     }
 }

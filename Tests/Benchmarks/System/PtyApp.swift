@@ -4,8 +4,16 @@
 // What differs on Darwin (macOS), and where a reviewer can check it without a Mac:
 // - A pty comes from posix_openpt(3), grantpt(3), unlockpt(3) and ptsname(3); Glibc's Swift
 //   module hides them, so Linux uses the ioctls they wrap (TIOCSPTLCK, TIOCGPTN).
-// - `POSIX_SPAWN_SETSID` is 0x0400 on Darwin, where 0x0080 is `POSIX_SPAWN_START_SUSPENDED`
-//   (<sys/spawn.h>, posix_spawnattr_setflags(3)); spawn attributes are opaque pointers there.
+// - The app's controlling terminal: xnu's posix_spawn opens the file actions' files
+//   (bsd/kern/kern_exec.c, exec_handle_file_actions) before it applies POSIX_SPAWN_SETSID, so the
+//   pty would never become the controlling terminal (bsd/kern/tty.c, TIOCSCTTY: EPERM to a process
+//   that does not lead its session yet). On Darwin the app is started through PtySessionLeader
+//   (the pty tests' session leader, built beside this program), which calls setsid(2), takes the
+//   pty with TIOCSCTTY and execs the app: its start figures include that one small exec. On Linux
+//   glibc's posix_spawn calls setsid before the file actions (sysdeps/unix/sysv/linux/spawni.c),
+//   and the figures stay those of the app alone. `POSIX_SPAWN_SETSID` is 0x0080 on glibc, where
+//   Darwin's 0x0080 is `POSIX_SPAWN_START_SUSPENDED` (<sys/spawn.h>); spawn attributes are opaque
+//   pointers on Darwin.
 // - `ru_maxrss` is in bytes on Darwin and in kilobytes on Linux (getrusage(2)).
 // - No /proc: the peak and current resident sizes come from getrusage(2) and task_info
 //   (mach/task_info.h) on Darwin, from /proc/self/status and /proc/self/statm on Linux; this
@@ -27,8 +35,31 @@ final class PtyApp {
     let pid: pid_t
     let master: Int32
 
+    /// Why the pty benchmarks cannot start an app here, or nil when they can.
+    static var unavailability: String? {
+        #if canImport(Darwin)
+            guard access(sessionLeader, X_OK) == 0 else {
+                return "\(sessionLeader) is missing; build it first with `swift build -c release --product PtySessionLeader`"
+            }
+        #endif
+        return nil
+    }
+
+    /// PtySessionLeader beside this program.
+    private static var sessionLeader: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("PtySessionLeader").path
+    }
+
     init?(_ launch: PtyLaunch) {
-        let executable = launch.executable
+        #if canImport(Darwin)
+            let program = Self.sessionLeader
+            let programArguments = [program, launch.executable] + launch.arguments
+            let spawnFlags: Int32 = 0
+        #else
+            let program = launch.executable
+            let programArguments = [program] + launch.arguments
+            let spawnFlags = spawnNewSession
+        #endif
         guard let (master, slavePath) = openPty() else { return nil }
         self.master = master
         var window = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
@@ -42,17 +73,19 @@ final class PtyApp {
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(spawnNewSession))
+        posix_spawnattr_setflags(&attributes, Int16(spawnFlags))
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        // O_NOCTTY on Darwin, where PtySessionLeader takes the terminal; on Linux the open by the
+        // new session's leader makes it the controlling terminal.
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR | noControllingTerminal, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        let argv = ([executable] + launch.arguments).map { strdup($0) } + [nil]
+        let argv = programArguments.map { strdup($0) } + [nil]
         let envp = (["TERM=xterm-256color", "COLORTERM=truecolor"] + launch.environment).map { strdup($0) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
-        guard posix_spawn(&child, executable, &actions, &attributes, argv, envp) == 0 else { return nil }
+        guard posix_spawn(&child, program, &actions, &attributes, argv, envp) == 0 else { return nil }
         pid = child
     }
 
@@ -136,12 +169,13 @@ final class PtyApp {
     }
 }
 
-/// The spawn flag for a new session: Darwin exports it (0x0400, <sys/spawn.h>); glibc 2.26+ uses
-/// 0x80, which its Swift module does not export, and which on Darwin would start the child suspended.
+/// The spawn flag for a new session on Linux: glibc 2.26+ uses 0x80, which its Swift module does
+/// not export (on Darwin 0x80 would start the child suspended; Darwin does not use it here).
 #if canImport(Darwin)
-    private let spawnNewSession = POSIX_SPAWN_SETSID
+    private let noControllingTerminal = O_NOCTTY
 #else
     private let spawnNewSession: Int32 = 0x80
+    private let noControllingTerminal: Int32 = 0
 #endif
 
 /// A new pty's master and the slave's path.

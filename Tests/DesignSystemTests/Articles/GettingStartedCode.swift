@@ -55,7 +55,7 @@ struct GettingStartedArticleTests {
     @Test("the screen counts the keys it is sent, and its hint shows on the last row")
     func headless() {
         // article: headless
-        let screen = HeadlessScreen(root: TallyViewController(), size: Size(width: 30, height: 6))
+        let screen = HeadlessScreen(root: TallyViewController(), size: DesignSystem.Size(width: 30, height: 6))
         screen.type("++")
         #expect(screen.lines.contains { $0.contains("Count: 2") })
         #expect(screen.lines.last?.contains("+ Add one") == true)
@@ -67,7 +67,7 @@ struct GettingStartedArticleTests {
         // article: theme
         let theme = Theme(palette: .resources, strings: FrenchWords())
         Theme.with(theme) {
-            let screen = HeadlessScreen(root: TallyViewController(), size: Size(width: 30, height: 6))
+            let screen = HeadlessScreen(root: TallyViewController(), size: DesignSystem.Size(width: 30, height: 6))
             #expect(screen.lines.last?.contains("q Quitter") == true)
         }
         // end article: theme

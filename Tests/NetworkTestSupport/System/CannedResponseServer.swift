@@ -5,6 +5,12 @@
 //   SOCK_CLOEXEC.
 // - Darwin has no MSG_NOSIGNAL: an accepted connection gets SO_NOSIGPIPE instead
 //   (setsockopt(2), sys/socket.h), so a client that hangs up cannot kill the test process.
+// - shutdown(2) of a listening socket does not wake a thread blocked in accept(2) on Darwin: xnu's
+//   soshutdown() (bsd/kern/uipc_socket.c) answers ENOTCONN for a socket that is not connected
+//   and does nothing. So the accepting thread waits in poll(2) on the socket beside a wake-up
+//   pipe, which stop() writes to, as FeatureDomain's ListeningSocket does.
+// - A socket accept(2) returns inherits O_NONBLOCK from the listening socket on Darwin (accept(2):
+//   "the same properties") but not on Linux (accept(2), NOTES): each connection is set blocking.
 import Foundation
 import Synchronization
 
@@ -24,6 +30,9 @@ public final class CannedResponseServer: Sendable {
     /// The URL of the server's root, `http://127.0.0.1:<port>`.
     public let url: String
     private let listener: Int32
+    /// The wake-up pipe's read end (watched beside the listener) and write end (written by stop()).
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
     private let response: [UInt8]
     private let endlessTail: [UInt8]?
     private let stopped = Atomic<Bool>(false)
@@ -33,6 +42,9 @@ public final class CannedResponseServer: Sendable {
     /// How many connections are being served (a client that stopped reading closes its own).
     public var openConnections: Int { open.load(ordering: .acquiring) }
     private let open = Atomic<Int>(0)
+    /// Whether the accepting thread still runs (it closes the listening socket when it ends).
+    public var isAccepting: Bool { accepting.load(ordering: .acquiring) }
+    private let accepting = Atomic<Bool>(true)
 
     /// Listens on a free loopback port and answers every request with `response`, followed,
     /// when `endlessTail` is given, by that tail again and again until the client hangs up.
@@ -42,6 +54,8 @@ public final class CannedResponseServer: Sendable {
         let listener = socket(AF_INET, Self.streamType, 0)
         guard listener >= 0 else { throw POSIXError(.EMFILE) }
         _ = fcntl(listener, F_SETFD, FD_CLOEXEC)
+        // Non-blocking, so an accept after a poll that saw a client who has since gone cannot block.
+        _ = fcntl(listener, F_SETFL, fcntl(listener, F_GETFL) | O_NONBLOCK)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -51,33 +65,51 @@ public final class CannedResponseServer: Sendable {
                 bind(listener, $0, length) == 0 && listen(listener, 16) == 0 && getsockname(listener, $0, &length) == 0
             }
         }
-        guard ready else {
+        var ends: [Int32] = [-1, -1]
+        guard ready, pipe(&ends) == 0 else {
             close(listener)
             throw POSIXError(.EADDRINUSE)
         }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
         self.listener = listener
+        wakeRead = ends[0]
+        wakeWrite = ends[1]
         url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))"
         let thread = Thread { [self] in acceptLoop() }
         thread.name = "canned-response-server"
         thread.start()
     }
 
-    /// Stops accepting; connections being served end when their clients close them.
+    /// Stops accepting and frees the port; connections being served end when their clients
+    /// close them.
     public func stop() {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        shutdown(listener, Int32(SHUT_RDWR))
+        writeWakeByte(to: wakeWrite)
     }
 
+    // The accepting thread holds the server, so this runs after it ended (and closed the listener).
     deinit {
-        stop()
-        close(listener)
+        close(wakeRead)
+        close(wakeWrite)
     }
 
     private func acceptLoop() {
+        defer {
+            close(listener)
+            accepting.store(false, ordering: .releasing)
+        }
         while !stopped.load(ordering: .acquiring) {
+            var watched = [
+                pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&watched, 2, -1)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0, watched[1].revents == 0 else { return }
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK || errno == ECONNABORTED { continue }
                 return
             }
             Self.prepare(connection)
@@ -139,9 +171,10 @@ public final class CannedResponseServer: Sendable {
         #endif
     }
 
-    /// Makes an accepted connection close on exec and, on Darwin, unable to raise SIGPIPE.
+    /// Makes an accepted connection blocking, close on exec and, on Darwin, unable to raise SIGPIPE.
     private static func prepare(_ connection: Int32) {
         _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) & ~O_NONBLOCK)
         #if canImport(Darwin)
             var on: Int32 = 1
             _ = setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
@@ -158,4 +191,11 @@ public final class CannedResponseServer: Sendable {
         }
         return true
     }
+}
+
+/// Writes one byte to the wake-up pipe (never blocks: its write end is non-blocking), under a
+/// name the server's own `write(_:to:)` does not shadow.
+private func writeWakeByte(to descriptor: Int32) {
+    var byte: UInt8 = 1
+    _ = write(descriptor, &byte, 1)
 }

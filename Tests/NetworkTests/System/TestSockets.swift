@@ -4,6 +4,12 @@
 //   Darwin has no SOCK_NONBLOCK, so the queue fillers are made non-blocking with fcntl(2).
 // - `sockaddr_in` has a `sin_len` field on Darwin (netinet/in.h), which bind(2) ignores when
 //   the length is passed, so it is left zero.
+// - A listen(2) backlog of 0 is not a short queue on Darwin: xnu's solisten()
+//   (bsd/kern/uipc_socket.c) turns `backlog <= 0` into somaxconn, 128. The silent port's backlog
+//   is 1 on both systems: xnu's sonewconn_internal() (bsd/kern/uipc_socket2.c) refuses a new
+//   connection once so_qlen reaches so_qlimit, so it holds one; Linux's sk_acceptq_is_full()
+//   refuses only above the backlog, so it holds two. A SYN to a full queue is dropped unanswered
+//   on both (tcp_input's "listen drop" in bsd/netinet/tcp_input.c; tcp_conn_request on Linux).
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -12,10 +18,10 @@
     import Musl
 #endif
 
-/// A loopback TCP port for tests, closed on deinit. `answering: false` fills its listen queue
-/// (backlog 0 holds one) with connections nobody accepts, so later SYNs are dropped and a
-/// connect never completes; otherwise the kernel completes connects into the queue, but nobody
-/// ever reads or writes: a TLS handshake there hangs.
+/// A loopback TCP port for tests, closed on deinit. `completingConnects: false` fills its listen
+/// queue (backlog 1: one connection on Darwin, two on Linux) with three connections nobody
+/// accepts, so later SYNs are dropped and a connect never completes; otherwise the kernel
+/// completes connects into the queue, but nobody ever reads or writes: a TLS handshake there hangs.
 final class LoopbackPort {
     private var descriptors: [Int32] = []
     private(set) var port = 0
@@ -30,7 +36,7 @@ final class LoopbackPort {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, length) == 0 && listen(listener, completingConnects ? 8 : 0) == 0 && getsockname(listener, $0, &length) == 0
+                bind(listener, $0, length) == 0 && listen(listener, completingConnects ? 8 : 1) == 0 && getsockname(listener, $0, &length) == 0
             }
         }
         guard bound else { throw LoopbackPortFailure() }
@@ -45,6 +51,10 @@ final class LoopbackPort {
                 pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(filler, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
         }
+        // Until a filler is connected (writable), so the queue holds a finished connection: xnu
+        // may give an unfinished one's place to a new SYN (tcp_dropdropablreq), a finished one never.
+        var fillers = descriptors.dropFirst().map { pollfd(fd: $0, events: Int16(POLLOUT), revents: 0) }
+        _ = poll(&fillers, nfds_t(fillers.count), 1_000)
     }
 
     deinit {

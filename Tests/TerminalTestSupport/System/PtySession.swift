@@ -5,13 +5,14 @@
 // - A pty comes from posix_openpt(3), grantpt(3), unlockpt(3) and ptsname(3) (the slave is
 //   /dev/ttysNNN). Glibc's Swift module hides those four, so Linux opens /dev/ptmx and uses the
 //   ioctls they wrap (asm-generic numbers of TIOCSPTLCK and TIOCGPTN).
-// - `POSIX_SPAWN_SETSID` is 0x0400 on Darwin and 0x0080 on glibc, where Darwin's 0x0080 is
-//   `POSIX_SPAWN_START_SUSPENDED` (<sys/spawn.h>, posix_spawnattr_setflags(3)): Darwin's module
-//   exports the named constant, glibc's does not, so only glibc's number is spelled.
+// - The program's controlling terminal: xnu's posix_spawn opens the file actions' files
+//   (bsd/kern/kern_exec.c, exec_handle_file_actions) before it applies POSIX_SPAWN_SETSID, so a
+//   spawned session leader never gets the pty as its controlling terminal there (bsd/kern/tty.c,
+//   TIOCSCTTY: EPERM to a process that does not lead its session yet). So on both systems the
+//   spawned program is PtySessionLeader (a product built with the tests), which calls setsid(2),
+//   takes the pty with TIOCSCTTY and execs the program; the pty is opened with O_NOCTTY before.
 // - `posix_spawnattr_t` and `posix_spawn_file_actions_t` are opaque pointers on Darwin
 //   (<spawn.h>) and structs on glibc: each is declared per system before its _init.
-// - A session leader opening a terminal without O_NOCTTY makes it its controlling terminal on
-//   both (open(2); termios(4) on Darwin), which the spawned child relies on.
 // - A continued child's wait status is 0x137F on Darwin (_WSTOPPED with SIGCONT's 19,
 //   <sys/wait.h>) and 0xFFFF on Linux; the other statuses share the traditional layout
 //   (WaitStatus.swift). The macros themselves are not visible from Swift on Linux.
@@ -65,6 +66,13 @@ public final class PtySession: @unchecked Sendable {
     /// added to a small fixed environment (TERM=xterm-256color, the PATH of this process, no
     /// backtracer).
     public init(executable: String, arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24) throws {
+        // The program that makes the pty the controlling terminal, then becomes `executable`.
+        let leader = BuiltProducts.path(of: "PtySessionLeader")
+        guard access(leader, X_OK) == 0 else {
+            throw Failure(description: "\(leader) is missing: a test target that runs pty sessions depends on PtySessionLeader")
+        }
+        // Said here, as posix_spawn said it before: the leader's own exec failure only reaches the pty.
+        guard access(executable, X_OK) == 0 else { throw Failure(description: "cannot start \(executable): errno \(errno)") }
         // Non-blocking, so neither typing nor reading can hang a test; both wait with poll and a deadline.
         let (master, slavePath) = try Self.openPty()
         self.master = master
@@ -81,9 +89,9 @@ public final class PtySession: @unchecked Sendable {
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // A new session (so opening the pty makes it the controlling terminal), default signal
-        // handling and an empty signal mask, whatever the test runner uses itself.
-        posix_spawnattr_setflags(&attributes, Int16(spawnNewSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // Default signal handling and an empty signal mask, whatever the test runner uses itself.
+        // No POSIX_SPAWN_SETSID: PtySessionLeader makes the session, after the pty is open.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var all = sigset_t()
         sigfillset(&all)
         posix_spawnattr_setsigdefault(&attributes, &all)
@@ -92,15 +100,14 @@ public final class PtySession: @unchecked Sendable {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR | O_NOCTTY, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
         // Nothing else of the test runner's: a descriptor it has open without close-on-exec (the
         // pipe of a process another test is starting at this moment, say) would stay open in a
         // child that lives for the whole test, and that other test would wait for its EOF for ever.
         #if canImport(Darwin)
-            posix_spawnattr_setflags(
-                &attributes, Int16(spawnNewSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_CLOEXEC_DEFAULT))
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_CLOEXEC_DEFAULT))
         #else
             if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, 3) }
         #endif
@@ -112,11 +119,11 @@ public final class PtySession: @unchecked Sendable {
             "SWIFT_BACKTRACE": "enable=no",
         ]
         fullEnvironment.merge(environment) { $1 }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = ([leader, executable] + arguments).map { strdup($0) } + [nil]
         let envp = fullEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        let status = posix_spawn(&child, leader, &actions, &attributes, argv, envp)
         guard status == 0 else { throw Failure(description: "cannot start \(executable): \(status)") }
         pid = child
         watchChild()
@@ -302,12 +309,3 @@ public final class PtySession: @unchecked Sendable {
         close(master)
     }
 }
-
-/// The spawn flag for a new session: Darwin exports it (0x0400, <sys/spawn.h>); glibc 2.26+ and
-/// musl use 0x80, which their Swift modules do not export. Never 0x80 on Darwin, where it starts
-/// the child suspended.
-#if canImport(Darwin)
-    private let spawnNewSession = POSIX_SPAWN_SETSID
-#else
-    private let spawnNewSession: Int32 = 0x80
-#endif

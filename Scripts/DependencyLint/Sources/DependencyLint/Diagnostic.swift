@@ -20,6 +20,8 @@ public struct Diagnostic: Sendable, Equatable, Comparable, CustomStringConvertib
         case unknownTarget
         case systemImportOutsideSystemFolder
         case linuxOnlyName
+        case refusedSpelling
+        case unqualifiedName
         case glibcGateWithoutMusl
         case fullFoundationImport
         case staleFoundationAllowance

@@ -70,7 +70,7 @@ public struct Linter {
         for source in target.sources where source.hasSuffix(".swift") {
             let relativePath = target.path + "/" + source
             guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8) else { continue }
-            diagnostics += PortabilityCheck.check(path: relativePath, source: text, rules: portability)
+            diagnostics += PortabilityCheck.check(path: relativePath, source: text, rules: portability, target: target.name)
             diagnostics += FoundationImportCheck.check(path: relativePath, source: text, allowList: foundationAllowList)
             for statement in ImportScanner.imports(in: text) {
                 func sourceError(_ rule: Diagnostic.Rule, _ message: String) {

@@ -1,27 +1,32 @@
 import Foundation
 
-/// The Linux-only spellings that may appear only in a `System/` folder, read from
-/// `Scripts/portability-rules.txt`.
+/// The Linux-only spellings that may appear only in a `System/` folder, and the spellings that
+/// break on Darwin in any folder, read from `Scripts/portability-rules.txt`.
 ///
 /// They live in a text file rather than in the lint's source so that the lint, which scans every
 /// Swift file of the package, does not find them in itself. Each line is `word NAME` (a whole
 /// identifier in code), `text STRING` (anywhere in code or a string literal) or `line REGEX` (a
-/// regular expression matched against each line of code and strings), then optionally `# why`,
-/// which the finding repeats.
+/// regular expression matched against each line of code and strings), all three outside `System/`
+/// only; `everywhere REGEX` (as `line`, in `System/` folders too); or `qualify NAME MODULE` (in any
+/// file of another target that imports MODULE and Foundation, FoundationEssentials or Darwin, NAME
+/// written without `MODULE.`), then optionally `# why`, which the finding repeats.
 public struct PortabilityRules: Sendable {
     /// One spelling to look for.
     public struct Entry: Sendable, Equatable {
         /// How an entry matches.
-        public enum Kind: String, Sendable { case word, text, line }
+        public enum Kind: String, Sendable { case word, text, line, everywhere, qualify }
         public var kind: Kind
         public var pattern: String
         public var reason: String
+        /// For `qualify`: the module whose name must come first.
+        public var module: String?
 
         /// Creates an `Entry` from its parts.
-        public init(kind: Kind, pattern: String, reason: String) {
+        public init(kind: Kind, pattern: String, reason: String, module: String? = nil) {
             self.kind = kind
             self.pattern = pattern
             self.reason = reason
+            self.module = module
         }
     }
 
@@ -50,14 +55,20 @@ public struct PortabilityRules: Sendable {
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let (body, reason) = Self.splitReason(line)
             guard let space = body.firstIndex(of: " ") else {
-                throw ParseError(line: index + 1, message: "expected `word NAME`, `text STRING` or `line REGEX`")
+                throw ParseError(line: index + 1, message: "expected `word NAME`, `text STRING`, `line REGEX`, `everywhere REGEX` or `qualify NAME MODULE`")
             }
             guard let kind = Entry.Kind(rawValue: String(body[..<space])) else {
-                throw ParseError(line: index + 1, message: "unknown kind \"\(body[..<space])\"; use word, text or line")
+                throw ParseError(line: index + 1, message: "unknown kind \"\(body[..<space])\"; use word, text, line, everywhere or qualify")
             }
             let pattern = body[body.index(after: space)...].trimmingCharacters(in: .whitespaces)
-            if kind == .line, (try? NSRegularExpression(pattern: pattern)) == nil {
+            if kind == .line || kind == .everywhere, (try? NSRegularExpression(pattern: pattern)) == nil {
                 throw ParseError(line: index + 1, message: "\"\(pattern)\" is not a regular expression")
+            }
+            if kind == .qualify {
+                let parts = pattern.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+                guard parts.count == 2 else { throw ParseError(line: index + 1, message: "expected `qualify NAME MODULE`") }
+                entries.append(Entry(kind: kind, pattern: parts[0], reason: reason, module: parts[1]))
+                continue
             }
             entries.append(Entry(kind: kind, pattern: pattern, reason: reason))
         }

@@ -11,7 +11,7 @@ import Testing
 @Suite("Counter app in its own theme")
 struct ThemedScreenTests {
     /// The counter's screen, launched through both RIBs.
-    private func counterScreen(size: Size) throws -> (HeadlessScreen, ViewController) {
+    private func counterScreen(size: DesignSystem.Size) throws -> (HeadlessScreen, ViewController) {
         let window = ScreenWindow()
         let root = RootBuilder(dependency: AppComponent(initialCount: 7)).build()
         root.launch(from: window)
@@ -23,17 +23,17 @@ struct ThemedScreenTests {
     /// a terminal too small, all drawn in the app's theme.
     private func themedFrames() throws -> String {
         try Theme.with(CounterTheme.theme) {
-            let (screen, root) = try counterScreen(size: Size(width: 40, height: 8))
+            let (screen, root) = try counterScreen(size: DesignSystem.Size(width: 40, height: 8))
             var sections = ["screen:"] + screen.lines
             sections += ["screen in colour:"] + screen.frame.ansiLines(colorMode: .trueColor)
             root.present(
                 AlertController(title: "Reset?", message: "Back to 0", actions: [AlertAction(title: "Keep", role: .cancel), AlertAction(title: "Reset")]) { _ in
                 })
             sections += ["alert:"] + screen.lines
-            var scrolled = CellBuffer(size: Size(width: 12, height: 3))
+            var scrolled = CellBuffer(size: DesignSystem.Size(width: 12, height: 3))
             ScrollView(offset: 1, VStack { (1...6).map { Text("line \($0)") as any Widget } }).render(in: scrolled.area, buffer: &scrolled)
             sections += ["scrolled:"] + scrolled.plainTextLines
-            screen.size = Size(width: 16, height: 4)
+            screen.size = DesignSystem.Size(width: 16, height: 4)
             sections += ["too small:"] + screen.lines
             return sections.joined(separator: "\n") + "\n"
         }
@@ -66,7 +66,7 @@ struct ThemedScreenTests {
 
     @Test("outside the app's theme the same screen draws with the library's default words")
     func defaultTheme() throws {
-        let (screen, _) = try counterScreen(size: Size(width: 40, height: 8))
+        let (screen, _) = try counterScreen(size: DesignSystem.Size(width: 40, height: 8))
         #expect(screen.lines.last?.contains("q Beenden") == false)
         #expect(screen.lines.last?.contains("q Quit") == true, "\(screen.lines.last ?? "")")
     }
