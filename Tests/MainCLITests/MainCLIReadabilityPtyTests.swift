@@ -7,7 +7,7 @@ import Testing
 /// caret in accessible mode, a click on a field, a click on a hint that a moment ago was there.
 @Suite("MainCLI readable in every terminal, in a real pty", .serialized, .timeLimit(.minutes(2)))
 struct MainCLIReadabilityPtyTests {
-    static let backgroundQuery = "\u{1B}]11;?\u{07}"
+    static let backgroundQuery = "\u{1B}]11;?\u{1B}\\"
     /// The accent of each palette in the 256-colour form the pty's TERM asks for.
     static let darkAccent = "38;5;80m"
     static let lightAccent = "38;5;24m"

@@ -230,9 +230,11 @@ public final class ScreenHost {
         isAwaitingBackground = false
     }
 
-    /// OSC 11 with `?`: "what is your background colour?", ended by BEL, which more terminals
-    /// know than ST; the answer comes with the same ending.
-    private static let backgroundQuery = Array("\u{1B}]11;?\u{07}".utf8)
+    /// OSC 11 with `?`: "what is your background colour?", ended by ST (`ESC \\`), the ending
+    /// ECMA-48 gives a command string (xterm answers with the ending it was asked with; the
+    /// decoder takes either). Not BEL: a bell byte in the output would ring where the query is
+    /// not understood.
+    private static let backgroundQuery = Array("\u{1B}]11;?\u{1B}\\".utf8)
 
     /// The terminal said its background: the palette that fits it is drawn from now on, the
     /// whole screen again if it changed.
