@@ -42,7 +42,7 @@ private final class CountedRouter: Router<CountedInteractor> {
 @MainActor
 @Suite("Deep trees", .timeLimit(.minutes(1)))
 struct DeepTreeTests {
-    private static let stepsBetweenYields = 1_000
+    private static let stepsBetweenYields = 5_000
 
     @Test("a 100,000-deep router chain attaches, detaches and deallocates without a stack overflow")
     func deepChainIsLinear() async {
