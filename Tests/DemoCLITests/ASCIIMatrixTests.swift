@@ -8,7 +8,7 @@ import Testing
 /// The ASCII form of every frame of the ``SnapshotMatrix``, as a terminal whose locale is not
 /// UTF-8 gets it: not one byte beyond ASCII, and every row as wide as in Unicode.
 @MainActor
-@Suite("Snapshot matrix in ASCII", .timeLimit(.minutes(2)))
+@Suite("Snapshot matrix in ASCII", .timeLimit(.minutes(3)), .takesTurnsOnTheMainActor)
 struct ASCIIMatrixTests {
     @Test("no frame of the matrix in ASCII form holds a byte beyond ASCII, as text or as the bytes sent", arguments: ScreenSnapshotTests.screenNames)
     func onlyASCII(screen: String) async throws {

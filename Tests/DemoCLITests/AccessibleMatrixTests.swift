@@ -9,7 +9,7 @@ import Testing
 /// announcement line above the status bar names the screen, and every frame marks a focus
 /// inside the screen for the terminal's cursor.
 @MainActor
-@Suite("Snapshot matrix in accessible mode", .timeLimit(.minutes(2)))
+@Suite("Snapshot matrix in accessible mode", .timeLimit(.minutes(3)), .takesTurnsOnTheMainActor)
 struct AccessibleMatrixTests {
     @Test(
         "every accessible frame has the announcement above the status bar and a focus for the cursor on a drawn cell",

@@ -6,9 +6,10 @@ import Testing
 
 /// Every screen shown from a state file written by hand, or badly: each named state's JSON with
 /// one value made hostile at a time either does not decode (`render --state-file` then says
-/// why) or draws and takes keys at any size without trapping.
+/// why) or draws and takes keys at any size without trapping. The sweep draws thousands of
+/// frames: it yields the main actor between them and takes turns with the other sweeps.
 @MainActor
-@Suite("Hostile state files")
+@Suite("Hostile state files", .timeLimit(.minutes(3)), .takesTurnsOnTheMainActor)
 struct HostileStateTests {
     /// Keys that reach every kind of handler: moving, paging, focus, choosing, typing, deleting.
     private static let keys: [Key] = [
@@ -19,7 +20,7 @@ struct HostileStateTests {
     @Test(
         "one hostile value at a time (arrays emptied or grown, numbers at their extremes, strings of controls or 10,000 columns, nulls): refused or drawn, never a trap",
         arguments: ScreenSnapshotTests.screenNames)
-    func hostileValues(screen: String) throws {
+    func hostileValues(screen: String) async throws {
         let preview = try #require(ScreenCatalog.preview(named: screen))
         var drawn = 0
         var refused = 0
@@ -35,11 +36,14 @@ struct HostileStateTests {
                 // one before and after them (most of the time goes to drawing it).
                 let small = HeadlessScreen(root: shown.viewController, size: DesignSystem.Size(width: 40, height: 12))
                 let large = HeadlessScreen(root: shown.viewController, size: DesignSystem.Size(width: 200, height: 60))
+                await Task.yield()  // lets the main actor serve others between frames
                 _ = large.frame
                 for key in Self.keys {
+                    await Task.yield()
                     small.send(key)
                     _ = small.frame
                 }
+                await Task.yield()
                 _ = large.frame
                 drawn += 1
             }

@@ -10,7 +10,7 @@ import Testing
 /// `Snapshots/Matrix/`; and over the same frames, the rules every screen keeps: the way out is
 /// never cut from the status bar, and a selection shows without colour.
 @MainActor
-@Suite("Snapshot matrix", .timeLimit(.minutes(2)))
+@Suite("Snapshot matrix", .timeLimit(.minutes(3)), .takesTurnsOnTheMainActor)
 struct MatrixSnapshotTests {
     nonisolated static let regenerate = "RECORD_SNAPSHOTS=1 swift test --filter DemoCLITests.MatrixSnapshotTests"
 

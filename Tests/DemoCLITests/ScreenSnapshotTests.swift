@@ -8,7 +8,7 @@ import Testing
 /// Every named state of every screen in the catalog, as plain text at 40x12 and 100x30, compared
 /// with the files in `Snapshots/`; the Korean states are also drawn with Korean chrome.
 @MainActor
-@Suite("Screen snapshots", .timeLimit(.minutes(2)))
+@Suite("Screen snapshots", .timeLimit(.minutes(3)), .takesTurnsOnTheMainActor)
 struct ScreenSnapshotTests {
     static let sizes = [Size(width: 40, height: 12), Size(width: 100, height: 30)]
     /// The catalog's screens, in order; `catalog()` checks that this is the whole catalog.

@@ -61,23 +61,22 @@ final class AppHarness {
     /// Types `text`.
     func type(_ text: String) { screen.type(text) }
 
-    /// Lets the tree's tasks run until `text` is on screen or `timeout` passes; returns whether it
-    /// appeared, so the test fails (never hangs) when it does not. The bound is wall-clock time, not
-    /// a number of turns: work the tree awaits off the main actor (a repository, a timer) may need
-    /// seconds when the whole suite runs in parallel on two cores, and a count of yields says nothing
-    /// about how long that is.
-    func waitFor(_ text: String, timeout: Duration = .seconds(30)) async -> Bool {
-        await eventually(timeout: timeout) { self.text.contains(text) }
+    /// Lets the tree's tasks run until `text` is on screen; returns whether it appeared. Bounded
+    /// by the test's time limit (see ``eventually(_:)``), not by a count of turns or a guess of
+    /// seconds: work the tree awaits off the main actor (a repository, a timer) may need seconds
+    /// when the whole suite runs in parallel on a busy machine.
+    func waitFor(_ text: String) async -> Bool {
+        await eventually { self.text.contains(text) }
     }
 
     /// Signs in as `player1` with `player2` from the sign-in screen and waits for `landing`: the
     /// menu, or what a link waiting for the sign-in opens over it (the menu may then never be drawn).
-    func signIn(_ player1: String, _ player2: String, landingOn landing: String = "Main menu", timeout: Duration = .seconds(30)) async -> Bool {
+    func signIn(_ player1: String, _ player2: String, landingOn landing: String = "Main menu") async -> Bool {
         type(player1)
         send(.tab)
         type(player2)
         send(.tab, .enter)
-        return await waitFor(landing, timeout: timeout)
+        return await waitFor(landing)
     }
 
     /// Every router in the tree below the root, depth first.

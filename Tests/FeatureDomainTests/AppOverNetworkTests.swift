@@ -188,9 +188,9 @@ struct AppOverNetworkTests {
         let directory = TemporaryDirectory()
         await R.withLanguage(.english) {
             let app = AppHarness(directory: directory.url, api: NetworkClient(baseURL: server.baseURL))
-            #expect(await app.signIn("ada", "Noah", timeout: .seconds(10)), "\(app.text)")
+            #expect(await app.signIn("ada", "Noah"), "\(app.text)")
             app.type("2")
-            #expect(await app.waitFor("20 of 210 posts", timeout: .seconds(10)))
+            #expect(await app.waitFor("20 of 210 posts"))
             app.type("n")
             #expect(await app.waitFor("once it is sent, the board says whether this server kept it"))
             app.type("Not kept")

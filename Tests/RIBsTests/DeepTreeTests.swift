@@ -36,21 +36,27 @@ private final class CountedRouter: Router<CountedInteractor> {
     }
 }
 
+/// Building a chain attaches 100,000 routers on the main actor, which every suite of the run
+/// shares: it yields every ``stepsBetweenYields`` so that others are served meanwhile. Detaching
+/// and releasing the chain is one call each, as the app makes it.
 @MainActor
 @Suite("Deep trees", .timeLimit(.minutes(1)))
 struct DeepTreeTests {
+    private static let stepsBetweenYields = 5_000
+
     @Test("a 100,000-deep router chain attaches, detaches and deallocates without a stack overflow")
-    func deepChainIsLinear() {
+    func deepChainIsLinear() async {
         let depth = 100_000
         let live = LiveCount()
-        LeakDetector.$current.withValue(LeakDetector.off) {
+        await LeakDetector.$current.withValue(LeakDetector.off) {
             let root = CountedRouter(live: live)
             root.interactor.activate()
             root.load()
             var top: CountedRouter? = CountedRouter(live: live)
             var deepest = top!
             root.attachChild(deepest)
-            for _ in 1..<depth {
+            for step in 1..<depth {
+                if step.isMultiple(of: Self.stepsBetweenYields) { await Task.yield() }
                 let next = CountedRouter(live: live)
                 deepest.attachChild(next)
                 deepest = next
@@ -68,15 +74,16 @@ struct DeepTreeTests {
     }
 
     @Test("a 100,000-deep chain released while active resigns every interactor and frees every object")
-    func activeDeepChainReleased() {
+    func activeDeepChainReleased() async {
         let depth = 100_000
         let live = LiveCount()
-        LeakDetector.$current.withValue(LeakDetector.off) {
+        await LeakDetector.$current.withValue(LeakDetector.off) {
             var top: CountedRouter? = CountedRouter(live: live)
             top!.interactor.activate()
             top!.load()
             var deepest = top!
-            for _ in 1..<depth {
+            for step in 1..<depth {
+                if step.isMultiple(of: Self.stepsBetweenYields) { await Task.yield() }
                 let next = CountedRouter(live: live)
                 deepest.attachChild(next)
                 deepest = next
