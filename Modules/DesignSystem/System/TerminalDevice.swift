@@ -107,8 +107,9 @@ public final class TerminalDevice {
     }
 
     /// Gives the terminal back as it was found; safe to call more than once. Waits at most a
-    /// tenth of a second for a terminal that stopped reading, and while reports were on, at most
-    /// a fifth more for the reports already on their way, which it drops.
+    /// tenth of a second for a terminal that stopped reading, and while reports were on, until the
+    /// terminal says it has read everything (at once, or within a round trip over SSH; at most a
+    /// second), dropping the reports that were on their way.
     public func restore() {
         guard isActive else { return }
         isActive = false
@@ -125,14 +126,18 @@ public final class TerminalDevice {
     /// before it, the modes turned off included.
     private static let statusQuery = Array("\u{1B}[5n".utf8)
     private static let statusReply = Array("\u{1B}[0n".utf8)
+    /// How long leaving waits for the answer to ``statusQuery``, in nanoseconds.
+    private static let reportsDrainLimit: UInt64 = 1_000_000_000
 
     /// Reads and drops the input that came before the terminal's answer to ``statusQuery``:
     /// a mouse or focus report the terminal sent before it saw the modes turned off is still on
     /// its way (a wheel turning as q is pressed), and once the terminal is given back the shell
-    /// would read it as typed text. The answer is waited for at most 200 ms (a terminal that does
-    /// not know the query, or is gone); then whatever input is left is discarded.
+    /// would read it as typed text. The answer is waited for at most a second: a local terminal
+    /// answers within a millisecond, one over SSH within a round trip, and the wait ends with the
+    /// answer; only a terminal that never answers (none known; or gone, or not reading) costs the
+    /// whole second. Then whatever input is left is discarded.
     private func discardReportsInFlight() {
-        let deadline = DispatchTime.now().uptimeNanoseconds + 200_000_000
+        let deadline = DispatchTime.now().uptimeNanoseconds + Self.reportsDrainLimit
         var recent: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1024)
         while true {

@@ -12,20 +12,16 @@ struct LeavingWithMousePtyTests {
     static let statusQuery = "\u{1B}[5n"
 
     /// Plays a terminal whose wheel turns while q is pressed: reports before and after the q, and
-    /// more until the app's output turns reporting off (then, as a terminal does, it stops and
-    /// answers the status query that follows). Returns whether the app asked for the status.
+    /// more until the app's output turns reporting off (then, as a terminal does, it stops; the
+    /// session answers the status query that follows, as a terminal does). Returns whether the
+    /// app asked for the status.
     private func quitWithWheelTurning(_ pty: PtySession) async -> Bool {
         _ = await pty.type(String(repeating: Self.wheelDown, count: 30) + "q" + String(repeating: Self.wheelDown, count: 30))
         for _ in 0..<500 {
-            let output = String(decoding: pty.output, as: UTF8.self)
-            if output.contains(Self.statusQuery) {
-                _ = await pty.type("\u{1B}[0n")
-                return true
-            }
-            if !output.contains(Self.reportsOff) { _ = await pty.type(String(repeating: Self.wheelDown, count: 5)) }
-            _ = await pty.readOutput(timeout: 0.01) { String(decoding: $0, as: UTF8.self).contains(Self.reportsOff) }
+            if await pty.readOutput(timeout: 0.01, until: { String(decoding: $0, as: UTF8.self).contains(Self.reportsOff) }) { break }
+            _ = await pty.type(String(repeating: Self.wheelDown, count: 5))
         }
-        return false
+        return await pty.waitForOutput(Self.statusQuery)
     }
 
     private func waitForExit(_ pty: PtySession) async -> PtySession.Event? {
@@ -57,8 +53,18 @@ struct LeavingWithMousePtyTests {
         let pressesOff = try #require(output.range(of: Self.reportsOff, options: .backwards))
         let dragsOff = try #require(output.range(of: "\u{1B}[?1002l", options: .backwards))
         #expect(dragsOff.lowerBound < sgrOff.lowerBound && pressesOff.lowerBound < sgrOff.lowerBound)
-        // A terminal that does not answer: the app gives the terminal back after its short wait.
         #expect(await waitForExit(probe.pty) == .exited(0))
         #expect(probe.pty.takeUnreadInput().isEmpty)
+    }
+
+    @Test("a terminal that never answers the status query gets its terminal back after a second at most, its input dropped")
+    func terminalThatDoesNotAnswer() async throws {
+        let probe = try await Probe.start(arguments: ["--mouse"])
+        probe.pty.answersStatusQueries = false
+        #expect(await probe.pty.type(String(repeating: Self.wheelDown, count: 10) + "q" + String(repeating: Self.wheelDown, count: 10)))
+        #expect(await probe.pty.waitForOutput(Self.statusQuery))
+        #expect(await waitForExit(probe.pty) == .exited(0))
+        #expect(probe.pty.takeUnreadInput().isEmpty)
+        #expect(probe.pty.isCooked)
     }
 }

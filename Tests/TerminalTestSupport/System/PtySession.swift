@@ -55,6 +55,12 @@ public final class PtySession: @unchecked Sendable {
 
     public let pid: pid_t
     public let master: Int32
+    /// Whether the session answers the status query (DSR 5, `ESC [ 5 n`) as every terminal does,
+    /// with `ESC [ 0 n`, when it reads the query in the program's output; on unless a test plays a
+    /// terminal that does not answer.
+    public var answersStatusQueries = true
+    /// How far ``output`` was searched for status queries.
+    private var searchedForQueries = 0
     private let slave: Int32
     private let lock = NSLock()
     private var events: [Event] = []
@@ -214,6 +220,7 @@ public final class PtySession: @unchecked Sendable {
             if count < 0, errno == EAGAIN || errno == EINTR { continue }
             guard count > 0 else { return condition(Array(output[min(start, output.count)...])) }
             output += buffer.prefix(count)
+            answerStatusQueries()
         }
         return true
     }
@@ -245,6 +252,22 @@ public final class PtySession: @unchecked Sendable {
     /// Whether Ctrl-C and Ctrl-Z make signals (ISIG), as the program left the terminal.
     public var makesSignals: Bool {
         localModes & tcflag_t(ISIG) != 0
+    }
+
+    /// Answers each status query the program wrote since the last look, as a terminal would.
+    private func answerStatusQueries() {
+        let query = Array("\u{1B}[5n".utf8)
+        defer { searchedForQueries = max(searchedForQueries, output.count - (query.count - 1)) }
+        guard answersStatusQueries, output.count >= query.count else { return }
+        var index = max(0, searchedForQueries)
+        while index + query.count <= output.count {
+            if output[index..<(index + query.count)].elementsEqual(query) {
+                type(Array("\u{1B}[0n".utf8), timeout: 1)
+                index += query.count
+            } else {
+                index += 1
+            }
+        }
     }
 
     /// The input the program left unread: what a shell started after it would read first. Read
