@@ -63,6 +63,9 @@ public final class ScreenHost {
     private var framesBuilt = 0
     /// The per-stage timing of answers to input, when the environment asks for it; nil otherwise.
     private let stageTrace = FrameStageTrace.fromEnvironment()
+    /// Told of every frame built, after its bytes went to the terminal; nil when nobody
+    /// watches (an inspector sets it while attached), so a frame pays one check.
+    public var frameObserver: (@MainActor (CellBuffer) -> Void)?
 
     /// Creates a host on `terminal` that draws with `colorMode`; the escape timeout comes from
     /// `ESCDELAY` unless `timeouts` are given.
@@ -274,6 +277,7 @@ public final class ScreenHost {
         stageTrace?.mark(.diffed)
         if !output.isEmpty { terminal.write(bytes: output) }
         stageTrace?.mark(.written)
+        if let frameObserver { frameObserver(frame) }
         // No animation in accessible mode (spinners stand still) or in a window without focus.
         if frame.isAnimated, !session.isAccessible, isWindowFocused { scheduleAnimationStep() }
     }
