@@ -34,6 +34,7 @@ struct MainCLI {
         case .route(let text): LinkCommands.route(text)
         case .tree(let json): LinkCommands.tree(json: json, location: location)
         case .watchTree(let json): await TreeWatchCommand.run(json: json, location: location, environment: environment)
+        case .inspect(let port): InspectCommand.run(port: port, location: location)
         case .open(let text):
             // Returns only when no app runs: this one starts with the link.
             LinkCommands.open(text, location: location)
