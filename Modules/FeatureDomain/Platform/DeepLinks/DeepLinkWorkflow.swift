@@ -12,7 +12,7 @@ final class DeepLinkWorkflow: Workflow<any RootActionableItem> {
     private let onFinish: @MainActor (Ending) -> Void
 
     /// The workflow for `link`; `onStep` hears each step as it starts (an inspector lists them).
-    init(link: DeepLink, onStep: (@MainActor (String) -> Void)? = nil, onFinish: @escaping @MainActor (Ending) -> Void = { _ in }) {
+    init(link: DeepLink, onFinish: @escaping @MainActor (Ending) -> Void = { _ in }, onStep: (@MainActor (String) -> Void)? = nil) {
         self.onFinish = onFinish
         super.init()
         let loggedIn = self.onStep { (root: any RootActionableItem) in

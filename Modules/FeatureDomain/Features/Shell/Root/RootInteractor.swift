@@ -82,7 +82,7 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
         var onStep: (@MainActor (String) -> Void)?
         if let observer { onStep = { observer(.step($0)) } }
         let workflow = DeepLinkWorkflow(
-            link: link, onStep: onStep,
+            link: link,
             onFinish: { [weak self] ending in
                 observer?(.ended(ending.inspectorText))
                 // Only the latest link's ending is kept, and only it may say that no link waits
@@ -91,7 +91,7 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
                 lastLinkEnding = ending
                 linkRun = nil
                 router?.showWaitingLink(nil)
-            })
+            }, onStep: onStep)
         // One link at a time: a new one replaces the one still waiting (or still opening).
         let replacesWaitingLink = linkRun != nil && loggedIn == nil
         linkRun?.cancel()
