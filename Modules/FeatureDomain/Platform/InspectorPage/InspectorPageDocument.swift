@@ -231,6 +231,8 @@ enum InspectorPageDocument {
             const text = screenText(frame.svg);
             $('screen').alt = text;
             $('screen-text').textContent = text;
+            // When the last frame arrived, for tests that time a key's way to the page.
+            document.body.dataset.frameAt = String(Date.now());
           });
           events.addEventListener('end', () => {
             events.close();
