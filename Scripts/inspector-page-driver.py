@@ -28,8 +28,11 @@ READ_PAGE = """JSON.stringify({
 
 
 def find_browser():
-    for name in [os.environ.get("INSPECTOR_BROWSER")] + BROWSERS:
-        if name and shutil.which(name):
+    named = os.environ.get("INSPECTOR_BROWSER")
+    if named and os.access(named, os.X_OK):
+        return named
+    for name in BROWSERS:
+        if shutil.which(name):
             return shutil.which(name)
     return None
 

@@ -7,7 +7,14 @@ import Testing
 /// the screen's text. Driven by `Scripts/inspector-page-driver.py` over the DevTools protocol.
 @Suite("The inspector's page in headless Chromium", .serialized, .timeLimit(.minutes(3)))
 struct MainCLIInspectBrowserTests {
-    static let browser = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(Self.which).first
+    /// `INSPECTOR_BROWSER` when it names a program (the macOS runner's Chrome is not on PATH),
+    /// else the first Chromium on PATH; the driver looks in the same places.
+    static let browser: String? = {
+        if let named = ProcessInfo.processInfo.environment["INSPECTOR_BROWSER"], FileManager.default.isExecutableFile(atPath: named) {
+            return named
+        }
+        return ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(Self.which).first
+    }()
 
     static func which(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
