@@ -50,6 +50,9 @@ class Browser:
             os.dup2(writing, 4)
         args = [path, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
                 "--no-default-browser-check", "--hide-scrollbars", "--remote-debugging-pipe",
+                # As light as it goes: the test shares the machine with the rest of the suite.
+                "--disable-extensions", "--disable-background-networking", "--disable-sync",
+                "--disable-component-update", "--renderer-process-limit=1", "--mute-audio",
                 "--user-data-dir=" + self.profile, "--window-size=1440,900", "about:blank"]
         self.process = subprocess.Popen(args, preexec_fn=arrange, pass_fds=(3, 4),
                                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -123,7 +126,7 @@ def main():
                 shown = page.get("tree", "") + "\n" + page.get("screen", "")
                 if all(text in shown for text in texts):
                     return page
-                time.sleep(0.05)
+                time.sleep(0.1)
             print("the page did not show " + repr(texts) + ":\n" + json.dumps(page, ensure_ascii=False, indent=1), file=sys.stderr)
             return None
 
