@@ -122,9 +122,10 @@ struct InspectorPageStreamTests {
         defer { server.stop() }
         let (slow, _) = try await Self.open(server, receiveBuffer: 4_096)
         let (reader, _) = try await Self.open(server)
-        // More than the slow page's socket and queue hold (4 KiB a line, 6 MiB in all).
+        // Far more than the slow page's queue (4 MiB) and the socket's buffers (a few MiB on
+        // loopback) hold: 4 KiB a line, 12 MiB in all.
         let padding = String(repeating: "x", count: 4_096)
-        let count = 1_500
+        let count = 3_000
         let started = ContinuousClock.now
         for index in 0..<count { feed.apply(Self.line(.action, screen: "Home", text: "\(index) \(padding)")) }
         feed.apply(Self.line(.action, screen: "Home", text: "last"))
