@@ -27,6 +27,8 @@ public final class AppInspector: ScreenModelObserver {
     /// The hub inspectors connect to; give it to the ``InstanceSocketServer``.
     public let hub: InspectorHub
     private var isAttached = false
+    /// Whether a wake-up of the inspectors is scheduled for the end of this main-queue turn.
+    private var isWakeScheduled = false
     /// Screen names by their state's type, so a type's name is made once.
     private var screenNames: [ObjectIdentifier: String] = [:]
 
@@ -92,11 +94,27 @@ public final class AppInspector: ScreenModelObserver {
     }
 
     public func screenModel<State: Sendable, Action: Sendable>(_ model: ScreenModel<State, Action>, willSend action: Action) {
-        hub.publish(.action(time: now(), screen: screenName(ofStateType: State.self), model: Self.identifier(of: model), action: action))
+        publishQuietly(.action(time: now(), screen: screenName(ofStateType: State.self), model: Self.identifier(of: model), action: action))
+    }
+
+    /// Queues `event` without waking the inspectors' threads: a key's action and state come
+    /// before its frame is made, and a woken thread would take a core from it. The frame (after
+    /// its bytes went out) or the end of this main-queue turn wakes them.
+    private func publishQuietly(_ event: InspectorEvent) {
+        hub.publish(event, wakes: false)
+        guard !isWakeScheduled else { return }
+        isWakeScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isWakeScheduled = false
+                self.hub.wakeInspectors()
+            }
+        }
     }
 
     public func screenModel<State: Sendable, Action: Sendable>(_ model: ScreenModel<State, Action>, didChangeTo state: State) {
-        hub.publish(
+        publishQuietly(
             .state(
                 time: now(), screen: screenName(ofStateType: State.self), model: Self.identifier(of: model),
                 state: state))

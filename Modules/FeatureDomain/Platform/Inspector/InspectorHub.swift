@@ -29,8 +29,15 @@ public final class InspectorHub: Sendable {
     /// How many inspectors are connected now.
     public var inspectorCount: Int { state.withLock { $0.inspectors.count } }
 
-    func publish(_ event: InspectorEvent) {
-        for inspector in inspectors() { inspector.offer(event) }
+    /// Offers `event` to every inspector; without `wakes`, their threads are woken by the next
+    /// frame or ``wakeInspectors()``, so they do not compete with the frame being made.
+    func publish(_ event: InspectorEvent, wakes: Bool = true) {
+        for inspector in inspectors() { inspector.offer(event, wakes: wakes) }
+    }
+
+    /// Wakes every inspector that has something waiting.
+    func wakeInspectors() {
+        for inspector in inspectors() { inspector.wakeIfPending() }
     }
 
     func publish(frame: CellBuffer) {

@@ -15,6 +15,8 @@ final class InspectorSubscription: Sendable {
         /// Events dropped since the last take, because the inspector fell behind.
         var lost = 0
         var isFinished = false
+        /// Whether a wake-up byte waits in the pipe (none is written again until a take).
+        var isWakePending = false
     }
 
     private let state: Mutex<Pending>
@@ -32,18 +34,18 @@ final class InspectorSubscription: Sendable {
         wakePipe.close()
     }
 
-    /// Queues `event`, dropping the oldest past ``capacity``; never blocks.
-    func offer(_ event: InspectorEvent) {
+    /// Queues `event`, dropping the oldest past ``capacity``; never blocks. Without `wakes` the
+    /// connection is not woken now: ``wakeIfPending()`` does it later (after the frame is out).
+    func offer(_ event: InspectorEvent, wakes: Bool = true) {
         let (wakes, dropped) = state.withLock { state -> (Bool, InspectorEvent?) in
             guard !state.isFinished else { return (false, nil) }
-            let wasEmpty = state.events.isEmpty && state.frame == nil
             var dropped: InspectorEvent?
             if state.events.count >= Self.capacity {
                 dropped = state.events.removeFirst()
                 state.lost += 1
             }
             state.events.append(event)
-            return (wasEmpty, dropped)
+            return (wakes && Self.claimWake(&state), dropped)
         }
         // Released after the lock: an event holds values of unknown types.
         _ = dropped
@@ -54,13 +56,27 @@ final class InspectorSubscription: Sendable {
     func offer(frame: CellBuffer) {
         let (wakes, replaced) = state.withLock { state -> (Bool, CellBuffer?) in
             guard !state.isFinished else { return (false, nil) }
-            let wasEmpty = state.events.isEmpty && state.frame == nil
             let replaced = state.frame
             state.frame = frame
-            return (wasEmpty, replaced)
+            return (Self.claimWake(&state), replaced)
         }
         _ = replaced
         if wakes { wakePipe.wake() }
+    }
+
+    /// Wakes the connection if something waits and no wake-up is on its way.
+    func wakeIfPending() {
+        let wakes = state.withLock { state in
+            !(state.events.isEmpty && state.frame == nil) && Self.claimWake(&state)
+        }
+        if wakes { wakePipe.wake() }
+    }
+
+    /// Whether the caller is the one to write the wake-up byte (one waits in the pipe at most).
+    private static func claimWake(_ state: inout Pending) -> Bool {
+        guard !state.isWakePending else { return false }
+        state.isWakePending = true
+        return true
     }
 
     /// Tells the connection the app is going away.
@@ -77,6 +93,7 @@ final class InspectorSubscription: Sendable {
             state.events = []
             state.frame = nil
             state.lost = 0
+            state.isWakePending = false
             return taken
         }
     }
