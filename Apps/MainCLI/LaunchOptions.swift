@@ -25,6 +25,8 @@ struct LaunchOptions: Equatable {
         case tree(json: Bool)
         /// Follow the running app's RIB tree: redraw it (or print a JSON line) at every change.
         case watchTree(json: Bool)
+        /// Serve a page on 127.0.0.1 that shows the running app's tree, screen and actions.
+        case inspect(port: UInt16)
     }
 
     var command = Command.run
@@ -53,6 +55,8 @@ struct LaunchOptions: Equatable {
                MainCLI tree --watch [--json]
                                            follow the running app's RIB tree as it changes (q
                                            quits); with --json, one JSON line per change
+               MainCLI inspect [--port N]  serve a page on 127.0.0.1 that shows the running app's
+                                           tree, screen and actions live; prints its URL first
 
         Runs the app in this terminal. Keys are shown at the bottom of each screen; q quits.
         Links: ribs-training://launchGame?gameId=ticTacToe[&inviteCode=CODE],
@@ -89,10 +93,17 @@ struct LaunchOptions: Equatable {
         var links: [String] = []
         var json = false
         var watch = false
+        var port: UInt16 = 0
         while let argument = remaining.popFirst() {
             switch argument {
-            case _ where ["route", "open", "tree"].contains(argument) && subcommand == nil && openLink == nil:
+            case _ where ["route", "open", "tree", "inspect"].contains(argument) && subcommand == nil && openLink == nil:
                 subcommand = argument
+            case "--port" where subcommand == "inspect":
+                guard let value = remaining.popFirst() else { throw UsageError(message: R.string.cli.errorMissingValue("--port")) }
+                guard let number = UInt16(value), number > 0 else {
+                    throw UsageError(message: "--port takes a number from 1 to 65535, not \(TerminalSanitizer.sanitize(value))")
+                }
+                port = number
             case "--json" where subcommand == "tree":
                 json = true
             case "--watch" where subcommand == "tree":
@@ -147,6 +158,7 @@ struct LaunchOptions: Equatable {
             guard let link = links.first else { throw UsageError(message: R.string.cli.errorMissingLink(subcommand ?? "")) }
             command = subcommand == "route" ? .route(link) : .open(link)
         case "tree": command = watch ? .watchTree(json: json) : .tree(json: json)
+        case "inspect": command = .inspect(port: port)
         default: break
         }
     }

@@ -43,6 +43,7 @@ struct MainCLI {
         case .route(let text): LinkCommands.route(text)
         case .tree(let json): LinkCommands.tree(json: json, location: location)
         case .watchTree(let json): await TreeWatchCommand.run(json: json, location: location, environment: environment, detectsAppearance: detectsAppearance)
+        case .inspect(let port): InspectCommand.run(port: port, location: location)
         case .open(let text):
             // Returns only when no app runs: this one starts with the link.
             LinkCommands.open(text, location: location)
@@ -86,11 +87,12 @@ struct MainCLI {
         let requests = InstanceRequestHandler(root: root, deepLinks: deepLinks)
         let watchHub = RIBTreeWatchHub()
         let treePublisher = RIBTreeWatchPublisher(root: root, hub: watchHub)
+        let inspector = AppInspector(root: root, host: host, publisher: treePublisher, deepLinks: deepLinks)
         // Another instance already listening keeps the channel; this one runs without it and
         // says so, in the first notice (told before launch, so it joins the saved-data one).
         let server: InstanceSocketServer?
         do {
-            server = try InstanceSocketServer(location: location, watchHub: watchHub) { message in requests.reply(to: message) }
+            server = try InstanceSocketServer(location: location, watchHub: watchHub, inspectorHub: inspector.hub) { message in requests.reply(to: message) }
         } catch .alreadyRunning {
             server = nil
             deepLinks.reportLinkChannelUnavailable(R.string.links.channelOtherInstance())

@@ -73,6 +73,7 @@ func runPtyBenchmarks(into table: inout BenchmarkTable) {
         "pty: MainCLI types a letter into the focused field → first byte (goal: floor + 0.10 ms)", wallSamples: typing,
         goal: floor.isEmpty ? .reference : .time(atMost: floorMedian + 100_000))
     recordStageBreakdown(tracedApp, traceFile: traceFile, into: &table)
+    recordInspectedTyping(mainCLI: mainCLI, app: mainApp, runtime: scratch + "/run", floor: floor, into: &table)
 
     let demoCLI = folder.appendingPathComponent("DemoCLI").path
     if access(demoCLI, X_OK) == 0 {
@@ -107,18 +108,20 @@ private func startSamples(_ launch: PtyLaunch) -> [Double] {
 /// 400 key presses, `keys` in turn, each timed from the write of its bytes to the pty until the
 /// first byte of the answer is read back (the first 20 are a warm-up). With `waitsForFrame`, the
 /// app's first frame is awaited before and each whole frame after; a plain echo has no frames.
-private func keySamples(_ launch: PtyLaunch, keys: [String], waitsForFrame: Bool = true) -> [Double] {
-    keyTimings(launch, keys: keys, waitsForFrame: waitsForFrame).map { Double($0.answered - $0.written) }
+/// `ready` runs once the first frame is in (an inspector attaches there).
+func keySamples(_ launch: PtyLaunch, keys: [String], waitsForFrame: Bool = true, ready: () -> Void = {}) -> [Double] {
+    keyTimings(launch, keys: keys, waitsForFrame: waitsForFrame, ready: ready).map { Double($0.answered - $0.written) }
 }
 
 /// When each key's bytes were written and when the first byte of the answer was read, in
 /// `CLOCK_MONOTONIC` nanoseconds (the clock the app's stage trace uses), warm-up left out.
-private func keyTimings(_ launch: PtyLaunch, keys: [String], waitsForFrame: Bool = true) -> [(written: UInt64, answered: UInt64)] {
+private func keyTimings(_ launch: PtyLaunch, keys: [String], waitsForFrame: Bool = true, ready: () -> Void = {}) -> [(written: UInt64, answered: UInt64)] {
     var timings: [(written: UInt64, answered: UInt64)] = []
     guard let session = PtyApp(launch) else { return timings }
     if waitsForFrame {
         guard session.read(until: frameEnd, timeout: 5) else { return timings }
     }
+    ready()
     for index in 0..<400 {
         let start = monotonicNanoseconds()
         session.type(keys[index % keys.count])

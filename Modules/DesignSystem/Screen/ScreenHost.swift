@@ -75,6 +75,9 @@ public final class ScreenHost {
     public static let appearanceQueryTimeout: DispatchTimeInterval = .seconds(2)
     /// Whether the answer to the background query may still come.
     private(set) var isAwaitingBackground = false
+    /// Told of every frame built, after its bytes went to the terminal; nil when nobody
+    /// watches (an inspector sets it while attached), so a frame pays one check.
+    public var frameObserver: (@MainActor (CellBuffer) -> Void)?
 
     /// Creates a host on `terminal` that draws with `colorMode`; the escape timeout comes from
     /// `ESCDELAY` unless `timeouts` are given.
@@ -339,6 +342,7 @@ public final class ScreenHost {
         stageTrace?.mark(.diffed)
         if !output.isEmpty { terminal.write(bytes: output) }
         stageTrace?.mark(.written)
+        if let frameObserver { frameObserver(frame) }
         // No animation in accessible mode (spinners stand still) or in a window without focus.
         if frame.isAnimated, !session.isAccessible, isWindowFocused { scheduleAnimationStep() }
     }

@@ -11,7 +11,7 @@ import Observation
 /// accessors otherwise do what the macro's do, every set notifying (the macro cannot compare an
 /// unconstrained `State` either).
 @MainActor
-public final class ScreenModel<State, Action>: Observable {
+public final class ScreenModel<State: Sendable, Action: Sendable>: Observable {
     /// The state on screen.
     public var state: State {
         get {
@@ -20,11 +20,15 @@ public final class ScreenModel<State, Action>: Observable {
         }
         set {
             registrar.withMutation(of: self, keyPath: stateKeyPath) { storedState = newValue }
+            if let observer = ScreenModelObservation.observer { observer.screenModel(self, didChangeTo: storedState) }
         }
         _modify {
             registrar.access(self, keyPath: stateKeyPath)
             registrar.willSet(self, keyPath: stateKeyPath)
-            defer { registrar.didSet(self, keyPath: stateKeyPath) }
+            defer {
+                registrar.didSet(self, keyPath: stateKeyPath)
+                if let observer = ScreenModelObservation.observer { observer.screenModel(self, didChangeTo: storedState) }
+            }
             yield &storedState
         }
     }
@@ -33,6 +37,8 @@ public final class ScreenModel<State, Action>: Observable {
     public weak var listener: (any ScreenActionListener<Action>)?
 
     private var storedState: State
+    /// The state, read without telling Observation (see ``InspectableScreen``).
+    var storedStateForInspection: State { storedState }
     private let registrar = ObservationRegistrar()
     private let stateKeyPath: KeyPath<ScreenModel, State> = \ScreenModel.state
 
@@ -43,6 +49,7 @@ public final class ScreenModel<State, Action>: Observable {
 
     /// Sends `action` to the listener.
     public func request(action: Action) {
+        if let observer = ScreenModelObservation.observer { observer.screenModel(self, willSend: action) }
         listener?.request(action: action)
     }
 }

@@ -11,6 +11,9 @@ public enum InstanceMessage: Equatable, Sendable {
     /// Send the RIB tree now and again after every change, one ``RIBTreeUpdate`` a line, for
     /// as long as the connection lasts.
     case watch
+    /// Stream what an inspector shows (the tree, each frame, every action, state, link and
+    /// workflow step) as ``InspectorLine``s, for as long as the connection lasts.
+    case inspect
 
     /// The bytes on the wire: one line.
     public var line: String {
@@ -18,6 +21,7 @@ public enum InstanceMessage: Equatable, Sendable {
         case .open(let link): "open \(link)\n"
         case .tree(let json): json ? "tree --json\n" : "tree\n"
         case .watch: "watch\n"
+        case .inspect: "inspect\n"
         }
     }
 
@@ -51,6 +55,8 @@ public enum InstanceMessage: Equatable, Sendable {
             self = .open(link)
         } else if text == "watch" {
             self = .watch
+        } else if text == "inspect" {
+            self = .inspect
         } else if text == "tree" || text == "tree --json" {
             self = .tree(json: text == "tree --json")
         } else {

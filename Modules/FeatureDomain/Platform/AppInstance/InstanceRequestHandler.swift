@@ -39,7 +39,7 @@ public final class InstanceRequestHandler {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             guard let data = try? encoder.encode(snapshot) else { return "error: the tree could not be encoded" }
             return String(decoding: data, as: UTF8.self)
-        case .watch:
+        case .watch, .inspect:
             // The server streams watches itself; one that reached here has no stream to join.
             return "error: this app does not stream its tree"
         }

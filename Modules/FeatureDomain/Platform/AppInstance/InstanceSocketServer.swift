@@ -12,7 +12,7 @@ import Synchronization
 /// request per connection from the same user, hands it to the main actor and replies with
 /// what happened.
 ///
-/// Made in two steps: ``init(location:replyTimeoutSeconds:requestDeadline:watchHub:handler:)``
+/// Made in two steps: ``init(location:replyTimeoutSeconds:requestDeadline:watchHub:inspectorHub:handler:)``
 /// takes the socket (so the app knows at once whether another instance has it), and
 /// ``startAccepting()`` starts serving it on a thread of its own, which the app does after its
 /// first frame: a client that connects in between waits in the socket's backlog.
@@ -55,6 +55,8 @@ public final class InstanceSocketServer: Sendable {
     private let handler: Handler
     /// Where `watch` requests get their updates; without one they are refused.
     private let watchHub: RIBTreeWatchHub?
+    /// Where `inspect` requests get their feed; without one they are refused.
+    private let inspectorHub: InspectorHub?
     private let listener = Mutex(ListenerState())
     private let connections = Atomic<Int>(0)
     private let replyTimeoutSeconds: Int
@@ -77,13 +79,14 @@ public final class InstanceSocketServer: Sendable {
     /// this user's socket.
     /// `replyTimeoutSeconds` bounds the wait for the main actor, to start and again to finish
     /// (tests on a loaded machine give it longer); `requestDeadline` the wait for the request itself. `watchHub` serves
-    /// `watch` requests.
+    /// `watch` requests, `inspectorHub` `inspect` requests.
     public init(
         location: InstanceSocketLocation, replyTimeoutSeconds: Int = 5, requestDeadline: Duration = .seconds(2),
-        watchHub: RIBTreeWatchHub? = nil, handler: @escaping Handler
+        watchHub: RIBTreeWatchHub? = nil, inspectorHub: InspectorHub? = nil, handler: @escaping Handler
     ) throws(StartError) {
         self.location = location
         self.watchHub = watchHub
+        self.inspectorHub = inspectorHub
         self.replyTimeoutSeconds = replyTimeoutSeconds
         self.requestDeadline = requestDeadline
         self.handler = handler
@@ -139,6 +142,7 @@ public final class InstanceSocketServer: Sendable {
     public func stop() {
         // Watchers hear the app is going before the socket does.
         watchHub?.finish()
+        inspectorHub?.finish()
         let path = location.socketPath
         // Only the file this server bound: another instance may have replaced it meanwhile.
         if let boundFile, FileIdentity(path: path)?.isSameFile(as: boundFile) == true { SystemCalls.unlink(path) }
@@ -215,6 +219,10 @@ public final class InstanceSocketServer: Sendable {
         } else if let text = String(validating: received.bytes, as: UTF8.self), let message = InstanceMessage(line: text) {
             if message == .watch, let watchHub {
                 TreeWatchConnection(descriptor: connection, hub: watchHub).serve()
+                return
+            }
+            if message == .inspect, let inspectorHub {
+                InspectorConnection(descriptor: connection, hub: inspectorHub).serve()
                 return
             }
             reply = answer(message)

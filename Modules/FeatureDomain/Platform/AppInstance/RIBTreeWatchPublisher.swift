@@ -20,6 +20,8 @@ public final class RIBTreeWatchPublisher {
     private let now: () -> Double
     private var last: RIBTreeSnapshot?
     private var isRefreshScheduled = false
+    /// Told of each update published, after the watchers; an inspector sets it while attached.
+    public var onUpdate: (@MainActor (RIBTreeUpdate) -> Void)?
 
     /// Publishes `root`'s tree to `hub`; `now` gives the time of a change (seconds since 1970).
     public init(root: any LaunchRouting, hub: RIBTreeWatchHub, now: @escaping () -> Double = { Date().timeIntervalSince1970 }) {
@@ -43,6 +45,7 @@ public final class RIBTreeWatchPublisher {
         let update = RIBTreeUpdate(time: now(), changes: RIBTreeChange.changes(from: last, to: snapshot), tree: snapshot)
         last = snapshot
         hub.publish(update.line)
+        if let onUpdate { onUpdate(update) }
     }
 
     private func scheduleRefresh() {

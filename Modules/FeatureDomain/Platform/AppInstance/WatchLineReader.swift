@@ -1,6 +1,8 @@
 /// Splits what a watch connection sends into lines, holding at most one line's worth.
 struct WatchLineReader {
     let descriptor: Int32
+    /// The longest line taken whole; a watch's, unless an inspection asks for more.
+    var limit = RIBTreeUpdate.maximumLineLength
     /// What has been received and not yet read: `storage` from `start` on. Lines are taken by
     /// moving `start`, not by removing them from the front, so a chunk of many short lines costs
     /// time linear in its size.
@@ -19,7 +21,6 @@ struct WatchLineReader {
     /// and the rest skipped, so it cannot grow memory (and is refused as too long). Nil at the
     /// end, or at the deadline.
     mutating func nextLine(deadline: ContinuousClock.Instant?) -> [UInt8]? {
-        let limit = RIBTreeUpdate.maximumLineLength
         var line: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {

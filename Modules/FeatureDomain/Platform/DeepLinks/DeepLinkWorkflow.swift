@@ -11,22 +11,42 @@ final class DeepLinkWorkflow: Workflow<any RootActionableItem> {
 
     private let onFinish: @MainActor (Ending) -> Void
 
-    /// The workflow for `link`.
-    init(link: DeepLink, onFinish: @escaping @MainActor (Ending) -> Void = { _ in }) {
+    /// The workflow for `link`; `onStep` hears each step as it starts (an inspector lists them).
+    init(link: DeepLink, onFinish: @escaping @MainActor (Ending) -> Void = { _ in }, onStep: (@MainActor (String) -> Void)? = nil) {
         self.onFinish = onFinish
         super.init()
-        let loggedIn = onStep { (root: any RootActionableItem) in try await root.waitForLogin() }
+        let loggedIn = self.onStep { (root: any RootActionableItem) in
+            onStep?("wait for login")
+            return try await root.waitForLogin()
+        }
+        // Named only when someone listens: the name reads the string tables.
+        let linkStep = onStep == nil ? "" : "open \(link.destinationName)"
         switch link {
         case .launchGame(let game, let inviteCode):
-            loggedIn.onStep { item, _ in try await item.launchGame(with: GameLaunch(game: game, inviteCode: inviteCode)) }.commit()
+            loggedIn.onStep { item, _ in
+                onStep?(linkStep)
+                return try await item.launchGame(with: GameLaunch(game: game, inviteCode: inviteCode))
+            }.commit()
         case .post(let id):
-            loggedIn.onStep { item, _ in try await item.showPost(id: id) }.commit()
+            loggedIn.onStep { item, _ in
+                onStep?(linkStep)
+                return try await item.showPost(id: id)
+            }.commit()
         case .profile(let userID):
-            loggedIn.onStep { item, _ in try await item.showProfile(userID: userID) }.commit()
+            loggedIn.onStep { item, _ in
+                onStep?(linkStep)
+                return try await item.showProfile(userID: userID)
+            }.commit()
         case .promotion(let code):
-            loggedIn.onStep { item, _ in try await item.showPromotion(code: code) }.commit()
+            loggedIn.onStep { item, _ in
+                onStep?(linkStep)
+                return try await item.showPromotion(code: code)
+            }.commit()
         case .book(let id):
-            loggedIn.onStep { item, _ in try await item.showBook(id: id) }.commit()
+            loggedIn.onStep { item, _ in
+                onStep?(linkStep)
+                return try await item.showBook(id: id)
+            }.commit()
         }
     }
 

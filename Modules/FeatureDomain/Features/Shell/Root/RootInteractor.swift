@@ -39,6 +39,8 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
     private var linkCount = 0
     /// How the last link's workflow ended, for tests and `MainCLI tree`.
     private(set) var lastLinkEnding: DeepLinkWorkflow.Ending?
+    /// Told of each link, step and ending while an inspector watches (``DeepLinkObserving``).
+    var linkObserver: (@MainActor (DeepLinkEvent) -> Void)?
 
     init(presenter: any RootPresentable, store: AppStore) {
         self.store = store
@@ -76,16 +78,20 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
     func handle(_ link: DeepLink) -> DeepLinkOutcome {
         linkCount &+= 1
         let linkNumber = linkCount
+        let observer = linkObserver
+        var onStep: (@MainActor (String) -> Void)?
+        if let observer { onStep = { observer(.step($0)) } }
         let workflow = DeepLinkWorkflow(
             link: link,
             onFinish: { [weak self] ending in
+                observer?(.ended(ending.inspectorText))
                 // Only the latest link's ending is kept, and only it may say that no link waits
                 // any more (one replaced by a newer link is cancelled, which reports nothing).
                 guard let self, linkCount == linkNumber else { return }
                 lastLinkEnding = ending
                 linkRun = nil
                 router?.showWaitingLink(nil)
-            })
+            }, onStep: onStep)
         // One link at a time: a new one replaces the one still waiting (or still opening).
         let replacesWaitingLink = linkRun != nil && loggedIn == nil
         linkRun?.cancel()
@@ -94,7 +100,9 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
         run.cancelOnDeactivate(interactor: self)
         linkRun = run
         router?.showWaitingLink(loggedIn == nil ? link.destinationName : nil)
-        return loggedIn == nil ? .waitingForLogin(link, replacedEarlierLink: replacesWaitingLink) : .opening(link)
+        let outcome: DeepLinkOutcome = loggedIn == nil ? .waitingForLogin(link, replacedEarlierLink: replacesWaitingLink) : .opening(link)
+        observer?(.received(link: link.route, outcome: outcome.description))
+        return outcome
     }
 
     func waitForLogin() async throws -> (any LoggedInActionableItem, Void) {

@@ -1,0 +1,50 @@
+/// What the inspector's page server does with a request head: serve the page, open the event
+/// stream, or refuse it with a status and the reason. Decided before anything is served, in
+/// this order: the Host header (DNS rebinding), the token, the method, the path.
+public enum InspectorPageRoute: Equatable, Sendable {
+    case page
+    case events
+    case refuse(status: Int, reason: String)
+
+    /// The route for `head`, on a server at 127.0.0.1:`port` with `token`.
+    public init(head: HTTPRequestHead, token: InspectorToken, port: UInt16) {
+        // A page another site loaded through a name that resolves to 127.0.0.1 sends that name:
+        // only the loopback address or localhost, with this port, is this server.
+        let host = head.headers["host"]?.lowercased()
+        guard host == "127.0.0.1:\(port)" || host == "localhost:\(port)" else {
+            self = .refuse(
+                status: 421,
+                reason: "wrong Host header: this inspector answers only to 127.0.0.1:\(port) or localhost:\(port)")
+            return
+        }
+        guard let candidate = head.query["token"], token.matches(candidate.utf8) else {
+            self = .refuse(status: 403, reason: "wrong or missing token: open the URL MainCLI inspect printed, token included")
+            return
+        }
+        guard head.method == "GET" else {
+            self = .refuse(status: 405, reason: "only GET is served here")
+            return
+        }
+        switch head.path {
+        case "/": self = .page
+        case "/events": self = .events
+        default: self = .refuse(status: 404, reason: "nothing here: the inspector serves / and /events")
+        }
+    }
+
+    /// The reason phrase of a status this server sends.
+    public static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 421: "Misdirected Request"
+        case 431: "Request Header Fields Too Large"
+        case 503: "Service Unavailable"
+        default: "Error"
+        }
+    }
+}

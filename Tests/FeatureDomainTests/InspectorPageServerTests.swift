@@ -1,0 +1,154 @@
+import Foundation
+import TerminalTestSupport
+import Testing
+
+@testable import FeatureDomain
+
+/// The inspector's page server, spoken to byte by byte over a raw TCP connection: what it
+/// serves, what it refuses and why, its bounds, and its event stream (Server-Sent Events),
+/// including a page that does not read.
+@Suite("The inspector's page server", .timeLimit(.minutes(1)))
+struct InspectorPageServerTests {
+    static let token = InspectorToken(text: String(repeating: "ab", count: 32))
+
+    /// A running server over `feed`, stopped by the caller.
+    static func server(_ feed: InspectorPageFeed = InspectorPageFeed()) throws -> InspectorPageServer {
+        let server = try InspectorPageServer(token: token, feed: feed)
+        try server.start()
+        return server
+    }
+
+    /// Sends `request` on a new connection and reads the whole answer, off the test's thread.
+    static func exchange(_ server: InspectorPageServer, _ request: String) async throws -> String {
+        let port = server.port
+        return try await onOwnThread {
+            let client = try LoopbackClient(port: port)
+            client.send(request)
+            return client.receiveAll()
+        }
+    }
+
+    static func get(_ target: String, host: String? = nil, port: UInt16, extra: String = "") -> String {
+        "GET \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\(extra)\r\n"
+    }
+
+    static func status(_ answer: String) -> String {
+        answer.components(separatedBy: "\r\n").first ?? ""
+    }
+
+    @Test("with the token and a right Host it serves the page: self-contained, a CSP that allows nothing remote, no CORS")
+    func servesThePage() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        for host in ["127.0.0.1:\(server.port)", "localhost:\(server.port)", "LOCALHOST:\(server.port)"] {
+            let answer = try await Self.exchange(server, Self.get("/?token=\(Self.token.text)", host: host, port: server.port))
+            #expect(Self.status(answer) == "HTTP/1.1 200 OK", "\(host)")
+            let head = answer.components(separatedBy: "\r\n\r\n")[0].lowercased()
+            #expect(head.contains("content-security-policy: default-src 'none'; script-src 'nonce-"))
+            #expect(!head.contains("access-control"), "no CORS header")
+            #expect(head.contains("x-content-type-options: nosniff"))
+            #expect(head.contains("referrer-policy: no-referrer"))
+            let body = answer.components(separatedBy: "\r\n\r\n").dropFirst().joined()
+            #expect(body.contains("<title>MainCLI inspector</title>"))
+            // Nothing is loaded from elsewhere: no src or href but data: and the page's own stream.
+            #expect(!body.contains("src=\"http"), "no remote script or image")
+            #expect(!body.contains("href=\"http"), "no remote style sheet")
+            #expect(!body.contains("innerHTML"), "the page builds its DOM with textContent")
+        }
+    }
+
+    @Test("a wrong or missing token gets 403 and nothing of the page or the stream")
+    func refusesWrongToken() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let almost = String(Self.token.text.dropLast()) + "c"
+        for target in [
+            "/", "/?token=", "/?token=\(almost)", "/?token=\(Self.token.text)0", "/events?token=nope", "/events", "/?token=\(Self.token.text.uppercased())",
+        ] {
+            let answer = try await Self.exchange(server, Self.get(target, port: server.port))
+            #expect(Self.status(answer) == "HTTP/1.1 403 Forbidden", "\(target)")
+            #expect(answer.contains("wrong or missing token"), "\(target)")
+            #expect(!answer.contains("<html"), "\(target)")
+            #expect(!answer.contains("text/event-stream"), "\(target)")
+        }
+    }
+
+    @Test("a Host that is not 127.0.0.1 or localhost with the port gets 421, even with the token (DNS rebinding)")
+    func refusesWrongHost() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let port = server.port
+        let target = "/?token=\(Self.token.text)"
+        for host in ["evil.example:\(port)", "127.0.0.1", "localhost", "127.0.0.1:\(port &+ 1)", "127.0.0.2:\(port)", "localhost.evil.example:\(port)", ""] {
+            let answer = try await Self.exchange(server, Self.get(target, host: host, port: port))
+            #expect(Self.status(answer) == "HTTP/1.1 421 Misdirected Request", "\(host)")
+            #expect(answer.contains("wrong Host header"), "\(host)")
+            #expect(!answer.contains("<html"), "\(host)")
+        }
+        let noHost = try await Self.exchange(server, "GET \(target) HTTP/1.1\r\n\r\n")
+        #expect(Self.status(noHost) == "HTTP/1.1 421 Misdirected Request")
+    }
+
+    @Test("other paths get 404, other methods 405, malformed heads 400, an endless head 431, a silent client 408")
+    func refusesTheRest() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let port = server.port
+        let token = Self.token.text
+        #expect(Self.status(try await Self.exchange(server, Self.get("/frame.svg?token=\(token)", port: port))) == "HTTP/1.1 404 Not Found")
+        #expect(Self.status(try await Self.exchange(server, Self.get("/../etc/passwd?token=\(token)", port: port))) == "HTTP/1.1 404 Not Found")
+        let post = "POST /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 0\r\n\r\n"
+        #expect(Self.status(try await Self.exchange(server, post)) == "HTTP/1.1 405 Method Not Allowed")
+        let malformed = [
+            "garbage\r\n\r\n",
+            "GET / HTTP/1.1 extra\r\nHost: 127.0.0.1:\(port)\r\n\r\n",
+            "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: evil.example\r\n\r\n",
+            "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nNo colon here\r\n\r\n",
+            "GET /?token=\(token) HTTP/1.1\nHost: 127.0.0.1:\(port)\r\n\r\n",
+            "GET /?token=\(token)&token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n",
+            "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX: caf\u{E9}\r\n\r\n",
+            "get /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n",
+            "GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n",
+        ]
+        for request in malformed {
+            let answer = try await Self.exchange(server, request)
+            #expect(Self.status(answer) == "HTTP/1.1 400 Bad Request", "\(request.debugDescription)")
+            #expect(!answer.contains("<html"))
+        }
+        let endless = "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Long: " + String(repeating: "a", count: 20_000)
+        #expect(Self.status(try await Self.exchange(server, endless)) == "HTTP/1.1 431 Request Header Fields Too Large")
+        let tooManyHeaders = "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n" + (0..<70).map { "X-\($0): 1\r\n" }.joined() + "\r\n"
+        #expect(Self.status(try await Self.exchange(server, tooManyHeaders)) == "HTTP/1.1 400 Bad Request")
+        let silent = try await onOwnThread {
+            let client = try LoopbackClient(port: port)
+            client.send("GET / HTTP/1.1\r\n")
+            return client.receiveAll(timeout: 20)
+        }
+        #expect(Self.status(silent) == "HTTP/1.1 408 Request Timeout")
+    }
+
+    @Test("connections are bounded: past the limit a connection gets 503 at once; a freed place serves again")
+    func boundsConnections() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let port = server.port
+        let answer = try await onOwnThread {
+            // Each holds a place while it says nothing (its head's deadline is seconds away).
+            let idle = try (0..<InspectorPageServer.maximumConnections).map { _ in try LoopbackClient(port: port) }
+            // Accepted in order: by the time the server takes this one, it has taken all the others.
+            let extra = try LoopbackClient(port: port)
+            let answer = extra.receiveAll(timeout: 10)
+            for client in idle { client.close() }
+            return answer
+        }
+        #expect(Self.status(answer) == "HTTP/1.1 503 Service Unavailable", "\(answer)")
+        #expect(answer.contains("already serves \(InspectorPageServer.maximumConnections) connections"))
+        // The places free as the server sees each closed connection end.
+        var servedAgain = false
+        for _ in 0..<200 where !servedAgain {
+            let answer = try await Self.exchange(server, Self.get("/?token=\(Self.token.text)", port: port))
+            servedAgain = Self.status(answer) == "HTTP/1.1 200 OK"
+        }
+        #expect(servedAgain)
+    }
+}
