@@ -71,8 +71,9 @@ public final class ScreenHost {
     /// How long a run waits for the terminal to say its background; an answer that comes later
     /// is ignored, and the appearance stays what it was (a terminal that does not know the query
     /// never answers). Terminals answer within milliseconds, over SSH within a round trip; the
-    /// wait costs nothing, since no frame waits for it.
-    public static let appearanceQueryTimeout: DispatchTimeInterval = .seconds(2)
+    /// wait costs nothing, since no frame waits for it, so it is long enough for a slow link or
+    /// a busy machine (termenv, under Bubble Tea, waits as long, with the screen held back).
+    public static let appearanceQueryTimeout: DispatchTimeInterval = .seconds(5)
     /// Whether the answer to the background query may still come.
     private(set) var isAwaitingBackground = false
     /// Told of every frame built, after its bytes went to the terminal; nil when nobody
