@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TerminalTestSupport
 import Testing
 
 @testable import FeatureDomain
@@ -48,24 +49,25 @@ struct InstanceMessageFramingTests {
         let started = PendingRequest()
         #expect(started.start())
         // Timed on the waiting thread itself: when that thread starts is the machine's business.
-        let (outcome, waited) = await Task.detached {
+        // Each blocking wait has a thread of its own, not one of the few the concurrency pool
+        // shares among all tests (a busy pool would hold the finisher below past the wait).
+        let (outcome, waited) = await offThePool {
             let begun = ContinuousClock.now
             return (started.outcome(within: limit), ContinuousClock.now - begun)
-        }.value
+        }
         #expect(outcome == .overran)
         #expect(waited >= limit * 2 && waited < .seconds(3), "waited \(waited)")
         // Never started: withdrawn at the limit, so a late start is refused.
         let idle = PendingRequest()
-        #expect(await Task.detached { idle.outcome(within: limit) }.value == .withdrawn)
+        #expect(await offThePool { idle.outcome(within: limit) } == .withdrawn)
         #expect(!idle.start())
         // Started late, finished within the second wait: its reply is the answer.
         let late = PendingRequest()
-        let finisher = Task.detached {
-            try? await Task.sleep(for: .milliseconds(100))
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 0.1)
             _ = late.start()
             late.finish(with: "ok: late")
         }
-        #expect(await Task.detached { late.outcome(within: .seconds(2)) }.value == .answered("ok: late"))
-        await finisher.value
+        #expect(await offThePool { late.outcome(within: .seconds(2)) } == .answered("ok: late"))
     }
 }
