@@ -42,8 +42,10 @@ public final class ScreenSession {
     /// same width: a hint keeps its place when a neighbour goes, so a click never lands on a
     /// hint other than the one drawn there a moment ago.
     private var hintAnchors: [String: Int] = [:]
-    /// The screen and the width the anchors belong to.
-    private var hintAnchorsOwner: (screen: ObjectIdentifier, width: Int)?
+    /// The screen the anchors belong to (weak: a screen that went away leaves none behind, and a
+    /// new one at its address is another screen), and the width.
+    private weak var hintAnchorsScreen: ViewController?
+    private var hintAnchorsWidth = 0
 
     /// Creates a session with `globalHints` (by default `q Quit`).
     public init(globalHints: [KeyHint] = ScreenLayout.hostHints) {
@@ -82,10 +84,11 @@ public final class ScreenSession {
         let modal = root.frontmostPresentation
         let hints = (modal ?? root).keyHints + (modal == nil ? ScreenLayout.sharedHints(globalHints, for: root) : [])
         let announcement = isAccessible ? ScreenLayout.announcement(for: root) : nil
-        let owner = (screen: ObjectIdentifier(modal ?? root.hintOwner), width: size.width)
-        if hintAnchorsOwner?.screen != owner.screen || hintAnchorsOwner?.width != owner.width {
+        let hintScreen = modal ?? root.hintOwner
+        if hintAnchorsScreen !== hintScreen || hintAnchorsWidth != size.width {
             hintAnchors.removeAll()
-            hintAnchorsOwner = owner
+            hintAnchorsScreen = hintScreen
+            hintAnchorsWidth = size.width
         }
         var frame = ScreenLayout.frame(
             content: root.body(), overlay: modal?.body(), hints: hints, size: size, announcement: announcement, hintAnchors: &hintAnchors)
