@@ -15,12 +15,15 @@ struct DemoCLI {
             command = parsed
             R.language = Language.preferred(explicit: language, environment: environment)
         } catch {
-            fail(error.message + "\n\n" + DemoCommand.usage)
+            // As curl does: the error and where the options are, not the whole usage.
+            fail(error.message + "\n" + R.string.cli.errorSeeHelp("DemoCLI"))
         }
 
         switch command {
         case .help:
             print(DemoCommand.usage)
+        case .version:
+            print("DemoCLI \(R.version)")
         case .list:
             printList()
         case .render(let request):

@@ -36,6 +36,8 @@ struct LaunchOptions: Equatable {
     var dataDirectory: String?
     var apiURL: URL?
     var showsHelp = false
+    /// Whether `--version` was given: the name and version, and nothing else.
+    var showsVersion = false
     /// Whether the app reads the mouse (`--no-mouse` leaves it to the terminal's own selection).
     var usesMouse = true
     /// Whether to draw in ASCII whatever the locale says (`--ascii`).
@@ -82,6 +84,7 @@ struct LaunchOptions: Equatable {
                            auto (the default; MODULAR_TERMINAL_APP_THEME sets it too),
                            which asks the terminal its background, then reads COLORFGBG,
                            then takes dark; NO_COLOR drops colour whatever the theme
+          --version        show the name and version (the newest release in the changelog)
           -h, --help       show this help
         """
 
@@ -115,6 +118,8 @@ struct LaunchOptions: Equatable {
                 links.append(argument)
             case "-h", "--help":
                 showsHelp = true
+            case "--version":
+                showsVersion = true
             case "--no-mouse":
                 usesMouse = false
             case "--ascii":

@@ -16,15 +16,22 @@ import Resources
 struct MainCLI {
     static func main() async {
         let environment = ProcessCalls.environment()
+        // The locale's language already for what the command line's words say (--lang, once
+        // read, decides the rest).
+        R.language = Language.preferred(environment: environment)
         let options: LaunchOptions
         do {
             options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
         } catch {
-            R.language = Language.preferred(environment: environment)
-            fail(error.message + "\n\n" + LaunchOptions.usage)
+            // As curl does: the error and where the options are, not the whole usage.
+            fail(error.message + "\n" + R.string.cli.errorSeeHelp("MainCLI"))
         }
         if options.showsHelp {
             print(LaunchOptions.usage)
+            return
+        }
+        if options.showsVersion {
+            print("MainCLI \(R.version)")
             return
         }
         R.language = Language.preferred(explicit: options.language, environment: environment)

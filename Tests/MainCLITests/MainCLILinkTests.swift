@@ -190,6 +190,20 @@ struct MainCLILinkTests {
         #expect(!bad.error.contains("\u{1B}"))
     }
 
+    @Test("--version prints the name and the changelog's version; a wrong option says so and where help is, in two lines, exit 2")
+    func versionAndUnknownOption() async throws {
+        let version = try await Self.run(["--version"], runtime: "/nonexistent")
+        #expect(version.status == 0)
+        // The number itself is the changelog's newest release (VersionTests, in ResourcesTests).
+        #expect(version.output.wholeMatch(of: /MainCLI [0-9]+\.[0-9]+\.[0-9]+\n/) != nil, "\(version)")
+        let unknown = try await Self.run(["--frobnicate"], runtime: "/nonexistent")
+        #expect(unknown.status == 2)
+        #expect(unknown.output.isEmpty)
+        #expect(unknown.error == "MainCLI: error: Unknown option \"--frobnicate\".\nRun MainCLI --help to see the commands and options.\n", "\(unknown)")
+        let missing = try await Self.run(["--theme"], runtime: "/nonexistent")
+        #expect(missing.status == 2 && missing.error.split(separator: "\n").count == 2, "\(missing)")
+    }
+
     @Test("--data-dir naming a regular file is refused with the path and 'Not a directory', before the terminal is touched")
     func dataDirectoryIsAFile() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("maincli-not-a-dir-\(UUID().uuidString)").path

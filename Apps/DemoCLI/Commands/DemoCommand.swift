@@ -19,6 +19,8 @@ enum DemoCommand: Equatable {
     case contrast(theme: AppearanceChoice? = nil)
     /// `help`, `-h`, `--help`.
     case help
+    /// `--version`: the name and version.
+    case version
 
     /// A command line DemoCLI does not understand, with the message to show.
     struct UsageError: Error, Equatable {
@@ -43,6 +45,7 @@ enum DemoCommand: Equatable {
                DemoCLI contrast             how many glyphs of every named state meet WCAG
                                             contrast (4.5:1 text, 3:1 lines), per theme and
                                             colour form, and the first that do not
+        DemoCLI --version prints the name and version (the newest release in the changelog).
         Options for every command: --lang en|ko|ja (default: LC_ALL, then LANG, then English).
         --theme auto|light|dark picks the palette for a light or a dark terminal (default:
         MODULAR_TERMINAL_APP_THEME, else auto: the catalog asks the terminal its background;
@@ -64,6 +67,8 @@ enum DemoCommand: Equatable {
             switch argument {
             case "-h", "--help":
                 return (.help, language)
+            case "--version":
+                return (.version, language)
             case "--ansi":
                 request.isANSI = true
             case "--svg":

@@ -71,6 +71,7 @@ extension EmbeddedTables {
             "The option %@ needs a value.",  // cli.error.missing_value
             "Cannot tell where to keep the app's data: set HOME or XDG_STATE_HOME, or pass --data-dir DIR.",  // cli.error.no_data_dir
             "%@ needs an interactive terminal: standard input and output must be a TTY. Use DemoCLI render to print screens as text.",  // cli.error.not_a_terminal
+            "Run %@ --help to see the commands and options.",  // cli.error.see_help
             "The terminal is too small (%d×%d). Make it at least %d×%d.",  // cli.error.terminal_too_small
             "Needs %d×%d",  // cli.error.terminal_too_small_short
             "Unknown language \"%@\". Choose one of: %@.",  // cli.error.unknown_language

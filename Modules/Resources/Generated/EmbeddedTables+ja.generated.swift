@@ -71,6 +71,7 @@ extension EmbeddedTables {
             "オプション %@ には値が必要です。",  // cli.error.missing_value
             "アプリのデータの保存先が分かりません: HOME か XDG_STATE_HOME を設定するか、--data-dir DIR を指定してください。",  // cli.error.no_data_dir
             "%@ は対話型の端末が必要です。標準入力と標準出力が TTY である必要があります。画面をテキストで見るには DemoCLI render を使ってください。",  // cli.error.not_a_terminal
+            "コマンドとオプションは %@ --help で確認できます。",  // cli.error.see_help
             "端末が小さすぎます (%d×%d)。%d×%d 以上にしてください。",  // cli.error.terminal_too_small
             "%d×%d 以上必要",  // cli.error.terminal_too_small_short
             "不明な言語「%@」です。次から選んでください: %@。",  // cli.error.unknown_language

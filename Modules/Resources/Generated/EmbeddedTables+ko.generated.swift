@@ -71,6 +71,7 @@ extension EmbeddedTables {
             "%@ 옵션에는 값이 필요합니다.",  // cli.error.missing_value
             "앱 데이터를 저장할 곳을 알 수 없습니다: HOME 또는 XDG_STATE_HOME을 설정하거나 --data-dir DIR을 지정하세요.",  // cli.error.no_data_dir
             "%@ 은(는) 대화형 터미널이 필요합니다. 표준 입력과 출력이 TTY여야 합니다. 화면을 텍스트로 보려면 DemoCLI render 를 쓰세요.",  // cli.error.not_a_terminal
+            "명령과 옵션은 %@ --help 로 볼 수 있습니다.",  // cli.error.see_help
             "터미널이 너무 작습니다 (%d×%d). 최소 %d×%d 로 늘려 주세요.",  // cli.error.terminal_too_small
             "최소 %d×%d",  // cli.error.terminal_too_small_short
             "알 수 없는 언어 \"%@\". 다음 중에서 고르세요: %@.",  // cli.error.unknown_language

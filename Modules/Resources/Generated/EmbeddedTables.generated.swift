@@ -72,6 +72,7 @@ enum EmbeddedTables {
         "cli.error.missing_value",
         "cli.error.no_data_dir",
         "cli.error.not_a_terminal",
+        "cli.error.see_help",
         "cli.error.terminal_too_small",
         "cli.error.terminal_too_small_short",
         "cli.error.unknown_language",

@@ -70,6 +70,7 @@ extension R.string {
         ("cli.error.missing_value", "cli.errorMissingValue"),
         ("cli.error.no_data_dir", "cli.errorNoDataDir"),
         ("cli.error.not_a_terminal", "cli.errorNotATerminal"),
+        ("cli.error.see_help", "cli.errorSeeHelp"),
         ("cli.error.terminal_too_small", "cli.errorTerminalTooSmall"),
         ("cli.error.terminal_too_small_short", "cli.errorTerminalTooSmallShort"),
         ("cli.error.unknown_language", "cli.errorUnknownLanguage"),
