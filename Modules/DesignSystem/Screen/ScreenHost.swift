@@ -72,7 +72,7 @@ public final class ScreenHost {
     /// is ignored, and the appearance stays what it was (a terminal that does not know the query
     /// never answers). Terminals answer within milliseconds, over SSH within a round trip; the
     /// wait costs nothing, since no frame waits for it, so it is long enough for a slow link or
-    /// a busy machine (termenv, under Bubble Tea, waits as long, with the screen held back).
+    /// a busy machine.
     public static let appearanceQueryTimeout: DispatchTimeInterval = .seconds(5)
     /// Whether the answer to the background query may still come.
     private(set) var isAwaitingBackground = false
@@ -234,7 +234,7 @@ public final class ScreenHost {
         isAwaitingBackground = false
     }
 
-    /// OSC 11 with `?`: "what is your background colour?", ended by ST (`ESC \\`), the ending
+    /// OSC 11 with `?`: "what is your background colour?", ended by ST (ESC and a backslash), the ending
     /// ECMA-48 gives a command string (xterm answers with the ending it was asked with; the
     /// decoder takes either). Not BEL: a bell byte in the output would ring where the query is
     /// not understood.
