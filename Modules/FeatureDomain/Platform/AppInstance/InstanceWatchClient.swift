@@ -18,35 +18,13 @@ public final class InstanceWatchClient: Sendable {
     /// Connects to the instance at `location` and asks it for a watch; the app's refusal (too
     /// many watchers, another user) comes as the first line and is thrown here.
     public init(location: InstanceSocketLocation, timeoutSeconds: Int = 10) throws(InstanceSocketClient.Failure) {
-        let path = location.socketPath
-        if let reason = FileIdentity(path: path)?.reasonItIsNotOurSocket { throw .notOurSocket(path: path, reason: reason) }
-        let descriptor: Int32
-        do {
-            descriptor = try UnixSocket.connect(to: path)
-        } catch {
-            if [SystemCalls.noSuchFile, SystemCalls.connectionRefused, SystemCalls.notADirectory].contains(error.code) { throw .noInstance }
-            throw .io(error.description)
-        }
-        UnixSocket.setTimeout(descriptor, seconds: timeoutSeconds)
-        // Not shut down for writing: the app takes the end of this side as the end of the watch.
-        guard UnixSocket.write(descriptor, Array(InstanceMessage.watch.line.utf8)) else {
-            SystemCalls.close(descriptor)
-            throw .io("the running app closed the connection")
-        }
         // The first answer is the tree, at once; an error line says why there is none.
-        var reader = WatchLineReader(descriptor: descriptor)
-        guard let first = reader.nextLine(deadline: .now + .seconds(timeoutSeconds)) else {
-            SystemCalls.close(descriptor)
-            throw reader.isAtEnd ? .io("the running app closed the connection without a tree") : .timedOut(seconds: timeoutSeconds)
-        }
-        if first.starts(with: Array("error:".utf8)) {
-            SystemCalls.close(descriptor)
-            throw .io(String(decoding: first.prefix(InstanceMessage.maximumLength), as: UTF8.self))
-        }
-        // From here on the app speaks when the tree changes, which may be never.
-        UnixSocket.setTimeout(descriptor, seconds: 0)
-        self.descriptor = descriptor
-        received = first + [UInt8(ascii: "\n")] + reader.buffered
+        let opening = try InstanceStreamOpening(
+            location: location, message: .watch, lineLimit: RIBTreeUpdate.maximumLineLength, timeoutSeconds: timeoutSeconds,
+            missingFirstLine: "a tree")
+        descriptor = opening.descriptor
+        // The first line is an update like the others: `run` reads it again.
+        received = opening.first + [UInt8(ascii: "\n")] + opening.buffered
     }
 
     deinit { SystemCalls.close(descriptor) }

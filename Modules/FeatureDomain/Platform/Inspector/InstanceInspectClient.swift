@@ -16,37 +16,15 @@ public final class InstanceInspectClient: Sendable {
     /// Connects to the instance at `location` and asks it for an inspection; the app's refusal
     /// (too many inspectors) comes as the first line and is thrown here.
     public init(location: InstanceSocketLocation, timeoutSeconds: Int = 10) throws(InstanceSocketClient.Failure) {
-        let path = location.socketPath
-        if let reason = FileIdentity(path: path)?.reasonItIsNotOurSocket { throw .notOurSocket(path: path, reason: reason) }
-        let descriptor: Int32
-        do {
-            descriptor = try UnixSocket.connect(to: path)
-        } catch {
-            if [SystemCalls.noSuchFile, SystemCalls.connectionRefused, SystemCalls.notADirectory].contains(error.code) { throw .noInstance }
-            throw .io(error.description)
-        }
-        UnixSocket.setTimeout(descriptor, seconds: timeoutSeconds)
-        guard UnixSocket.write(descriptor, Array(InstanceMessage.inspect.line.utf8)) else {
-            SystemCalls.close(descriptor)
-            throw .io("the running app closed the connection")
-        }
-        var reader = WatchLineReader(descriptor: descriptor)
-        reader.limit = InspectorLine.maximumLineLength
-        guard let first = reader.nextLine(deadline: .now + .seconds(timeoutSeconds)) else {
-            SystemCalls.close(descriptor)
-            throw reader.isAtEnd ? .io("the running app closed the connection without a greeting") : .timedOut(seconds: timeoutSeconds)
-        }
-        if first.starts(with: Array("error:".utf8)) {
-            SystemCalls.close(descriptor)
-            throw .io(String(decoding: first.prefix(InstanceMessage.maximumLength), as: UTF8.self))
-        }
-        guard (try? InspectorLine(line: first))?.kind == .hello else {
-            SystemCalls.close(descriptor)
+        let opening = try InstanceStreamOpening(
+            location: location, message: .inspect, lineLimit: InspectorLine.maximumLineLength, timeoutSeconds: timeoutSeconds,
+            missingFirstLine: "a greeting")
+        guard (try? InspectorLine(line: opening.first))?.kind == .hello else {
+            SystemCalls.close(opening.descriptor)
             throw .io("the running app does not speak the inspector's protocol")
         }
-        UnixSocket.setTimeout(descriptor, seconds: 0)
-        self.descriptor = descriptor
-        received = reader.buffered
+        descriptor = opening.descriptor
+        received = opening.buffered
     }
 
     deinit { SystemCalls.close(descriptor) }
