@@ -63,6 +63,13 @@ struct ListeningSocket: Sendable {
 
     /// Waits for a connection or a ``wake()``.
     func accept() -> Accepted {
+        Self.accept(on: descriptor, wakePipe: wakePipe)
+    }
+
+    /// Waits for a connection on the listening `descriptor` or a wake-up on `wakePipe` (BSD's
+    /// `shutdown` of a listener wakes no `accept`, so a pipe does): what the instance socket
+    /// and the inspector page's TCP listener both wait on.
+    static func accept(on descriptor: Int32, wakePipe: WakePipe) -> Accepted {
         var pollers = [
             pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
@@ -72,8 +79,10 @@ struct ListeningSocket: Sendable {
         if pollers[1].revents != 0 { return .woken }
         guard pollers[0].revents & Int16(POLLIN) != 0 else { return pollers[0].revents != 0 ? .failed : .retry }
         let connection = CloseOnExec.accept(descriptor)
-        if connection >= 0 { UnixSocket.preventSignalOnWrite(connection) }
-        if connection >= 0 { return .connection(connection) }
+        if connection >= 0 {
+            UnixSocket.preventSignalOnWrite(connection)
+            return .connection(connection)
+        }
         switch errno {
         case EINTR, ECONNABORTED, EAGAIN, EWOULDBLOCK: return .retry
         case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .exhausted

@@ -69,24 +69,7 @@ struct LoopbackListener: Sendable {
 
     /// Waits for a connection or a ``wake()``.
     func accept() -> ListeningSocket.Accepted {
-        var pollers = [
-            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
-        ]
-        let ready = poll(&pollers, 2, -1)
-        if ready < 0 { return errno == EINTR ? .retry : .failed }
-        if pollers[1].revents != 0 { return .woken }
-        guard pollers[0].revents & Int16(POLLIN) != 0 else { return pollers[0].revents != 0 ? .failed : .retry }
-        let connection = CloseOnExec.accept(descriptor)
-        if connection >= 0 {
-            UnixSocket.preventSignalOnWrite(connection)
-            return .connection(connection)
-        }
-        switch errno {
-        case EINTR, ECONNABORTED, EAGAIN, EWOULDBLOCK: return .retry
-        case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .exhausted
-        default: return .failed
-        }
+        ListeningSocket.accept(on: descriptor, wakePipe: wakePipe)
     }
 
     /// Ends a waiting or the next ``accept()`` with `woken`; never blocks.
