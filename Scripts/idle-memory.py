@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Idle memory of the app after its first frame (Linux): what the README's idle-memory figure is made of.
+"""Idle memory of the app after its first frame (Linux): what the idle-memory figure of docs/PERFORMANCE.md is made of.
 
 Starts the app on a pty (80x24, a fresh data directory), waits for the first frame to be drawn
 and the output to go quiet, then reads /proc/PID/smaps_rollup and /proc/PID/smaps: resident

@@ -28,7 +28,7 @@ func runBoardBenchmarks(into table: inout BenchmarkTable) {
     table.measure("board 200x60, whole frame each time: layout+render+encode", goal: .reference, drawWhole)
 
     // Rich and ours in alternating rounds, each timing the two back to back: this VM's speed
-    // changes between stretches of a few seconds (README), and a ratio of figures taken apart can
+    // changes between stretches of a few seconds (docs/PERFORMANCE.md), and a ratio of figures taken apart can
     // set a fast stretch of one against a slow stretch of the other.
     switch RichBoard.prepare(posts) {
     case .failure(let reason):
