@@ -152,6 +152,9 @@ struct MainCLICompletionTests {
         #expect(try await complete("MainCLI --lang=j") == ["ja"])
         #expect(try await complete("MainCLI tree --w") == ["--watch"])
         #expect(try await complete("MainCLI --ascii comp") == ["completions"])
+        // Installed as _MainCLI in a folder of $fpath, as Scripts/install puts it, rather than sourced.
+        let autoloaded = try await offThePool { Result { try ShellCompletions.zsh(script: script, line: "MainCLI --theme ", autoloaded: true) } }.get()
+        #expect(autoloaded == ["auto", "light", "dark"])
         let directories = try await complete("MainCLI --data-dir \(folder.path)/al")
         #expect(directories.contains { $0.hasSuffix("alpha-dir") } && !directories.contains { $0.contains("alpha-file") }, "\(directories)")
     }

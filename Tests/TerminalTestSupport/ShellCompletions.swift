@@ -39,19 +39,32 @@ public enum ShellCompletions {
 
     /// zsh's offers for `line` typed at an interactive zsh (with compinit and the script
     /// sourced) followed by Tab: the matches every `compadd` of the completion added, read back
-    /// through a pty (zsh/zpty), as a user's zsh would complete them.
-    public static func zsh(script: String, line: String) throws -> [String] {
+    /// through a pty (zsh/zpty), as a user's zsh would complete them. `autoloaded`: the script
+    /// is not sourced but installed as `_NAME` (NAME from its `#compdef NAME` line) in a folder
+    /// of `$fpath`, where compinit finds it, as an installed completion is.
+    public static func zsh(script: String, line: String, autoloaded: Bool = false) throws -> [String] {
         guard let zsh = installed("zsh") else { throw Failure(description: "zsh is not installed") }
         return try withScript(script) { file in
             let folder = (file as NSString).deletingLastPathComponent
             let rc = folder + "/completion-rc.zsh"
+            var load = "source \(quoted(file))"
+            if autoloaded {
+                guard let name = script.split(separator: "\n").first?.split(separator: " ").last, script.hasPrefix("#compdef ") else {
+                    throw Failure(description: "the script does not start with #compdef NAME")
+                }
+                try FileManager.default.createDirectory(atPath: folder + "/functions", withIntermediateDirectories: true)
+                try script.write(toFile: folder + "/functions/_\(name)", atomically: true, encoding: .utf8)
+                load = ":"
+            }
+            let fpath = autoloaded ? "fpath=(\(quoted(folder + "/functions")) $fpath)" : ":"
             // The interactive shell: no prompt, the script loaded, every match printed between
             // markers as compadd adds it, and the shell gone once the completion is over.
             let setup = """
                 PS1='' PROMPT='' RPROMPT=''
                 unsetopt zle_bracketed_paste 2>/dev/null
+                \(fpath)
                 autoload -Uz compinit && compinit -u -D
-                source \(quoted(file))
+                \(load)
                 compadd() {
                     # A call that only collects matches (-O, -A, -D in its option clusters; not
                     # in a value, such as a path after -W) adds nothing: pass it through.
