@@ -1,7 +1,10 @@
 /// A shell the completion scripts are written for.
 public enum Shell: String, Sendable, CaseIterable {
+    /// GNU bash, with or without the bash-completion package.
     case bash
+    /// zsh, with compinit.
     case zsh
+    /// fish.
     case fish
 }
 
