@@ -160,11 +160,18 @@ let package = Package(
             path: "Modules/FeatureDomain",
             swiftSettings: moduleSwift
         ),
+        // The apps' command-line tables and what is generated from them: the parser, --help,
+        // the bash, zsh and fish completions, the manual page. The toolchain only.
+        .target(
+            name: "CommandLineTable",
+            path: "Modules/CommandLineTable",
+            swiftSettings: moduleSwift
+        ),
 
         // MARK: Apps
         .executableTarget(
             name: "MainCLI",
-            dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network"],
+            dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network", "CommandLineTable"],
             path: "Apps/MainCLI",
             exclude: ["Link"],
             swiftSettings: moduleSwift + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
@@ -191,7 +198,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "DemoCLI",
-            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources"],
+            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources", "CommandLineTable"],
             path: "Apps/DemoCLI",
             swiftSettings: strictSwift
         ),
@@ -268,7 +275,7 @@ let package = Package(
         .testTarget(
             name: "MainCLITests",
             // MainCLI is only a dependency so that building the tests builds it: the tests run it on a pty.
-            dependencies: ["MainCLI", "SaveLoopProbe", "PtySessionLeader", "TerminalTestSupport"],
+            dependencies: ["MainCLI", "SaveLoopProbe", "PtySessionLeader", "TerminalTestSupport", "CommandLineTable"],
             path: "Tests/MainCLITests",
             swiftSettings: strictSwift
         ),
@@ -317,9 +324,16 @@ let package = Package(
         .testTarget(
             name: "DemoCLITests",
             // DemoCLI is also built for the pty test of its live catalog to run.
-            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources", "PtySessionLeader", "TerminalTestSupport"],
+            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources", "PtySessionLeader", "TerminalTestSupport", "CommandLineTable"],
             path: "Tests/DemoCLITests",
             exclude: ["Snapshots"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "CommandLineTableTests",
+            // The completion scripts are tried in the real shells.
+            dependencies: ["CommandLineTable", "TerminalTestSupport"],
+            path: "Tests/CommandLineTableTests",
             swiftSettings: strictSwift
         ),
         .testTarget(

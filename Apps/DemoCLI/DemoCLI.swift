@@ -1,3 +1,4 @@
+import CommandLineTable
 import DesignSystem
 import Foundation
 import Resources
@@ -21,9 +22,13 @@ struct DemoCLI {
 
         switch command {
         case .help:
-            print(DemoCommand.usage)
+            writeOutput(DemoCommand.usage)
         case .version:
-            print("DemoCLI \(R.version)")
+            writeOutput(R.versionLine(program: "DemoCLI") + "\n")
+        case .completions(let shell):
+            writeOutput(DemoCommandLine.table.completionScript(for: shell))
+        case .manual:
+            writeOutput(DemoCommandLine.table.manualPage(version: R.version, date: R.releaseDate))
         case .list:
             printList()
         case .render(let request):

@@ -1,3 +1,4 @@
+import CommandLineTable
 import DesignSystem
 import Resources
 
@@ -27,6 +28,10 @@ struct LaunchOptions: Equatable {
         case watchTree(json: Bool)
         /// Serve a page on 127.0.0.1 that shows the running app's tree, screen and actions.
         case inspect(port: UInt16)
+        /// Print the completion script for a shell.
+        case completions(Shell)
+        /// Print the manual page, in roff.
+        case manual
     }
 
     var command = Command.run
@@ -48,123 +53,74 @@ struct LaunchOptions: Equatable {
     /// The palette asked for on the command line (`--theme`); nil leaves it to the environment.
     var theme: AppearanceChoice?
 
-    static let usage = """
-        usage: MainCLI [--lang en|ko|ja] [--data-dir DIR] [--api URL] [--open LINK] [--no-mouse] [--ascii]
-                      [--accessible] [--theme auto|light|dark]
-               MainCLI route LINK          print the route a link takes (exit 0), or why not (exit 2)
-               MainCLI open LINK [options] hand the link to the running app, or start it with the link
-               MainCLI tree [--json]       print the running app's RIB tree
-               MainCLI tree --watch [--json]
-                                           follow the running app's RIB tree as it changes (q
-                                           quits); with --json, one JSON line per change
-               MainCLI inspect [--port N]  serve a page on 127.0.0.1 that shows the running app's
-                                           tree, screen and actions live; prints its URL first
+    /// The text `--help` prints, made from the table.
+    static var usage: String { MainCommandLine.table.helpText() }
 
-        Runs the app in this terminal. Keys are shown at the bottom of each screen; q quits.
-        Links: ribs-training://launchGame?gameId=ticTacToe[&inviteCode=CODE],
-        ribs-training://profile?userId=N, ribs-training://promotion?code=CODE,
-        ribs-training://post/N, ribs-training://books/N
-
-          --lang CODE      the language of the app (default: LC_ALL, then LANG, then English)
-          --data-dir DIR   where the session, scores and carts are kept
-                           (default: $XDG_STATE_HOME/modular-terminal-app, else
-                           ~/.local/state/modular-terminal-app)
-          --api URL        a JSONPlaceholder-compatible server (JSONPlaceholder itself or any
-                           json-server) instead of the embedded offline backend
-          --open LINK      open the link once the app has started
-          --no-mouse       leave the mouse to the terminal (its own selection); NO_MOUSE=1
-                           in the environment does the same
-          --ascii          draw borders, markers and arrows in ASCII, and show what is
-                           beyond ASCII as ?; the default when the locale (LC_ALL,
-                           LC_CTYPE, LANG) names a charset other than UTF-8, such as C
-          --accessible     for screen readers and braille displays: the cursor is shown
-                           on the focused row or field, a line above the keys names the
-                           screen or alert on show, and nothing animates
-          --theme THEME    the colours for a light or a dark terminal: light, dark, or
-                           auto (the default; MODULAR_TERMINAL_APP_THEME sets it too),
-                           which asks the terminal its background, then reads COLORFGBG,
-                           then takes dark; NO_COLOR drops colour whatever the theme
-          --version        show the name and version (the newest release in the changelog)
-          -h, --help       show this help
-        """
-
-    /// Reads the arguments after the program name.
+    /// Reads the arguments after the program name, against ``MainCommandLine/table``.
     init(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        // The subcommand may come after options (`--data-dir D route LINK`), not only first.
-        var subcommand: String?
-        var links: [String] = []
+        let parsed: ParsedCommandLine
+        do {
+            parsed = try MainCommandLine.table.parse(arguments)
+        } catch {
+            throw UsageError(message: Self.message(for: error))
+        }
         var json = false
         var watch = false
         var port: UInt16 = 0
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case _ where ["route", "open", "tree", "inspect"].contains(argument) && subcommand == nil && openLink == nil:
-                subcommand = argument
-            case "--port" where subcommand == "inspect":
-                guard let value = remaining.popFirst() else { throw UsageError(message: R.string.cli.errorMissingValue("--port")) }
+        for given in parsed.options {
+            // The table holds exactly MainOption's spellings (LaunchOptionsTests).
+            guard let option = MainOption(rawValue: given.long) else { continue }
+            let value = given.value ?? ""
+            switch option {
+            case .help: showsHelp = true
+            case .version: showsVersion = true
+            case .noMouse: usesMouse = false
+            case .ascii: forcesASCII = true
+            case .accessible: isAccessible = true
+            case .theme: theme = try Self.theme(value)
+            case .lang: language = try Self.language(value)
+            case .dataDir:
+                guard !value.isEmpty else { throw UsageError(message: R.string.cli.errorMissingValue(option.rawValue)) }
+                dataDirectory = value
+            case .api: apiURL = try Self.apiURL(value)
+            case .open: openLink = value
+            case .json: json = true
+            case .watch: watch = true
+            case .port:
                 guard let number = UInt16(value), number > 0 else {
                     throw UsageError(message: "--port takes a number from 1 to 65535, not \(TerminalSanitizer.sanitize(value))")
                 }
                 port = number
-            case "--json" where subcommand == "tree":
-                json = true
-            case "--watch" where subcommand == "tree":
-                watch = true
-            case "--open" where subcommand == nil:
-                guard let value = remaining.popFirst() else { throw UsageError(message: R.string.cli.errorMissingValue("--open")) }
-                openLink = value
-            case _ where (subcommand == "route" || subcommand == "open") && !argument.hasPrefix("-") && links.isEmpty:
-                links.append(argument)
-            case "-h", "--help":
-                showsHelp = true
-            case "--version":
-                showsVersion = true
-            case "--no-mouse":
-                usesMouse = false
-            case "--ascii":
-                forcesASCII = true
-            case "--accessible":
-                isAccessible = true
-            case "--theme":
-                guard let value = remaining.popFirst() else { throw UsageError(message: R.string.cli.errorMissingValue("--theme")) }
-                theme = try Self.theme(value)
-            case _ where argument.hasPrefix("--theme="):
-                theme = try Self.theme(String(argument.dropFirst("--theme=".count)))
-            case "--lang":
-                guard let value = remaining.popFirst() else {
-                    throw UsageError(message: R.string.cli.errorMissingValue("--lang"))
-                }
-                language = try Self.language(value)
-            case _ where argument.hasPrefix("--lang="):
-                language = try Self.language(String(argument.dropFirst("--lang=".count)))
-            case "--data-dir":
-                guard let value = remaining.popFirst(), !value.isEmpty else {
-                    throw UsageError(message: R.string.cli.errorMissingValue("--data-dir"))
-                }
-                dataDirectory = value
-            case "--api":
-                guard let value = remaining.popFirst() else { throw UsageError(message: R.string.cli.errorMissingValue("--api")) }
-                apiURL = try Self.apiURL(value)
-            case _ where argument.hasPrefix("--api="):
-                apiURL = try Self.apiURL(String(argument.dropFirst("--api=".count)))
-            case _ where argument.hasPrefix("--data-dir="):
-                let value = String(argument.dropFirst("--data-dir=".count))
-                guard !value.isEmpty else { throw UsageError(message: R.string.cli.errorMissingValue("--data-dir")) }
-                dataDirectory = value
-            default:
-                throw UsageError(message: R.string.cli.errorUnknownOption(TerminalSanitizer.sanitize(argument)))
             }
         }
         // `route --help` asks for help, not for a link: the usage, and exit 0.
-        guard !showsHelp else { return }
+        guard !showsHelp, !showsVersion else { return }
+        let subcommand = parsed.command.flatMap(MainSubcommand.init(rawValue:))
+        let arguments = parsed.arguments
         switch subcommand {
-        case "route", "open":
-            guard let link = links.first else { throw UsageError(message: R.string.cli.errorMissingLink(subcommand ?? "")) }
-            command = subcommand == "route" ? .route(link) : .open(link)
-        case "tree": command = watch ? .watchTree(json: json) : .tree(json: json)
-        case "inspect": command = .inspect(port: port)
-        default: break
+        case nil:
+            if let stray = arguments.first { throw UsageError(message: R.string.cli.errorUnknownOption(TerminalSanitizer.sanitize(stray))) }
+        case .route?, .open?:
+            let name = subcommand?.rawValue ?? ""
+            guard let link = arguments.first else { throw UsageError(message: R.string.cli.errorMissingLink(name)) }
+            if arguments.count > 1 { throw UsageError(message: R.string.cli.errorUnknownOption(TerminalSanitizer.sanitize(arguments[1]))) }
+            command = subcommand == .route ? .route(link) : .open(link)
+        case .tree?, .inspect?, .manual?:
+            if let stray = arguments.first { throw UsageError(message: R.string.cli.errorUnknownOption(TerminalSanitizer.sanitize(stray))) }
+            command = subcommand == .tree ? (watch ? .watchTree(json: json) : .tree(json: json)) : subcommand == .inspect ? .inspect(port: port) : .manual
+        case .completions?:
+            guard arguments.count == 1, let shell = Shell(rawValue: arguments[0]) else {
+                throw UsageError(message: CompletionsCommand.shellError(arguments))
+            }
+            command = .completions(shell)
+        }
+    }
+
+    /// The error in the words (and the language) MainCLI's other errors use.
+    private static func message(for error: CommandLineError) -> String {
+        switch error {
+        case .unknownOption(let word), .unexpectedValue(let word): R.string.cli.errorUnknownOption(TerminalSanitizer.sanitize(word))
+        case .missingValue(let option): R.string.cli.errorMissingValue(option)
         }
     }
 

@@ -1,3 +1,4 @@
+import CommandLineTable
 import DesignSystem
 import Dispatch
 import FeatureDomain
@@ -27,12 +28,21 @@ struct MainCLI {
             fail(error.message + "\n" + R.string.cli.errorSeeHelp("MainCLI"))
         }
         if options.showsHelp {
-            print(LaunchOptions.usage)
+            ProcessCalls.writeStandardOutput(LaunchOptions.usage)
             return
         }
         if options.showsVersion {
-            print("MainCLI \(R.version)")
+            ProcessCalls.writeStandardOutput(R.versionLine(program: "MainCLI") + "\n")
             return
+        }
+        switch options.command {
+        case .completions(let shell):
+            ProcessCalls.writeStandardOutput(MainCommandLine.table.completionScript(for: shell))
+            return
+        case .manual:
+            ProcessCalls.writeStandardOutput(MainCommandLine.table.manualPage(version: R.version, date: R.releaseDate))
+            return
+        default: break
         }
         R.language = Language.preferred(explicit: options.language, environment: environment)
         // The first frame in the theme chosen or guessed; with auto, the terminal's answer about
@@ -55,7 +65,7 @@ struct MainCLI {
             // Returns only when no app runs: this one starts with the link.
             LinkCommands.open(text, location: location)
             openLink = text
-        case .run: break
+        case .run, .completions, .manual: break
         }
         var link: DeepLink?
         if let openLink {

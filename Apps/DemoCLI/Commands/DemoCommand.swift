@@ -1,3 +1,4 @@
+import CommandLineTable
 import DesignSystem
 import Resources
 
@@ -21,105 +22,94 @@ enum DemoCommand: Equatable {
     case help
     /// `--version`: the name and version.
     case version
+    /// `completions SHELL`: the completion script for the shell.
+    case completions(Shell)
+    /// `manual`: the manual page, in roff.
+    case manual
 
     /// A command line DemoCLI does not understand, with the message to show.
     struct UsageError: Error, Equatable {
         var message: String
     }
 
-    static let usage = """
-        usage: DemoCLI [--ascii] [--accessible] [--no-mouse] [--theme auto|light|dark]
-                                            the interactive screen catalog
-               DemoCLI list                 the screens and their named states
-               DemoCLI render SCREEN [--state NAME | --state-file PATH.json]
-                                     [--width W] [--height H] [--ansi | --svg] [--lang en|ko|ja]
-                                     [--ascii] [--accessible]
-                                            print one frame as plain text (default 80x24);
-                                            --ansi keeps its colours (NO_COLOR drops them),
-                                            --svg prints it as an SVG picture
-               DemoCLI state SCREEN NAME    print a named state as the JSON --state-file reads,
-                                            a working example to start a state file from
-               DemoCLI gallery DIR          write every named state as SVG into DIR, with an
-                                            index.html that shows them side by side (each
-                                            screen's first state in the other theme too)
-               DemoCLI contrast             how many glyphs of every named state meet WCAG
-                                            contrast (4.5:1 text, 3:1 lines), per theme and
-                                            colour form, and the first that do not
-        DemoCLI --version prints the name and version (the newest release in the changelog).
-        Options for every command: --lang en|ko|ja (default: LC_ALL, then LANG, then English).
-        --theme auto|light|dark picks the palette for a light or a dark terminal (default:
-        MODULAR_TERMINAL_APP_THEME, else auto: the catalog asks the terminal its background;
-        render follows COLORFGBG, else dark; gallery and contrast draw dark, and contrast both).
-        --ascii draws in ASCII (the default when the locale is not UTF-8), --accessible adds the
-        announcement line and shows the cursor on the focus, --no-mouse (or NO_MOUSE=1) leaves
-        the mouse to the terminal.
-        """
+    /// The text `--help` prints, made from the table.
+    @MainActor static var usage: String { DemoCommandLine.table.helpText() }
 
-    /// Parses the arguments after the program name; `--lang` may appear anywhere.
+    /// Parses the arguments after the program name against ``DemoCommandLine/table``; options
+    /// may come before or after the command's name.
+    @MainActor
     static func parse(_ arguments: [String]) throws(UsageError) -> (DemoCommand, Language?) {
-        var remaining = arguments[...]
-        var positional: [String] = []
+        let parsed: ParsedCommandLine
+        do {
+            parsed = try DemoCommandLine.table.parse(arguments)
+        } catch {
+            switch error {
+            case .unknownOption(let word), .unexpectedValue(let word):
+                throw UsageError(message: R.string.cli.errorUnknownOption(TerminalSanitizer.sanitize(word)))
+            case .missingValue(let option):
+                throw UsageError(message: R.string.cli.errorMissingValue(option))
+            }
+        }
         var language: Language?
         var request = RenderRequest(screen: "")
         var display = DisplayOptions()
         var theme: AppearanceChoice?
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                return (.help, language)
-            case "--version":
-                return (.version, language)
-            case "--ansi":
-                request.isANSI = true
-            case "--svg":
-                request.isSVG = true
-            case "--ascii":
+        var showsHelp = false
+        var showsVersion = false
+        for given in parsed.options {
+            // The table holds exactly DemoOption's spellings (DemoCommandLineTests).
+            guard let option = DemoOption(rawValue: given.long) else { continue }
+            let value = given.value ?? ""
+            switch option {
+            case .help: showsHelp = true
+            case .version: showsVersion = true
+            case .ansi: request.isANSI = true
+            case .svg: request.isSVG = true
+            case .ascii:
                 request.charset = .ascii
                 display.forcesASCII = true
-            case "--accessible":
+            case .accessible:
                 request.isAccessible = true
                 display.isAccessible = true
-            case "--no-mouse":
-                display.usesMouse = false
-            case "--lang", "--state", "--state-file", "--width", "--height", "--theme":
-                guard let value = remaining.popFirst() else {
-                    throw UsageError(message: R.string.cli.errorMissingValue(argument))
+            case .noMouse: display.usesMouse = false
+            case .lang:
+                guard let parsed = Language(identifier: value) else {
+                    let choices = Language.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError(message: R.string.cli.errorUnknownLanguage(TerminalSanitizer.sanitize(value), choices))
                 }
-                switch argument {
-                case "--lang":
-                    guard let parsed = Language(identifier: value) else {
-                        let choices = Language.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw UsageError(message: R.string.cli.errorUnknownLanguage(value, choices))
-                    }
-                    language = parsed
-                case "--theme":
-                    guard let parsed = AppearanceChoice(rawValue: value) else {
-                        throw UsageError(message: R.string.cli.errorUnknownTheme(TerminalSanitizer.sanitize(value)))
-                    }
-                    theme = parsed
-                    request.theme = parsed
-                    display.theme = parsed
-                case "--state": request.stateName = value
-                case "--state-file": request.stateFile = value
-                case "--width": request.width = try dimension(value, option: argument)
-                default: request.height = try dimension(value, option: argument)
+                language = parsed
+            case .theme:
+                guard let parsed = AppearanceChoice(rawValue: value) else {
+                    throw UsageError(message: R.string.cli.errorUnknownTheme(TerminalSanitizer.sanitize(value)))
                 }
-            case _ where argument.hasPrefix("-"):
-                throw UsageError(message: R.string.cli.errorUnknownOption(argument))
-            default:
-                positional.append(argument)
+                theme = parsed
+                request.theme = parsed
+                display.theme = parsed
+            case .state: request.stateName = value
+            case .stateFile: request.stateFile = value
+            case .width: request.width = try dimension(value, option: option.rawValue)
+            case .height: request.height = try dimension(value, option: option.rawValue)
             }
         }
-        switch positional.first {
-        case nil:
+        if showsHelp { return (.help, language) }
+        if showsVersion { return (.version, language) }
+        let positional = parsed.arguments
+        guard let name = parsed.command, let command = DemoSubcommand(rawValue: name) else {
+            if let other = positional.first {
+                throw UsageError(
+                    message: "unknown command \"\(TerminalSanitizer.sanitize(other))\"; the commands are "
+                        + DemoSubcommand.allCases.map(\.rawValue).joined(separator: ", "))
+            }
             return (.catalog(display), language)
-        case "help":
+        }
+        switch command {
+        case .help:
             return (.help, language)
-        case "list":
-            guard positional.count == 1 else { throw UsageError(message: "list takes no arguments") }
+        case .list:
+            guard positional.isEmpty else { throw UsageError(message: "list takes no arguments") }
             return (.list, language)
-        case "render":
-            guard positional.count == 2 else {
+        case .render:
+            guard positional.count == 1 else {
                 throw UsageError(message: "render needs exactly one screen name, for example: DemoCLI render home")
             }
             guard request.stateName == nil || request.stateFile == nil else {
@@ -128,23 +118,29 @@ enum DemoCommand: Equatable {
             guard !(request.isANSI && request.isSVG) else {
                 throw UsageError(message: "give either --ansi or --svg, not both")
             }
-            request.screen = positional[1]
+            request.screen = positional[0]
             return (.render(request), language)
-        case "state":
-            guard positional.count == 3 else {
+        case .state:
+            guard positional.count == 2 else {
                 throw UsageError(message: "state needs a screen and a state name, for example: DemoCLI state board korean")
             }
-            return (.state(screen: positional[1], name: positional[2]), language)
-        case "gallery":
-            guard positional.count == 2 else {
+            return (.state(screen: positional[0], name: positional[1]), language)
+        case .gallery:
+            guard positional.count == 1 else {
                 throw UsageError(message: "gallery needs the folder to write into, for example: DemoCLI gallery docs/screens")
             }
-            return (.gallery(directory: positional[1], theme: theme), language)
-        case "contrast":
-            guard positional.count == 1 else { throw UsageError(message: "contrast takes no arguments") }
+            return (.gallery(directory: positional[0], theme: theme), language)
+        case .contrast:
+            guard positional.isEmpty else { throw UsageError(message: "contrast takes no arguments") }
             return (.contrast(theme: theme), language)
-        case let other?:
-            throw UsageError(message: "unknown command \"\(other)\"; the commands are list, render, state, gallery and contrast")
+        case .completions:
+            guard positional.count == 1, let shell = Shell(rawValue: positional[0]) else {
+                throw UsageError(message: CompletionsCommand.shellError(positional))
+            }
+            return (.completions(shell), language)
+        case .manual:
+            guard positional.isEmpty else { throw UsageError(message: "manual takes no arguments") }
+            return (.manual, language)
         }
     }
 

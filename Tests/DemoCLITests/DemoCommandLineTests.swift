@@ -1,0 +1,160 @@
+import CommandLineTable
+import Foundation
+import TerminalTestSupport
+import Testing
+
+@testable import DemoCLI
+
+/// DemoCLI's command line is one table: the parser reads it, and --help, the completions and
+/// the manual page are made from it. These tests hold the parser and the table to each other,
+/// the committed manual page to the table, and the completions to what the shells offer.
+@MainActor
+@Suite("DemoCLI's command-line table", .timeLimit(.minutes(2)))
+struct DemoCommandLineTests {
+    @Test("the table declares exactly the options and commands the parser reads, with the catalog's screens and states, and has no problems")
+    func tableMatchesTheParser() throws {
+        let table = DemoCommandLine.table
+        #expect(table.problems == [])
+        #expect(table.allOptions.map(\.long).sorted() == DemoOption.allCases.map(\.rawValue).sorted())
+        #expect(table.commands.map(\.name) == DemoSubcommand.allCases.map(\.rawValue))
+        let render = try #require(table.command(named: "render"))
+        #expect(render.arguments.first?.kind == .choice(ScreenCatalog.previews.map(\.name)))
+        guard case .choiceOf("SCREEN", let states)? = table.command(named: "state")?.arguments.last?.kind else {
+            Issue.record("state NAME is not the states of SCREEN")
+            return
+        }
+        #expect(states.map(\.key) == ScreenCatalog.previews.map(\.name))
+        #expect(states.map(\.words) == ScreenCatalog.previews.map { $0.stateNames() })
+        #expect(throws: DemoCommand.UsageError.self) { try DemoCommand.parse(["list", "--svg"]) }
+    }
+
+    @Test("every option the table declares, in every command that takes it, changes what the parser returns")
+    func everyOptionIsRead() throws {
+        let table = DemoCommandLine.table
+        for command in [table.defaultCommand] + table.commands {
+            let base = (command.name.isEmpty ? [] : [command.name]) + command.arguments.map { Self.sample($0.kind) }
+            let without = try DemoCommand.parse(base)
+            // `help --help` is help either way.
+            for option in table.options(of: command) where !(command.name == "help" && option.long == "--help") {
+                let given = [option.long] + (option.value.map { [Self.sample($0.kind)] } ?? [])
+                let with = try DemoCommand.parse(base + given)
+                #expect(with.0 != without.0 || with.1 != without.1, "\(command.name) \(given) is accepted but changes nothing")
+            }
+        }
+    }
+
+    @Test("every screen and state the table offers, the commands take")
+    func everyOfferedValueWorks() throws {
+        for preview in ScreenCatalog.previews {
+            for state in preview.stateNames() {
+                #expect(try DemoCommand.parse(["state", preview.name, state]).0 == .state(screen: preview.name, name: state))
+                _ = try StateCommand.run(screen: preview.name, stateName: state)
+            }
+        }
+        for shell in Shell.allCases {
+            #expect(try DemoCommand.parse(["completions", shell.rawValue]).0 == .completions(shell))
+        }
+        #expect(throws: DemoCommand.UsageError(message: "unknown shell \"tcsh\"; completions are written for bash, zsh, fish")) {
+            try DemoCommand.parse(["completions", "tcsh"])
+        }
+    }
+
+    @Test("DemoCLI manual prints docs/man/DemoCLI.1 byte for byte, and --help the table's help")
+    func manualPageIsCommitted() async throws {
+        let manual = try await Self.run(["manual"])
+        #expect(manual.status == 0)
+        let committed = try String(contentsOfFile: Self.repository + "/docs/man/DemoCLI.1", encoding: .utf8)
+        #expect(
+            manual.output == committed,
+            "docs/man/DemoCLI.1 is not what DemoCLI's table makes; regenerate it with: swift run DemoCLI manual > docs/man/DemoCLI.1")
+        let help = try await Self.run(["--help"])
+        #expect(help.status == 0 && help.output == DemoCommandLine.table.helpText())
+        let wrong = try await Self.run(["completions", "tcsh"])
+        #expect(wrong.status == 2 && wrong.output.isEmpty && wrong.error.contains("unknown shell \"tcsh\""), "\(wrong)")
+    }
+
+    /// A value of `kind` that differs from the default.
+    static func sample(_ kind: CommandLineTable.ValueKind) -> String {
+        switch kind {
+        case .choice(let words): words.last ?? ""
+        case .choiceOf(_, let choices): choices.first?.words.first ?? ""
+        case .directory, .file: "/tmp"
+        case .url: "http://127.0.0.1:3000"
+        case .port: "8080"
+        case .number(let range): String(range.upperBound)
+        case .text: "text"
+        }
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// DemoCLI's output, errors and status for `arguments`, run without a terminal.
+    nonisolated static func run(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+        try await offThePool {
+            Result {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: BuiltProducts.path(of: "DemoCLI"))
+                process.arguments = arguments
+                process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"]
+                let output = Pipe()
+                let error = Pipe()
+                process.standardOutput = output
+                process.standardError = error
+                process.standardInput = FileHandle.nullDevice
+                try process.run()
+                let out = output.fileHandleForReading.readDataToEndOfFile()
+                let err = error.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+            }
+        }.get()
+    }
+}
+
+/// DemoCLI's completion scripts loaded by each shell installed here: screens, and a screen's
+/// states after it, as `render SCREEN --state NAME` and `state SCREEN NAME` take them.
+@MainActor
+@Suite("DemoCLI completions in the real shells", .timeLimit(.minutes(2)))
+struct DemoCompletionTests {
+    static var screens: [String] { ScreenCatalog.previews.map(\.name) }
+    static var boardStates: [String] { ScreenCatalog.preview(named: "board")?.stateNames() ?? [] }
+
+    @Test("bash", .enabled(if: ShellCompletions.installed("bash") != nil, "bash is not installed on this machine: skipped"))
+    func bash() async throws {
+        let script = DemoCommandLine.table.completionScript(for: .bash)
+        let complete = { (words: [String]) in try await offThePool { Result { try ShellCompletions.bash(script: script, words: words) } }.get() }
+        #expect(try await complete(["DemoCLI", "render", ""]) == Self.screens)
+        #expect(try await complete(["DemoCLI", "state", "board", ""]) == Self.boardStates)
+        #expect(try await complete(["DemoCLI", "render", "board", "--width", "40", "--state", "kor"]) == ["korean"])
+        // A screen that is not one has no states; before the screen is typed, every state is offered.
+        #expect(try await complete(["DemoCLI", "--lang", "ko", "state", "tic", ""]) == [])
+        #expect(try await complete(["DemoCLI", "render", "--state", "kor"]) == ["korean"])
+        #expect(try await complete(["DemoCLI", "--lang", "ko", "state", "tic-tac-toe", "w"]) == ["won"])
+        #expect(try await complete(["DemoCLI", "render", "home", "--a"]) == ["--ansi", "--ascii", "--accessible"])
+        #expect(try await complete(["DemoCLI", "list", "--a"]) == [])
+    }
+
+    @Test("zsh", .enabled(if: ShellCompletions.installed("zsh") != nil, "zsh is not installed on this machine: skipped"))
+    func zsh() async throws {
+        let script = DemoCommandLine.table.completionScript(for: .zsh)
+        let complete = { (line: String) in try await offThePool { Result { try ShellCompletions.zsh(script: script, line: line) } }.get() }
+        #expect(try await complete("DemoCLI render ") == Self.screens)
+        #expect(try await complete("DemoCLI state board ") == Self.boardStates)
+        #expect(try await complete("DemoCLI render board --state=kor") == ["korean"])
+        #expect(try await complete("DemoCLI render --state kor") == ["korean"])
+        #expect(try await complete("DemoCLI state tic ") == [])
+        #expect(try await complete("DemoCLI --theme l") == ["light"])
+    }
+
+    @Test("fish", .enabled(if: ShellCompletions.installed("fish") != nil, "fish is not installed on this machine: skipped"))
+    func fish() async throws {
+        let script = DemoCommandLine.table.completionScript(for: .fish)
+        let complete = { (line: String) in try await offThePool { Result { try ShellCompletions.fish(script: script, line: line) } }.get() }
+        #expect(try await complete("DemoCLI render ").sorted() == Self.screens.sorted())
+        #expect(try await complete("DemoCLI state board ").sorted() == Self.boardStates.sorted())
+        #expect(try await complete("DemoCLI render board --state kor") == ["korean"])
+        #expect(try await complete("DemoCLI render --state kor") == ["korean"])
+        #expect(try await complete("DemoCLI state tic ") == [])
+        #expect(try await complete("DemoCLI list --a") == [])
+    }
+}
