@@ -160,18 +160,11 @@ let package = Package(
             path: "Modules/FeatureDomain",
             swiftSettings: moduleSwift
         ),
-        // The apps' command-line tables and what is generated from them: the parser, --help,
-        // the bash, zsh and fish completions, the manual page. The toolchain only.
-        .target(
-            name: "CommandLineTable",
-            path: "Modules/CommandLineTable",
-            swiftSettings: moduleSwift
-        ),
 
         // MARK: Apps
         .executableTarget(
             name: "MainCLI",
-            dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network", "CommandLineTable"],
+            dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network"],
             path: "Apps/MainCLI",
             exclude: ["Link"],
             swiftSettings: moduleSwift + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
@@ -198,7 +191,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "DemoCLI",
-            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources", "CommandLineTable"],
+            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources"],
             path: "Apps/DemoCLI",
             swiftSettings: strictSwift
         ),
@@ -275,7 +268,7 @@ let package = Package(
         .testTarget(
             name: "MainCLITests",
             // MainCLI is only a dependency so that building the tests builds it: the tests run it on a pty.
-            dependencies: ["MainCLI", "SaveLoopProbe", "PtySessionLeader", "TerminalTestSupport", "CommandLineTable"],
+            dependencies: ["MainCLI", "DesignSystem", "SaveLoopProbe", "PtySessionLeader", "TerminalTestSupport"],
             path: "Tests/MainCLITests",
             swiftSettings: strictSwift
         ),
@@ -324,16 +317,9 @@ let package = Package(
         .testTarget(
             name: "DemoCLITests",
             // DemoCLI is also built for the pty test of its live catalog to run.
-            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources", "PtySessionLeader", "TerminalTestSupport", "CommandLineTable"],
+            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources", "PtySessionLeader", "TerminalTestSupport"],
             path: "Tests/DemoCLITests",
             exclude: ["Snapshots"],
-            swiftSettings: strictSwift
-        ),
-        .testTarget(
-            name: "CommandLineTableTests",
-            // The completion scripts are tried in the real shells.
-            dependencies: ["CommandLineTable", "TerminalTestSupport"],
-            path: "Tests/CommandLineTableTests",
             swiftSettings: strictSwift
         ),
         .testTarget(

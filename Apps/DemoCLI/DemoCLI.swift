@@ -1,4 +1,3 @@
-import CommandLineTable
 import DesignSystem
 import Foundation
 import Resources

@@ -1,4 +1,3 @@
-import CommandLineTable
 import DesignSystem
 import Resources
 
@@ -29,7 +28,7 @@ struct LaunchOptions: Equatable {
         /// Serve a page on 127.0.0.1 that shows the running app's tree, screen and actions.
         case inspect(port: UInt16)
         /// Print the completion script for a shell.
-        case completions(Shell)
+        case completions(CommandLineTable.Shell)
         /// Print the manual page, in roff.
         case manual
     }
@@ -109,8 +108,8 @@ struct LaunchOptions: Equatable {
             if let stray = arguments.first { throw UsageError(message: R.string.cli.errorUnknownOption(TerminalSanitizer.sanitize(stray))) }
             command = subcommand == .tree ? (watch ? .watchTree(json: json) : .tree(json: json)) : subcommand == .inspect ? .inspect(port: port) : .manual
         case .completions?:
-            guard arguments.count == 1, let shell = Shell(rawValue: arguments[0]) else {
-                throw UsageError(message: CompletionsCommand.shellError(arguments))
+            guard arguments.count == 1, let shell = CommandLineTable.Shell(rawValue: arguments[0]) else {
+                throw UsageError(message: CommandLineTable.Shell.usageError(for: arguments))
             }
             command = .completions(shell)
         }

@@ -1,4 +1,3 @@
-import CommandLineTable
 import DesignSystem
 import Resources
 
@@ -133,7 +132,7 @@ enum MainCommandLine {
                 summary: "serve a page on 127.0.0.1 that shows the running app's tree, screen and actions live; prints its URL first")
         case .completions:
             .init(
-                name: name, arguments: [.init(name: "SHELL", kind: .choice(Shell.allCases.map(\.rawValue)))],
+                name: name, arguments: [.init(name: "SHELL", kind: .choice(CommandLineTable.Shell.allCases.map(\.rawValue)))],
                 summary: "print the completion script for bash, zsh or fish")
         case .manual:
             .init(name: name, summary: "print this manual page in roff (man -l reads it: MainCLI manual | man -l -)")

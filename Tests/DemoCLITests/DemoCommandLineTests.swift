@@ -1,4 +1,4 @@
-import CommandLineTable
+import DesignSystem
 import Foundation
 import TerminalTestSupport
 import Testing
@@ -51,7 +51,7 @@ struct DemoCommandLineTests {
                 _ = try StateCommand.run(screen: preview.name, stateName: state)
             }
         }
-        for shell in Shell.allCases {
+        for shell in CommandLineTable.Shell.allCases {
             #expect(try DemoCommand.parse(["completions", shell.rawValue]).0 == .completions(shell))
         }
         #expect(throws: DemoCommand.UsageError(message: "unknown shell \"tcsh\"; completions are written for bash, zsh, fish")) {

@@ -1,4 +1,4 @@
-import CommandLineTable
+import DesignSystem
 import Foundation
 import TerminalTestSupport
 import Testing

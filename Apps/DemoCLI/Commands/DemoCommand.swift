@@ -1,4 +1,3 @@
-import CommandLineTable
 import DesignSystem
 import Resources
 
@@ -23,7 +22,7 @@ enum DemoCommand: Equatable {
     /// `--version`: the name and version.
     case version
     /// `completions SHELL`: the completion script for the shell.
-    case completions(Shell)
+    case completions(CommandLineTable.Shell)
     /// `manual`: the manual page, in roff.
     case manual
 
@@ -134,8 +133,8 @@ enum DemoCommand: Equatable {
             guard positional.isEmpty else { throw UsageError(message: "contrast takes no arguments") }
             return (.contrast(theme: theme), language)
         case .completions:
-            guard positional.count == 1, let shell = Shell(rawValue: positional[0]) else {
-                throw UsageError(message: CompletionsCommand.shellError(positional))
+            guard positional.count == 1, let shell = CommandLineTable.Shell(rawValue: positional[0]) else {
+                throw UsageError(message: CommandLineTable.Shell.usageError(for: positional))
             }
             return (.completions(shell), language)
         case .manual:

@@ -1,4 +1,4 @@
-import CommandLineTable
+import DesignSystem
 import TerminalTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import CommandLineTable
+import DesignSystem
 import Testing
 
 @Suite("Help text and manual page made from a table")

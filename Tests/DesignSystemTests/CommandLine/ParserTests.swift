@@ -1,4 +1,4 @@
-import CommandLineTable
+import DesignSystem
 import Testing
 
 /// A small table with what the apps' tables use: options of every command, options only
