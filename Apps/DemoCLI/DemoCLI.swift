@@ -8,10 +8,14 @@ import Resources
 struct DemoCLI {
     static func main() async {
         let environment = ProcessInfo.processInfo.environment
-        R.language = Language.preferred(environment: environment)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // The language --lang asks for, else the locale's, already for the errors about the
+        // command line itself, wherever --lang stands in it.
+        let asked = DemoCommandLine.table.lastValue(of: DemoOption.lang.rawValue, in: arguments).flatMap(Language.init(identifier:))
+        R.language = Language.preferred(explicit: asked, environment: environment)
         let command: DemoCommand
         do {
-            let (parsed, language) = try DemoCommand.parse(Array(CommandLine.arguments.dropFirst()))
+            let (parsed, language) = try DemoCommand.parse(arguments)
             command = parsed
             R.language = Language.preferred(explicit: language, environment: environment)
         } catch {

@@ -98,14 +98,14 @@ struct LaunchOptions: Equatable {
         let arguments = parsed.arguments
         switch subcommand {
         case nil:
-            if let stray = arguments.first { throw UsageError(message: R.string.cli.errorUnknownOption(TerminalSanitizer.sanitize(stray))) }
+            if let stray = arguments.first { throw UsageError(message: R.string.cli.errorUnexpectedArgument(TerminalSanitizer.sanitize(stray))) }
         case .route?, .open?:
             let name = subcommand?.rawValue ?? ""
             guard let link = arguments.first else { throw UsageError(message: R.string.cli.errorMissingLink(name)) }
-            if arguments.count > 1 { throw UsageError(message: R.string.cli.errorUnknownOption(TerminalSanitizer.sanitize(arguments[1]))) }
+            if arguments.count > 1 { throw UsageError(message: R.string.cli.errorUnexpectedArgument(TerminalSanitizer.sanitize(arguments[1]))) }
             command = subcommand == .route ? .route(link) : .open(link)
         case .tree?, .inspect?, .manual?:
-            if let stray = arguments.first { throw UsageError(message: R.string.cli.errorUnknownOption(TerminalSanitizer.sanitize(stray))) }
+            if let stray = arguments.first { throw UsageError(message: R.string.cli.errorUnexpectedArgument(TerminalSanitizer.sanitize(stray))) }
             command = subcommand == .tree ? (watch ? .watchTree(json: json) : .tree(json: json)) : subcommand == .inspect ? .inspect(port: port) : .manual
         case .completions?:
             guard arguments.count == 1, let shell = CommandLineTable.Shell(rawValue: arguments[0]) else {

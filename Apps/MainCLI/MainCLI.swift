@@ -16,12 +16,14 @@ import Resources
 struct MainCLI {
     static func main() async {
         let environment = ProcessCalls.environment()
-        // The locale's language already for what the command line's words say (--lang, once
-        // read, decides the rest).
-        R.language = Language.preferred(environment: environment)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // The language --lang asks for, else the locale's, already for the errors about the
+        // command line itself, wherever --lang stands in it.
+        let asked = MainCommandLine.table.lastValue(of: MainOption.lang.rawValue, in: arguments).flatMap(Language.init(identifier:))
+        R.language = Language.preferred(explicit: asked, environment: environment)
         let options: LaunchOptions
         do {
-            options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+            options = try LaunchOptions(arguments: arguments)
         } catch {
             // As curl does: the error and where the options are, not the whole usage.
             fail(error.message + "\n" + R.string.cli.errorSeeHelp("MainCLI"))

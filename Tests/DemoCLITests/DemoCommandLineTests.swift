@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Resources
 import TerminalTestSupport
 import Testing
 
@@ -71,6 +72,18 @@ struct DemoCommandLineTests {
         #expect(help.status == 0 && help.output == DemoCommandLine.table.helpText())
         let wrong = try await Self.run(["completions", "tcsh"])
         #expect(wrong.status == 2 && wrong.output.isEmpty && wrong.error.contains("unknown shell \"tcsh\""), "\(wrong)")
+    }
+
+    @Test("a wrong command line is told in --lang's language, wherever --lang stands")
+    func errorsInTheAskedLanguage() async throws {
+        let before = try await Self.run(["--lang", "ko", "--frobnicate"])
+        #expect(before.status == 2)
+        #expect(
+            before.error == "DemoCLI: " + R.string.cli.errorUnknownOption("--frobnicate", language: .korean) + "\n"
+                + R.string.cli.errorSeeHelp("DemoCLI", language: .korean) + "\n", "\(before)")
+        let after = try await Self.run(["render", "board", "--theme", "nope", "--lang=ja"])
+        #expect(after.status == 2)
+        #expect(after.error.hasPrefix("DemoCLI: " + R.string.cli.errorUnknownTheme("nope", language: .japanese) + "\n"), "\(after)")
     }
 
     /// A value of `kind` that differs from the default.

@@ -153,6 +153,79 @@ struct InstallScriptTests {
         #expect(Self.contents(of: prefix) == before.union(["share/zsh/", "share/zsh/site-functions/", "share/zsh/site-functions/_DemoCLI"]))
     }
 
+    @Test("a damaged list cannot reach outside the prefix: no .., no absolute path, no link to a folder elsewhere, no link")
+    func damagedListStaysInside() async throws {
+        let prefix = try Self.prefixInUse()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("install-outside-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: prefix)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        try FileManager.default.createDirectory(at: outside.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let victim = outside.appendingPathComponent("victim")
+        try Data("not the install's\n".utf8).write(to: victim)
+        #expect(try await Self.install(["--bin-dir", Self.builtProducts, prefix.path]).status == 0)
+        let prefixPath = prefix.resolvingSymlinksInPath().path
+        try FileManager.default.createSymbolicLink(atPath: "\(prefixPath)/share/elsewhere", withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: "\(prefixPath)/bin/linked", withDestinationPath: victim.path)
+        // Each line names the outside file with its true digest, as a list written by hand could.
+        let digest = try await Self.run("/usr/bin/env", ["sh", "-c", "sha256sum \"$1\" 2>/dev/null || shasum -a 256 \"$1\"", "sh", victim.path])
+        let hash = String(digest.output.prefix { $0 != " " })
+        let outsideName = outside.lastPathComponent
+        let damaged = [
+            "file \(hash) ../../../../../../../..\(victim.path)", "file \(hash) \(victim.path)", "file \(hash) share/elsewhere/victim",
+            "file \(hash) share/./../../../../../../../..\(victim.path)", "file \(hash) bin/linked", "dir share/elsewhere/empty",
+            "dir ../\(outsideName)/empty", "dir \(outside.path)/empty",
+        ]
+        let list = URL(fileURLWithPath: "\(prefixPath)/\(Self.list)")
+        try (try String(contentsOf: list, encoding: .utf8) + damaged.joined(separator: "\n") + "\n").write(to: list, atomically: true, encoding: .utf8)
+
+        let uninstall = try await Self.install(["--uninstall", prefix.path])
+        #expect(uninstall.status == 0, "\(uninstall)")
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "not the install's\n")
+        #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("empty").path))
+        #expect(uninstall.output.contains("kept, not a file the install wrote  \(prefixPath)/bin/linked\n"), "\(uninstall.output)")
+        #expect(uninstall.error.components(separatedBy: "skipped a line").count - 1 == 4, "\(uninstall.error)")
+    }
+
+    @Test("an install that stops part way has listed every file it wrote: the next install and --uninstall know them")
+    func stoppedInstallIsListed() async throws {
+        let prefix = try Self.prefixInUse()
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let before = Self.contents(of: prefix)
+        // A file where the fish completions' folder goes: the install stops there, after the others.
+        let obstacle = prefix.appendingPathComponent("share/fish")
+        try Data().write(to: obstacle)
+        let stopped = try await Self.install(["--bin-dir", Self.builtProducts, prefix.path])
+        #expect(stopped.status != 0, "\(stopped)")
+        let prefixPath = prefix.resolvingSymlinksInPath().path
+        #expect(FileManager.default.fileExists(atPath: "\(prefixPath)/bin/MainCLI"))
+        let listed = try String(contentsOfFile: "\(prefixPath)/\(Self.list)", encoding: .utf8)
+        #expect(listed.contains(" bin/MainCLI\n") && listed.contains(" share/zsh/site-functions/_MainCLI\n"), "\(listed)")
+        #expect(!Self.contents(of: prefix).contains { $0.contains(".installing.") })
+
+        try FileManager.default.removeItem(at: obstacle)
+        let again = try await Self.install(["--bin-dir", Self.builtProducts, prefix.path])
+        #expect(again.status == 0, "\(again)")
+        #expect(try await Self.install(["--uninstall", prefix.path]).status == 0)
+        #expect(Self.contents(of: prefix) == before)
+    }
+
+    @Test("a relative PREFIX and --bin-dir are read from the directory the script is started in")
+    func relativePaths() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("install-cwd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/built", withDestinationPath: Self.builtProducts)
+        let script = Self.root.appendingPathComponent("Scripts/install").path
+        let install = try await Self.run(script, ["--bin-dir", "built", "my prefix"], in: folder)
+        #expect(install.status == 0, "\(install)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/my prefix/bin/MainCLI"))
+        #expect(!FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("my prefix").path))
+        #expect(try await Self.run(script, ["--uninstall", "my prefix"], in: folder).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/my prefix/bin/MainCLI"))
+    }
+
     @Test("bad usage is a clear error with exit 2; uninstalling where nothing was installed is exit 1")
     func badUsage() async throws {
         let unknown = try await Self.install(["--frobnicate"])

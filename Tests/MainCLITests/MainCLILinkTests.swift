@@ -204,6 +204,23 @@ struct MainCLILinkTests {
         #expect(missing.status == 2 && missing.error.split(separator: "\n").count == 2, "\(missing)")
     }
 
+    @Test("a wrong command line is told in --lang's language wherever --lang stands; a stray word is an unexpected argument")
+    func commandLineErrorsInTheAskedLanguage() async throws {
+        let before = try await Self.run(["--lang", "ko", "--frobnicate"], runtime: "/nonexistent")
+        #expect(before.status == 2)
+        #expect(before.error == "MainCLI: error: 알 수 없는 옵션 \"--frobnicate\".\n명령과 옵션은 MainCLI --help 로 볼 수 있습니다.\n", "\(before)")
+        let after = try await Self.run(["--theme", "nope", "--lang=ja"], runtime: "/nonexistent")
+        #expect(after.status == 2)
+        #expect(
+            after.error == "MainCLI: error: 不明なテーマ「nope」です。次から選んでください: auto, light, dark。\nコマンドとオプションは MainCLI --help で確認できます。\n",
+            "\(after)")
+        let stray = try await Self.run(["route", "ribs-training://post/1", "extra"], runtime: "/nonexistent")
+        #expect(stray.status == 2)
+        #expect(stray.error == "MainCLI: error: Unexpected argument \"extra\".\nRun MainCLI --help to see the commands and options.\n", "\(stray)")
+        let word = try await Self.run(["frobnicate"], runtime: "/nonexistent")
+        #expect(word.status == 2 && word.error.hasPrefix("MainCLI: error: Unexpected argument \"frobnicate\".\n"), "\(word)")
+    }
+
     @Test("--data-dir naming a regular file is refused with the path and 'Not a directory', before the terminal is touched")
     func dataDirectoryIsAFile() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("maincli-not-a-dir-\(UUID().uuidString)").path

@@ -30,7 +30,10 @@ public enum ShellCompletions {
                 COMP_CWORD=$(( $# - 1 ))
                 COMP_LINE="$*"
                 COMP_POINT=${#COMP_LINE}
+                # As in a shell with `set -u` on: a completion must not read an unset variable.
+                set -u
                 "$function" "$1" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
+                set +u
                 printf '%s\\n' "${COMPREPLY[@]}"
                 """
             return try lines(run(bash, ["--norc", "--noprofile", "-c", driver, "bash", file] + words))

@@ -24,7 +24,7 @@ struct BashCompletion {
             "\(function)_paths() {",
             "    # Adds the directories that start with $2 (with the prefix $3), and for kind file the files",
             "    # with the extension $4, for anyfile every file.",
-            "    local IFS=$'\\n' kind=$1 current=$2 prefix=$3 extension=$4",
+            "    local IFS=$'\\n' kind=$1 current=$2 prefix=$3 extension=${4-}",
             "    compopt -o filenames 2>/dev/null",
             "    COMPREPLY+=($(compgen -P \"$prefix\" -d -- \"$current\"))",
             "    [[ $kind == file ]] && COMPREPLY+=($(compgen -P \"$prefix\" -f -X \"!*.$extension\" -- \"$current\"))",

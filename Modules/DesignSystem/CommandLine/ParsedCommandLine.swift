@@ -91,3 +91,23 @@ extension CommandLineTable {
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
 }
+
+extension CommandLineTable {
+    /// The value the option `long` was given last in `arguments`, read word by word as
+    /// ``parse(_:)`` reads them but past the words it would refuse: a program's `--lang` then
+    /// chooses the language of the error about a command line that does not parse.
+    public func lastValue(of long: String, in arguments: [String]) -> String? {
+        let known = allOptions
+        var value: String?
+        var remaining = arguments[...]
+        while let word = remaining.popFirst() {
+            guard word.hasPrefix("-"), word != "-" else { continue }
+            let (spelling, inlineValue) = Self.split(word)
+            // An unknown word or a flag takes no value: the next word is read for itself.
+            guard let option = known.first(where: { $0.long == spelling || $0.short == spelling }), option.value != nil else { continue }
+            guard let given = inlineValue ?? remaining.popFirst() else { break }
+            if option.long == long { value = given }
+        }
+        return value
+    }
+}

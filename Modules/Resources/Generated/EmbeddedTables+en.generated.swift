@@ -74,6 +74,7 @@ extension EmbeddedTables {
             "Run %@ --help to see the commands and options.",  // cli.error.see_help
             "The terminal is too small (%d×%d). Make it at least %d×%d.",  // cli.error.terminal_too_small
             "Needs %d×%d",  // cli.error.terminal_too_small_short
+            "Unexpected argument \"%@\".",  // cli.error.unexpected_argument
             "Unknown language \"%@\". Choose one of: %@.",  // cli.error.unknown_language
             "Unknown option \"%@\".",  // cli.error.unknown_option
             "Unknown theme \"%@\". Choose one of: auto, light, dark.",  // cli.error.unknown_theme

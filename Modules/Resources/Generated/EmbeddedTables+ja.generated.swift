@@ -74,6 +74,7 @@ extension EmbeddedTables {
             "コマンドとオプションは %@ --help で確認できます。",  // cli.error.see_help
             "端末が小さすぎます (%d×%d)。%d×%d 以上にしてください。",  // cli.error.terminal_too_small
             "%d×%d 以上必要",  // cli.error.terminal_too_small_short
+            "予期しない引数「%@」です。",  // cli.error.unexpected_argument
             "不明な言語「%@」です。次から選んでください: %@。",  // cli.error.unknown_language
             "不明なオプション「%@」です。",  // cli.error.unknown_option
             "不明なテーマ「%@」です。次から選んでください: auto, light, dark。",  // cli.error.unknown_theme

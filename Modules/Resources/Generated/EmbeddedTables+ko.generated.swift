@@ -74,6 +74,7 @@ extension EmbeddedTables {
             "명령과 옵션은 %@ --help 로 볼 수 있습니다.",  // cli.error.see_help
             "터미널이 너무 작습니다 (%d×%d). 최소 %d×%d 로 늘려 주세요.",  // cli.error.terminal_too_small
             "최소 %d×%d",  // cli.error.terminal_too_small_short
+            "예상하지 못한 인자 \"%@\".",  // cli.error.unexpected_argument
             "알 수 없는 언어 \"%@\". 다음 중에서 고르세요: %@.",  // cli.error.unknown_language
             "알 수 없는 옵션 \"%@\".",  // cli.error.unknown_option
             "알 수 없는 테마 \"%@\". 다음 중에서 고르세요: auto, light, dark.",  // cli.error.unknown_theme

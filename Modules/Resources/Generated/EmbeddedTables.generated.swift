@@ -75,6 +75,7 @@ enum EmbeddedTables {
         "cli.error.see_help",
         "cli.error.terminal_too_small",
         "cli.error.terminal_too_small_short",
+        "cli.error.unexpected_argument",
         "cli.error.unknown_language",
         "cli.error.unknown_option",
         "cli.error.unknown_theme",

@@ -44,25 +44,29 @@ extension R.string {
         public static func errorTerminalTooSmallShort(_ value1: Int, _ value2: Int, language: Language = R.language) -> String {
             R.localized(at: 68, language: language, arguments: [.int(value1), .int(value2)])  // cli.error.terminal_too_small_short
         }
+        /// Unexpected argument "%@".
+        public static func errorUnexpectedArgument(_ value1: String, language: Language = R.language) -> String {
+            R.localized(at: 69, language: language, arguments: [.string(value1)])  // cli.error.unexpected_argument
+        }
         /// Unknown language "%@". Choose one of: %@.
         public static func errorUnknownLanguage(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 69, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_language
+            R.localized(at: 70, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_language
         }
         /// Unknown option "%@".
         public static func errorUnknownOption(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 70, language: language, arguments: [.string(value1)])  // cli.error.unknown_option
+            R.localized(at: 71, language: language, arguments: [.string(value1)])  // cli.error.unknown_option
         }
         /// Unknown theme "%@". Choose one of: auto, light, dark.
         public static func errorUnknownTheme(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 71, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme
+            R.localized(at: 72, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme
         }
         /// MODULAR_TERMINAL_APP_THEME=%@ names no theme. Choose one of: auto, light, dark.
         public static func errorUnknownThemeVariable(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 72, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme_variable
+            R.localized(at: 73, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme_variable
         }
         /// Could not write the output: %@
         public static func errorWriteFailed(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 73, language: language, arguments: [.string(value1)])  // cli.error.write_failed
+            R.localized(at: 74, language: language, arguments: [.string(value1)])  // cli.error.write_failed
         }
     }
 }

@@ -73,6 +73,7 @@ extension R.string {
         ("cli.error.see_help", "cli.errorSeeHelp"),
         ("cli.error.terminal_too_small", "cli.errorTerminalTooSmall"),
         ("cli.error.terminal_too_small_short", "cli.errorTerminalTooSmallShort"),
+        ("cli.error.unexpected_argument", "cli.errorUnexpectedArgument"),
         ("cli.error.unknown_language", "cli.errorUnknownLanguage"),
         ("cli.error.unknown_option", "cli.errorUnknownOption"),
         ("cli.error.unknown_theme", "cli.errorUnknownTheme"),

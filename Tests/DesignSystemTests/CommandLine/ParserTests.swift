@@ -67,6 +67,15 @@ struct ParserTests {
         #expect(try sampleTable.parse(["write", "-"]).arguments == ["-"])
         #expect(try sampleTable.parse(["--lang="]).options == [.init("--lang", value: "")])
     }
+
+    @Test("lastValue reads an option's value past the words the parser refuses, and not a value as the option")
+    func lastValue() {
+        #expect(sampleTable.lastValue(of: "--lang", in: ["--frobnicate", "--lang", "ko", "stray"]) == "ko")
+        #expect(sampleTable.lastValue(of: "--lang", in: ["--lang=en", "--width", "3", "--lang", "ko"]) == "ko")
+        #expect(sampleTable.lastValue(of: "--lang", in: ["--open", "--lang", "--quiet"]) == nil)
+        #expect(sampleTable.lastValue(of: "--lang", in: ["--quiet", "--lang"]) == nil)
+        #expect(sampleTable.lastValue(of: "--lang", in: []) == nil)
+    }
 }
 
 @Suite("A table's own checks")
