@@ -87,7 +87,7 @@ struct LaunchOptions: Equatable {
             case .watch: watch = true
             case .port:
                 guard let number = UInt16(value), number > 0 else {
-                    throw UsageError(message: "--port takes a number from 1 to 65535, not \(TerminalSanitizer.sanitize(value))")
+                    throw UsageError(message: R.string.cli.errorBadPort(TerminalSanitizer.sanitize(value)))
                 }
                 port = number
             }

@@ -19,6 +19,9 @@ struct MainCLIInspectTests {
         let badPort = try await MainCLILinkTests.run(["inspect", "--port", "99999"], runtime: directories.runtime)
         #expect(badPort.status == 2)
         #expect(badPort.error.contains("--port takes a number from 1 to 65535"), "\(badPort.error)")
+        let inKorean = try await MainCLILinkTests.run(["--lang", "ko", "inspect", "--port", "0"], runtime: directories.runtime)
+        #expect(inKorean.status == 2)
+        #expect(inKorean.error.contains("--port 에는 1부터 65535까지의 숫자를 주세요. \"0\" 는 쓸 수 없습니다."), "\(inKorean.error)")
     }
 
     @Test(

@@ -49,12 +49,18 @@ public enum CommandLineError: Error, Sendable, Equatable {
 extension CommandLineTable {
     /// Reads `arguments` (those after the program's name). Options may come before or after the
     /// command's name; the command is the first word that names one, before any argument. An
-    /// option that takes a value reads it from `--option=VALUE` or from the next word.
+    /// option that takes a value reads it from `--option=VALUE` or from the next word. `--` ends
+    /// the options, as POSIX utilities do: every word after it is an argument, even one that
+    /// starts with `-`.
     public func parse(_ arguments: [String]) throws(CommandLineError) -> ParsedCommandLine {
         let known = allOptions
         var parsed = ParsedCommandLine()
         var remaining = arguments[...]
         while let word = remaining.popFirst() {
+            if word == "--" {
+                parsed.arguments.append(contentsOf: remaining)
+                break
+            }
             guard word.hasPrefix("-"), word != "-" else {
                 if parsed.command == nil, parsed.arguments.isEmpty, commands.contains(where: { $0.name == word }) {
                     parsed.command = word
@@ -100,7 +106,7 @@ extension CommandLineTable {
         let known = allOptions
         var value: String?
         var remaining = arguments[...]
-        while let word = remaining.popFirst() {
+        while let word = remaining.popFirst(), word != "--" {
             guard word.hasPrefix("-"), word != "-" else { continue }
             let (spelling, inlineValue) = Self.split(word)
             // An unknown word or a flag takes no value: the next word is read for itself.

@@ -65,6 +65,7 @@ extension EmbeddedTables {
             "A check card draws straight from the account you choose. Choose one with ↑↓.",  // card.text
             "Card application",  // card.title
             "\"%@\" is not a server address: give an http:// or https:// URL such as http://127.0.0.1:3000.",  // cli.error.bad_api_url
+            "--port takes a number from 1 to 65535, not \"%@\".",  // cli.error.bad_port
             "--data-dir %@: Not a directory. Give a directory for the app's data (it is created if it does not exist).",  // cli.error.data_dir_not_directory
             "%@ draws a full-screen interface, which a dumb terminal (TERM=dumb) cannot show. Use a terminal such as xterm, or DemoCLI render to print screens as text.",  // cli.error.dumb_terminal
             "\"%@\" needs a link, such as ribs-training://post/42.",  // cli.error.missing_link

@@ -65,6 +65,7 @@ extension EmbeddedTables {
             "デビットカードは選んだ口座から直接引き落とされます。↑↓で選んでください。",  // card.text
             "カード申込",  // card.title
             "\"%@\" はサーバーのアドレスではありません: http://127.0.0.1:3000 のような http:// か https:// の URL を指定してください。",  // cli.error.bad_api_url
+            "--port には 1 から 65535 までの数を指定してください。「%@」は使えません。",  // cli.error.bad_port
             "--data-dir %@: ディレクトリではありません。アプリのデータを置くディレクトリを指定してください(なければ作成されます)。",  // cli.error.data_dir_not_directory
             "%@ は全画面のインターフェースを描きますが、dumb 端末 (TERM=dumb) では表示できません。xterm などの端末を使うか、画面をテキストで見るには DemoCLI render を使ってください。",  // cli.error.dumb_terminal
             "「%@」にはリンクが必要です。例: ribs-training://post/42",  // cli.error.missing_link

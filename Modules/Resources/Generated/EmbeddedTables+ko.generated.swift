@@ -65,6 +65,7 @@ extension EmbeddedTables {
             "체크카드는 선택한 계좌에서 바로 결제됩니다. ↑↓로 계좌를 고르세요.",  // card.text
             "카드 신청",  // card.title
             "\"%@\"은(는) 서버 주소가 아닙니다: http://127.0.0.1:3000 같은 http:// 또는 https:// URL을 입력하세요.",  // cli.error.bad_api_url
+            "--port 에는 1부터 65535까지의 숫자를 주세요. \"%@\" 는 쓸 수 없습니다.",  // cli.error.bad_port
             "--data-dir %@: 디렉터리가 아닙니다. 앱 데이터를 둘 디렉터리를 지정하세요 (없으면 만들어집니다).",  // cli.error.data_dir_not_directory
             "%@ 은(는) 전체 화면 인터페이스를 그리는데, dumb 터미널(TERM=dumb)은 이를 보여 줄 수 없습니다. xterm 같은 터미널을 쓰거나, 화면을 텍스트로 보려면 DemoCLI render 를 쓰세요.",  // cli.error.dumb_terminal
             "\"%@\"에는 링크가 필요합니다. 예: ribs-training://post/42",  // cli.error.missing_link

@@ -66,6 +66,7 @@ enum EmbeddedTables {
         "card.text",
         "card.title",
         "cli.error.bad_api_url",
+        "cli.error.bad_port",
         "cli.error.data_dir_not_directory",
         "cli.error.dumb_terminal",
         "cli.error.missing_link",

@@ -6,23 +6,23 @@ extension R.string {
     public enum demo {
         /// The interactive catalog needs a terminal; here are the screens and states instead. Print one with: DemoCLI render SCREEN --state NAME
         public static func catalogNoTerminal(language: Language = R.language) -> String {
-            R.localized(at: 93, language: language, arguments: [])  // demo.catalog.no_terminal
+            R.localized(at: 94, language: language, arguments: [])  // demo.catalog.no_terminal
         }
         /// Screen catalog
         public static func catalogTitle(language: Language = R.language) -> String {
-            R.localized(at: 94, language: language, arguments: [])  // demo.catalog.title
+            R.localized(at: 95, language: language, arguments: [])  // demo.catalog.title
         }
         /// none yet
         public static func logEmpty(language: Language = R.language) -> String {
-            R.localized(at: 95, language: language, arguments: [])  // demo.log.empty
+            R.localized(at: 96, language: language, arguments: [])  // demo.log.empty
         }
         /// Actions:
         public static func logLabel(language: Language = R.language) -> String {
-            R.localized(at: 96, language: language, arguments: [])  // demo.log.label
+            R.localized(at: 97, language: language, arguments: [])  // demo.log.label
         }
         /// States of %@
         public static func statesTitle(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 97, language: language, arguments: [.string(value1)])  // demo.states.title
+            R.localized(at: 98, language: language, arguments: [.string(value1)])  // demo.states.title
         }
     }
 }

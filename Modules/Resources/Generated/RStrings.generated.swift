@@ -64,6 +64,7 @@ extension R.string {
         ("card.text", "card.text"),
         ("card.title", "card.title"),
         ("cli.error.bad_api_url", "cli.errorBadApiUrl"),
+        ("cli.error.bad_port", "cli.errorBadPort"),
         ("cli.error.data_dir_not_directory", "cli.errorDataDirNotDirectory"),
         ("cli.error.dumb_terminal", "cli.errorDumbTerminal"),
         ("cli.error.missing_link", "cli.errorMissingLink"),

@@ -75,6 +75,17 @@ struct ParserTests {
         #expect(sampleTable.lastValue(of: "--lang", in: ["--open", "--lang", "--quiet"]) == nil)
         #expect(sampleTable.lastValue(of: "--lang", in: ["--quiet", "--lang"]) == nil)
         #expect(sampleTable.lastValue(of: "--lang", in: []) == nil)
+        #expect(sampleTable.lastValue(of: "--lang", in: ["--lang", "ko", "--", "--lang", "en"]) == "ko")
+    }
+
+    @Test("-- ends the options: every word after it is an argument, one that starts with - too")
+    func endOfOptions() throws {
+        let parsed = try sampleTable.parse(["--quiet", "write", "--", "-odd name", "--lang", "--"])
+        #expect(parsed.command == "write")
+        #expect(parsed.options == [.init("--quiet")])
+        #expect(parsed.arguments == ["-odd name", "--lang", "--"])
+        #expect(try sampleTable.parse(["--", "show"]).command == nil)
+        #expect(try sampleTable.parse(["--", "show"]).arguments == ["show"])
     }
 }
 
