@@ -81,7 +81,8 @@ extension CommandLineTable {
         var term = "\\fB\(Roff.text(option.long))\\fR"
         if short, let shortName = option.short { term = "\\fB\(Roff.text(shortName))\\fR, " + term }
         guard let value = option.value else { return term }
-        return term + " \\fI\(Roff.text(valueTerm(value.name, value.kind)))\\fR"
+        // `\~`: a space no line break may take, so a value stays beside its option (groff, mandoc).
+        return term + "\\~\\fI\(Roff.text(valueTerm(value.name, value.kind)))\\fR"
     }
 }
 
