@@ -26,7 +26,9 @@ struct HelpAndManualTests {
                 ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH COMMANDS", ".SH OPTIONS", #".SH "ENVIRONMENT""#, #".SH "EXIT STATUS""#, ".SH EXAMPLES",
                 #".SH "SEE ALSO""#,
             ])
-        #expect(page.contains("\n\\fB\\-\\-lang\\fR \\fIen|ko\\fR\nthe language\n"))
+        // An option and its value joined by a space no line break takes.
+        #expect(page.contains("\n\\fB\\-\\-lang\\fR\\~\\fIen|ko\\fR\nthe language\n"))
+        #expect(page.contains("[\\fB\\-\\-width\\fR\\~\\fIW\\fR]"))
         #expect(page.contains("\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\n"))
         // A paragraph starting with a dot would be a request; a backslash would be an escape.
         #expect(page.contains("\n\\&.starts with a dot, and has a back\\eslash\n"))
