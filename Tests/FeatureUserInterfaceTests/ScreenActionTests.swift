@@ -26,7 +26,7 @@ struct ScreenActionTests {
         for key: Key in [.down, .down, .enter, .character("３"), .character("١"), .character("三"), .character("5"), .character("9")] {
             _ = screen.handle(key)
         }
-        #expect(recorder.actions == [.select(.books), .select(.profile)])
+        #expect(recorder.actions == [.select(.profile), .select(.books)])
     }
 
     @Test("board: Enter opens the selected post, reaching the end loads more, r reloads, Esc goes back")

@@ -1,8 +1,9 @@
 /// What the main menu shows: who is logged in, the destinations and the cart's item count.
 public struct MainMenuViewState: Codable, Equatable, Sendable {
-    /// A place the menu leads to.
+    /// A place the menu leads to, declared in the order the app's menu offers them
+    /// (`LoggedInRouter`), so a state made with the default is the menu the app shows.
     public enum Destination: String, Codable, CaseIterable, Sendable {
-        case game, board, books, card, profile, luckyNumber, promotion
+        case game, board, profile, luckyNumber, books, card, promotion
     }
 
     public var player1Name: String
