@@ -145,6 +145,14 @@ struct DemoCompletionTests {
         #expect(try await complete(["DemoCLI", "--lang", "ko", "state", "tic-tac-toe", "w"]) == ["won"])
         #expect(try await complete(["DemoCLI", "render", "home", "--a"]) == ["--ansi", "--ascii", "--accessible"])
         #expect(try await complete(["DemoCLI", "list", "--a"]) == [])
+        // --no-mouse only runs the catalog: no command after it (the parser refuses
+        // `--no-mouse render`), only the catalog's options; --ascii leaves render, which takes it.
+        #expect(try await complete(["DemoCLI", "--no-mouse", ""]) == [])
+        #expect(try await complete(["DemoCLI", "--no-mouse", "re"]) == [])
+        #expect(try await complete(["DemoCLI", "--no-mouse", "--"]) == ["--lang", "--version", "--help", "--ascii", "--accessible", "--no-mouse", "--theme"])
+        #expect(try await complete(["DemoCLI", "--ascii", ""]) == ["render"])
+        #expect(try await complete(["DemoCLI", "--theme", "dark", ""]) == ["render", "gallery", "contrast"])
+        #expect(try await complete(["DemoCLI", "render", "--no"]) == [])
     }
 
     @Test("zsh", .enabled(if: ShellCompletions.installed("zsh") != nil, "zsh is not installed on this machine: skipped"))
@@ -157,6 +165,11 @@ struct DemoCompletionTests {
         #expect(try await complete("DemoCLI render --state kor") == ["korean"])
         #expect(try await complete("DemoCLI state tic ") == [])
         #expect(try await complete("DemoCLI --theme l") == ["light"])
+        #expect(try await complete("DemoCLI --no-mouse ") == [])
+        #expect(try await complete("DemoCLI --no-mouse re") == [])
+        #expect(try await complete("DemoCLI --ascii ") == ["render"])
+        #expect(try await complete("DemoCLI --theme=dark ") == ["render", "gallery", "contrast"])
+        #expect(try await complete("DemoCLI render --no") == [])
     }
 
     @Test("fish", .enabled(if: ShellCompletions.installed("fish") != nil, "fish is not installed on this machine: skipped"))
@@ -169,5 +182,11 @@ struct DemoCompletionTests {
         #expect(try await complete("DemoCLI render --state kor") == ["korean"])
         #expect(try await complete("DemoCLI state tic ") == [])
         #expect(try await complete("DemoCLI list --a") == [])
+        #expect(try await complete("DemoCLI --no-mouse ") == [])
+        #expect(try await complete("DemoCLI --no-mouse re") == [])
+        #expect(try await complete("DemoCLI --no-mouse --").sorted() == ["--accessible", "--ascii", "--help", "--lang", "--no-mouse", "--theme", "--version"])
+        #expect(try await complete("DemoCLI --ascii ") == ["render"])
+        #expect(try await complete("DemoCLI --theme=dark ").sorted() == ["contrast", "gallery", "render"])
+        #expect(try await complete("DemoCLI render --no") == [])
     }
 }

@@ -137,6 +137,14 @@ struct MainCLICompletionTests {
         #expect(try await complete(["MainCLI", "completions", ""]) == ["bash", "zsh", "fish"])
         #expect(try await complete(["MainCLI", "route", ""]) == [])
         #expect(try await complete(["MainCLI", "--data-dir", folder.path + "/al"]) == [folder.path + "/alpha-dir"])
+        // --open only runs the app: no command after it (the parser refuses `--open x route`),
+        // and none of tree's options before it or --open after a command.
+        #expect(try await complete(["MainCLI", "--open", "x", ""]) == [])
+        #expect(try await complete(["MainCLI", "--open", "=", "x", "ro"]) == [])
+        #expect(try await complete(["MainCLI", "--open", "x", "--w"]) == [])
+        #expect(try await complete(["MainCLI", "--watch", ""]) == ["tree"])
+        #expect(try await complete(["MainCLI", "route", "--o"]) == [])
+        #expect(try await complete(["MainCLI", "open", "--o"]) == [])
     }
 
     @Test(
@@ -152,6 +160,10 @@ struct MainCLICompletionTests {
         #expect(try await complete("MainCLI --lang=j") == ["ja"])
         #expect(try await complete("MainCLI tree --w") == ["--watch"])
         #expect(try await complete("MainCLI --ascii comp") == ["completions"])
+        #expect(try await complete("MainCLI --open x ") == [])
+        #expect(try await complete("MainCLI --open=x ro") == [])
+        #expect(try await complete("MainCLI --watch ") == ["tree"])
+        #expect(try await complete("MainCLI route --o") == [])
         // Installed as _MainCLI in a folder of $fpath, as Scripts/install puts it, rather than sourced.
         let autoloaded = try await offThePool { Result { try ShellCompletions.zsh(script: script, line: "MainCLI --theme ", autoloaded: true) } }.get()
         #expect(autoloaded == ["auto", "light", "dark"])
@@ -173,6 +185,10 @@ struct MainCLICompletionTests {
         #expect(try await complete("MainCLI tree --w") == ["--watch"])
         #expect(try await complete("MainCLI inspect --w") == [])
         #expect(try await complete("MainCLI completions ").sorted() == ["bash", "fish", "zsh"])
+        #expect(try await complete("MainCLI --open x ") == [])
+        #expect(try await complete("MainCLI --open=x ro") == [])
+        #expect(try await complete("MainCLI --watch ") == ["tree"])
+        #expect(try await complete("MainCLI route --o") == [])
         let directories = try await complete("MainCLI --data-dir \(folder.path)/al")
         #expect(directories == [folder.path + "/alpha-dir/"], "\(directories)")
     }
