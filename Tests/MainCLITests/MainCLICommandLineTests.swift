@@ -78,6 +78,16 @@ struct MainCLICommandLineTests {
             "\(wrong)")
         let none = try await MainCLILinkTests.run(["completions"], runtime: "/nonexistent")
         #expect(none.status == 2 && none.error.hasPrefix("MainCLI: error: completions needs a shell: one of bash, zsh, fish\n"), "\(none)")
+        // In the language --lang asks for, as MainCLI's other usage errors.
+        let korean = try await MainCLILinkTests.run(["--lang", "ko", "completions", "tcsh"], runtime: "/nonexistent")
+        #expect(korean.status == 2)
+        #expect(
+            korean.error
+                == "MainCLI: error: 알 수 없는 셸 \"tcsh\". 자동 완성 스크립트는 bash, zsh, fish 용만 있습니다.\n"
+                + "명령과 옵션은 MainCLI --help 로 볼 수 있습니다.\n", "\(korean)")
+        let japanese = try await MainCLILinkTests.run(["completions", "bash", "zsh", "--lang=ja"], runtime: "/nonexistent")
+        #expect(japanese.status == 2)
+        #expect(japanese.error.hasPrefix("MainCLI: error: completions に指定できるシェルは一つだけです: bash, zsh, fish のいずれか。\n"), "\(japanese)")
     }
 
     /// A value of `kind` that differs from the default, for the option or argument `name`.
