@@ -109,9 +109,19 @@ struct LaunchOptions: Equatable {
             command = subcommand == .tree ? (watch ? .watchTree(json: json) : .tree(json: json)) : subcommand == .inspect ? .inspect(port: port) : .manual
         case .completions?:
             guard arguments.count == 1, let shell = CommandLineTable.Shell(rawValue: arguments[0]) else {
-                throw UsageError(message: CommandLineTable.Shell.usageError(for: arguments))
+                throw UsageError(message: Self.shellError(arguments))
             }
             command = .completions(shell)
+        }
+    }
+
+    /// What `completions` says when its arguments are not one shell's name, in the language asked for.
+    private static func shellError(_ arguments: [String]) -> String {
+        let choices = CommandLineTable.Shell.allCases.map(\.rawValue).joined(separator: ", ")
+        switch arguments.count {
+        case 0: return R.string.cli.errorCompletionsNoShell(choices)
+        case 1: return R.string.cli.errorCompletionsUnknownShell(TerminalSanitizer.sanitize(arguments[0]), choices)
+        default: return R.string.cli.errorCompletionsOneShell(choices)
         }
     }
 

@@ -86,6 +86,54 @@ struct DemoCommandLineTests {
         #expect(after.error.hasPrefix("DemoCLI: " + R.string.cli.errorUnknownTheme("nope", language: .japanese) + "\n"), "\(after)")
     }
 
+    @Test("DemoCLI's usage errors, and its unknown screens and states, are told in Korean and Japanese when --lang asks, exit 2")
+    func usageErrorsInKoreanAndJapanese() async throws {
+        let commands = DemoSubcommand.allCases.map(\.rawValue).joined(separator: ", ")
+        let screens = ScreenCatalog.previews.map(\.name).joined(separator: ", ")
+        let boardStates = ScreenCatalog.preview(named: "board")?.stateNames().joined(separator: ", ") ?? ""
+        // The command line, the language, the message, and whether the --help hint follows (a
+        // wrong command line) or not (a screen or state the catalog does not have).
+        let cases: [([String], Language, String, Bool)] = [
+            (["--lang", "ko", "list", "x"], .korean, R.string.cli.errorNoArguments("list", language: .korean), true),
+            (["contrast", "x", "--lang=ja"], .japanese, R.string.cli.errorNoArguments("contrast", language: .japanese), true),
+            (["--lang", "ja", "frob"], .japanese, R.string.cli.errorUnknownCommand("frob", commands, language: .japanese), true),
+            (["--lang", "ko", "render"], .korean, R.string.demo.errorRenderNeedsScreen(language: .korean), true),
+            (["--lang", "ja", "state", "board"], .japanese, R.string.demo.errorStateNeedsNames(language: .japanese), true),
+            (["--lang", "ko", "gallery"], .korean, R.string.demo.errorGalleryNeedsFolder(language: .korean), true),
+            (
+                ["--lang", "ja", "render", "board", "--state", "korean", "--state-file", "x.json"], .japanese,
+                R.string.demo.errorStateAndStateFile(language: .japanese), true
+            ),
+            (["--lang", "ko", "render", "board", "--ansi", "--svg"], .korean, R.string.demo.errorAnsiAndSvg(language: .korean), true),
+            (["--lang", "ja", "render", "board", "--height", "0"], .japanese, R.string.demo.errorBadSize("--height", "0", language: .japanese), true),
+            (["--lang", "ko", "completions"], .korean, R.string.cli.errorCompletionsNoShell("bash, zsh, fish", language: .korean), true),
+            (
+                ["--lang", "ja", "completions", "tcsh"], .japanese, R.string.cli.errorCompletionsUnknownShell("tcsh", "bash, zsh, fish", language: .japanese),
+                true
+            ),
+            (["--lang", "ko", "render", "nope"], .korean, R.string.demo.errorUnknownScreen("nope", screens, language: .korean), false),
+            (["--lang", "ja", "state", "board", "nope"], .japanese, R.string.demo.errorUnknownState("nope", "board", boardStates, language: .japanese), false),
+            (
+                ["--lang", "ko", "render", "board", "--state-file", "/nonexistent/x.json"], .korean,
+                R.string.demo.errorUnreadableStateFile("/nonexistent/x.json", language: .korean), false
+            ),
+        ]
+        for (arguments, language, message, hintsHelp) in cases {
+            let result = try await Self.run(arguments)
+            let hint = hintsHelp ? R.string.cli.errorSeeHelp("DemoCLI", language: language) + "\n" : ""
+            #expect(result.status == 2 && result.output.isEmpty, "\(arguments): \(result)")
+            #expect(result.error == "DemoCLI: " + message + "\n" + hint, "\(arguments): \(result)")
+        }
+        // The tables hold Korean and Japanese, not English under another name.
+        let korean = try await Self.run(["--lang", "ko", "render", "board", "--width", "0"])
+        #expect(korean.error.hasPrefix("DemoCLI: --width 에는 1부터 1000까지의 정수를 주세요."), "\(korean)")
+        let japanese = try await Self.run(["--lang", "ja", "render", "board", "--state", "nope"])
+        #expect(japanese.error == "DemoCLI: 状態「nope」は board にありません。状態は次のとおりです: \(boardStates)\n", "\(japanese)")
+        // A word the user typed is still sanitised inside the translated sentence.
+        let hostile = try await Self.run(["--lang", "ja", "fr\u{1B}]0;x\u{07}ob"])
+        #expect(hostile.status == 2 && !hostile.error.contains("\u{1B}") && hostile.error.hasPrefix("DemoCLI: 不明なコマンド「"), "\(hostile)")
+    }
+
     /// A value of `kind` that differs from the default.
     static func sample(_ kind: CommandLineTable.ValueKind) -> String {
         switch kind {
@@ -145,6 +193,14 @@ struct DemoCompletionTests {
         #expect(try await complete(["DemoCLI", "--lang", "ko", "state", "tic-tac-toe", "w"]) == ["won"])
         #expect(try await complete(["DemoCLI", "render", "home", "--a"]) == ["--ansi", "--ascii", "--accessible"])
         #expect(try await complete(["DemoCLI", "list", "--a"]) == [])
+        // --no-mouse only runs the catalog: no command after it (the parser refuses
+        // `--no-mouse render`), only the catalog's options; --ascii leaves render, which takes it.
+        #expect(try await complete(["DemoCLI", "--no-mouse", ""]) == [])
+        #expect(try await complete(["DemoCLI", "--no-mouse", "re"]) == [])
+        #expect(try await complete(["DemoCLI", "--no-mouse", "--"]) == ["--lang", "--version", "--help", "--ascii", "--accessible", "--no-mouse", "--theme"])
+        #expect(try await complete(["DemoCLI", "--ascii", ""]) == ["render"])
+        #expect(try await complete(["DemoCLI", "--theme", "dark", ""]) == ["render", "gallery", "contrast"])
+        #expect(try await complete(["DemoCLI", "render", "--no"]) == [])
     }
 
     @Test("zsh", .enabled(if: ShellCompletions.installed("zsh") != nil, "zsh is not installed on this machine: skipped"))
@@ -157,6 +213,11 @@ struct DemoCompletionTests {
         #expect(try await complete("DemoCLI render --state kor") == ["korean"])
         #expect(try await complete("DemoCLI state tic ") == [])
         #expect(try await complete("DemoCLI --theme l") == ["light"])
+        #expect(try await complete("DemoCLI --no-mouse ") == [])
+        #expect(try await complete("DemoCLI --no-mouse re") == [])
+        #expect(try await complete("DemoCLI --ascii ") == ["render"])
+        #expect(try await complete("DemoCLI --theme=dark ") == ["render", "gallery", "contrast"])
+        #expect(try await complete("DemoCLI render --no") == [])
     }
 
     @Test("fish", .enabled(if: ShellCompletions.installed("fish") != nil, "fish is not installed on this machine: skipped"))
@@ -169,5 +230,11 @@ struct DemoCompletionTests {
         #expect(try await complete("DemoCLI render --state kor") == ["korean"])
         #expect(try await complete("DemoCLI state tic ") == [])
         #expect(try await complete("DemoCLI list --a") == [])
+        #expect(try await complete("DemoCLI --no-mouse ") == [])
+        #expect(try await complete("DemoCLI --no-mouse re") == [])
+        #expect(try await complete("DemoCLI --no-mouse --").sorted() == ["--accessible", "--ascii", "--help", "--lang", "--no-mouse", "--theme", "--version"])
+        #expect(try await complete("DemoCLI --ascii ") == ["render"])
+        #expect(try await complete("DemoCLI --theme=dark ").sorted() == ["contrast", "gallery", "render"])
+        #expect(try await complete("DemoCLI render --no") == [])
     }
 }

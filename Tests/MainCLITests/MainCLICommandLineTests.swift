@@ -78,6 +78,16 @@ struct MainCLICommandLineTests {
             "\(wrong)")
         let none = try await MainCLILinkTests.run(["completions"], runtime: "/nonexistent")
         #expect(none.status == 2 && none.error.hasPrefix("MainCLI: error: completions needs a shell: one of bash, zsh, fish\n"), "\(none)")
+        // In the language --lang asks for, as MainCLI's other usage errors.
+        let korean = try await MainCLILinkTests.run(["--lang", "ko", "completions", "tcsh"], runtime: "/nonexistent")
+        #expect(korean.status == 2)
+        #expect(
+            korean.error
+                == "MainCLI: error: 알 수 없는 셸 \"tcsh\". 자동 완성 스크립트는 bash, zsh, fish 용만 있습니다.\n"
+                + "명령과 옵션은 MainCLI --help 로 볼 수 있습니다.\n", "\(korean)")
+        let japanese = try await MainCLILinkTests.run(["completions", "bash", "zsh", "--lang=ja"], runtime: "/nonexistent")
+        #expect(japanese.status == 2)
+        #expect(japanese.error.hasPrefix("MainCLI: error: completions に指定できるシェルは一つだけです: bash, zsh, fish のいずれか。\n"), "\(japanese)")
     }
 
     /// A value of `kind` that differs from the default, for the option or argument `name`.
@@ -137,6 +147,14 @@ struct MainCLICompletionTests {
         #expect(try await complete(["MainCLI", "completions", ""]) == ["bash", "zsh", "fish"])
         #expect(try await complete(["MainCLI", "route", ""]) == [])
         #expect(try await complete(["MainCLI", "--data-dir", folder.path + "/al"]) == [folder.path + "/alpha-dir"])
+        // --open only runs the app: no command after it (the parser refuses `--open x route`),
+        // and none of tree's options before it or --open after a command.
+        #expect(try await complete(["MainCLI", "--open", "x", ""]) == [])
+        #expect(try await complete(["MainCLI", "--open", "=", "x", "ro"]) == [])
+        #expect(try await complete(["MainCLI", "--open", "x", "--w"]) == [])
+        #expect(try await complete(["MainCLI", "--watch", ""]) == ["tree"])
+        #expect(try await complete(["MainCLI", "route", "--o"]) == [])
+        #expect(try await complete(["MainCLI", "open", "--o"]) == [])
     }
 
     @Test(
@@ -152,6 +170,10 @@ struct MainCLICompletionTests {
         #expect(try await complete("MainCLI --lang=j") == ["ja"])
         #expect(try await complete("MainCLI tree --w") == ["--watch"])
         #expect(try await complete("MainCLI --ascii comp") == ["completions"])
+        #expect(try await complete("MainCLI --open x ") == [])
+        #expect(try await complete("MainCLI --open=x ro") == [])
+        #expect(try await complete("MainCLI --watch ") == ["tree"])
+        #expect(try await complete("MainCLI route --o") == [])
         // Installed as _MainCLI in a folder of $fpath, as Scripts/install puts it, rather than sourced.
         let autoloaded = try await offThePool { Result { try ShellCompletions.zsh(script: script, line: "MainCLI --theme ", autoloaded: true) } }.get()
         #expect(autoloaded == ["auto", "light", "dark"])
@@ -173,6 +195,10 @@ struct MainCLICompletionTests {
         #expect(try await complete("MainCLI tree --w") == ["--watch"])
         #expect(try await complete("MainCLI inspect --w") == [])
         #expect(try await complete("MainCLI completions ").sorted() == ["bash", "fish", "zsh"])
+        #expect(try await complete("MainCLI --open x ") == [])
+        #expect(try await complete("MainCLI --open=x ro") == [])
+        #expect(try await complete("MainCLI --watch ") == ["tree"])
+        #expect(try await complete("MainCLI route --o") == [])
         let directories = try await complete("MainCLI --data-dir \(folder.path)/al")
         #expect(directories == [folder.path + "/alpha-dir/"], "\(directories)")
     }

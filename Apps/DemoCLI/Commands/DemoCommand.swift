@@ -95,9 +95,8 @@ enum DemoCommand: Equatable {
         let positional = parsed.arguments
         guard let name = parsed.command, let command = DemoSubcommand(rawValue: name) else {
             if let other = positional.first {
-                throw UsageError(
-                    message: "unknown command \"\(TerminalSanitizer.sanitize(other))\"; the commands are "
-                        + DemoSubcommand.allCases.map(\.rawValue).joined(separator: ", "))
+                let commands = DemoSubcommand.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(message: R.string.cli.errorUnknownCommand(TerminalSanitizer.sanitize(other), commands))
             }
             return (.catalog(display), language)
         }
@@ -105,47 +104,57 @@ enum DemoCommand: Equatable {
         case .help:
             return (.help, language)
         case .list:
-            guard positional.isEmpty else { throw UsageError(message: "list takes no arguments") }
+            guard positional.isEmpty else { throw UsageError(message: R.string.cli.errorNoArguments(command.rawValue)) }
             return (.list, language)
         case .render:
             guard positional.count == 1 else {
-                throw UsageError(message: "render needs exactly one screen name, for example: DemoCLI render home")
+                throw UsageError(message: R.string.demo.errorRenderNeedsScreen())
             }
             guard request.stateName == nil || request.stateFile == nil else {
-                throw UsageError(message: "give either --state or --state-file, not both")
+                throw UsageError(message: R.string.demo.errorStateAndStateFile())
             }
             guard !(request.isANSI && request.isSVG) else {
-                throw UsageError(message: "give either --ansi or --svg, not both")
+                throw UsageError(message: R.string.demo.errorAnsiAndSvg())
             }
             request.screen = positional[0]
             return (.render(request), language)
         case .state:
             guard positional.count == 2 else {
-                throw UsageError(message: "state needs a screen and a state name, for example: DemoCLI state board korean")
+                throw UsageError(message: R.string.demo.errorStateNeedsNames())
             }
             return (.state(screen: positional[0], name: positional[1]), language)
         case .gallery:
             guard positional.count == 1 else {
-                throw UsageError(message: "gallery needs the folder to write into, for example: DemoCLI gallery docs/screens")
+                throw UsageError(message: R.string.demo.errorGalleryNeedsFolder())
             }
             return (.gallery(directory: positional[0], theme: theme), language)
         case .contrast:
-            guard positional.isEmpty else { throw UsageError(message: "contrast takes no arguments") }
+            guard positional.isEmpty else { throw UsageError(message: R.string.cli.errorNoArguments(command.rawValue)) }
             return (.contrast(theme: theme), language)
         case .completions:
             guard positional.count == 1, let shell = CommandLineTable.Shell(rawValue: positional[0]) else {
-                throw UsageError(message: CommandLineTable.Shell.usageError(for: positional))
+                throw UsageError(message: shellError(positional))
             }
             return (.completions(shell), language)
         case .manual:
-            guard positional.isEmpty else { throw UsageError(message: "manual takes no arguments") }
+            guard positional.isEmpty else { throw UsageError(message: R.string.cli.errorNoArguments(command.rawValue)) }
             return (.manual, language)
+        }
+    }
+
+    /// What `completions` says when its arguments are not one shell's name, in the language asked for.
+    private static func shellError(_ arguments: [String]) -> String {
+        let choices = CommandLineTable.Shell.allCases.map(\.rawValue).joined(separator: ", ")
+        switch arguments.count {
+        case 0: return R.string.cli.errorCompletionsNoShell(choices)
+        case 1: return R.string.cli.errorCompletionsUnknownShell(TerminalSanitizer.sanitize(arguments[0]), choices)
+        default: return R.string.cli.errorCompletionsOneShell(choices)
         }
     }
 
     private static func dimension(_ value: String, option: String) throws(UsageError) -> Int {
         guard let number = Int(value), (1...1000).contains(number) else {
-            throw UsageError(message: "\(option) needs a whole number from 1 to 1000, not \"\(value)\"")
+            throw UsageError(message: R.string.demo.errorBadSize(option, TerminalSanitizer.sanitize(value)))
         }
         return number
     }

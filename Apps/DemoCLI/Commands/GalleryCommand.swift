@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Resources
 
 /// `DemoCLI gallery DIR`: writes the ``Gallery`` (in `appearance`'s theme) into a folder, each file atomically (a reader
 /// or an interrupted run never sees half a picture); files of the folder that are not the
@@ -11,19 +12,20 @@ enum GalleryCommand {
         let folder = URL(fileURLWithPath: directory)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw RenderCommand.Failure(message: "\(directory) is not a folder")
+            throw RenderCommand.Failure(message: R.string.demo.errorNotAFolder(directory))
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw RenderCommand.Failure(message: "cannot create the folder \(directory): \(error.localizedDescription)")
+            throw RenderCommand.Failure(message: R.string.demo.errorCannotCreateFolder(directory, error.localizedDescription))
         }
         let files = try Gallery.files(appearance: appearance)
         for file in files {
             do {
                 try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
             } catch {
-                throw RenderCommand.Failure(message: "cannot write \(file.name) in \(directory): \(error.localizedDescription)")
+                throw RenderCommand.Failure(
+                    message: R.string.demo.errorCannotWriteFile(file.name, directory, error.localizedDescription))
             }
         }
         // The folder is the user's text: sanitised as an error line would be, so a name that

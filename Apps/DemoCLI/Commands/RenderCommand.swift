@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Resources
 
 /// `DemoCLI render`: draws one screen in one state and returns the frame as lines of text,
 /// exactly `height` lines none wider than `width` columns: plain, or with `--ansi` with their
@@ -27,7 +28,7 @@ enum RenderCommand {
     static func frame(_ request: RenderRequest) throws(Failure) -> CellBuffer {
         guard let preview = ScreenCatalog.preview(named: request.screen) else {
             let names = ScreenCatalog.previews.map(\.name).joined(separator: ", ")
-            throw Failure(message: "unknown screen \"\(request.screen)\"; the screens are: \(names)")
+            throw Failure(message: R.string.demo.errorUnknownScreen(request.screen, names))
         }
         let screen = try makeScreen(preview, request)
         let frame = ScreenLayout.frame(
@@ -39,18 +40,20 @@ enum RenderCommand {
     private static func makeScreen(_ preview: AnyScreenPreview, _ request: RenderRequest) throws(Failure) -> PreviewScreen {
         if let path = request.stateFile {
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw Failure(message: "cannot read the state file \(path)")
+                throw Failure(message: R.string.demo.errorUnreadableStateFile(path))
             }
             do {
                 return try preview.makeScreen(stateJSON: data)
             } catch {
-                throw Failure(message: "\(path) is not a \(preview.name) state: \(DecodingErrorMessage.describe(error))")
+                throw Failure(
+                    message: R.string.demo.errorNotAState(
+                        path, preview.name, DecodingErrorMessage.describe(error)))
             }
         }
         let names = preview.stateNames()
         let name = request.stateName ?? names[0]
         guard let screen = preview.makeScreen(stateNamed: name) else {
-            throw Failure(message: "unknown state \"\(name)\" for \(preview.name); its states are: \(names.joined(separator: ", "))")
+            throw Failure(message: R.string.demo.errorUnknownState(name, preview.name, names.joined(separator: ", ")))
         }
         return screen
     }

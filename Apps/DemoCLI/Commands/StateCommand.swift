@@ -1,4 +1,5 @@
 import Foundation
+import Resources
 
 /// `DemoCLI state SCREEN NAME`: a named state of a screen as the JSON that
 /// `render --state-file` reads, so a state author starts from a working example.
@@ -8,17 +9,17 @@ enum StateCommand {
     static func run(screen: String, stateName: String) throws(RenderCommand.Failure) -> String {
         guard let preview = ScreenCatalog.preview(named: screen) else {
             let names = ScreenCatalog.previews.map(\.name).joined(separator: ", ")
-            throw RenderCommand.Failure(message: "unknown screen \"\(screen)\"; the screens are: \(names)")
+            throw RenderCommand.Failure(message: R.string.demo.errorUnknownScreen(screen, names))
         }
         let data: Data?
         do {
             data = try preview.stateJSON(named: stateName)
         } catch {
-            throw RenderCommand.Failure(message: "the state \"\(stateName)\" of \(screen) cannot be written as JSON: \(error)")
+            throw RenderCommand.Failure(message: R.string.demo.errorStateNotEncodable(stateName, screen, "\(error)"))
         }
         guard let data else {
             let names = preview.stateNames().joined(separator: ", ")
-            throw RenderCommand.Failure(message: "unknown state \"\(stateName)\" for \(screen); its states are: \(names)")
+            throw RenderCommand.Failure(message: R.string.demo.errorUnknownState(stateName, screen, names))
         }
         return String(decoding: data, as: UTF8.self)
     }

@@ -33,7 +33,7 @@ struct BashCompletion {
             "}",
             "",
             "\(function)() {",
-            "    local current=${COMP_WORDS[COMP_CWORD]} word command= waiting= option= prefix= i",
+            "    local current=${COMP_WORDS[COMP_CWORD]} word command= waiting= option= prefix= refused=' ' i",
             "    local -a arguments=()",
             "    COMPREPLY=()",
             "    for ((i = 1; i < COMP_CWORD; i++)); do",
@@ -44,7 +44,10 @@ struct BashCompletion {
             "            [[ $word == = ]] && waiting=1",
             "            continue",
             "        fi",
-            "        case $word in",
+        ]
+        lines += refusals()
+        lines += [
+            "        case $word in"
         ]
         let valueSpellings = table.valueOptionSpellings
         if !valueSpellings.isEmpty {
@@ -99,9 +102,13 @@ struct BashCompletion {
         for command in table.everyCommand {
             var branches: [String] = []
             if command.name.isEmpty, !table.commands.isEmpty {
-                branches.append(
-                    "            if [[ ${#arguments[@]} -eq 0 ]]; then \(function)_add \"$current\" '' \(table.commands.map { ShellQuote.single($0.name) }.joined(separator: " ")); fi"
-                )
+                branches.append("            if [[ ${#arguments[@]} -eq 0 ]]; then")
+                for named in table.commands {
+                    let quoted = ShellQuote.single(named.name)
+                    branches.append(
+                        "                [[ $refused == *\(ShellQuote.single(" \(named.name) "))* ]] || \(function)_add \"$current\" '' \(quoted)")
+                }
+                branches.append("            fi")
             }
             for (index, argument) in command.arguments.enumerated() {
                 let offered = valueCompletion(argument.kind, prefix: "''")
@@ -131,6 +138,27 @@ struct BashCompletion {
             "complete -F \(function) \(program)",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The loop's lines that add to `$refused` the commands an option typed before any command
+    /// rules out (`--no-mouse` all of them), each name between spaces.
+    private func refusals() -> [String] {
+        let refusals = table.commandsNotTaking
+        guard !refusals.isEmpty else { return [] }
+        var lines = [
+            "        if [[ -z $command && $word == -* ]]; then",
+            "            # An option only some commands take: the parser refuses the others after it.",
+            "            case ${word%%=*} in",
+        ]
+        for refusal in refusals {
+            let names = ShellQuote.single(refusal.commands.joined(separator: " ") + " ")
+            lines.append("                \(refusal.spellings.map(ShellQuote.single).joined(separator: "|"))) refused+=\(names) ;;")
+        }
+        lines += [
+            "            esac",
+            "        fi",
+        ]
+        return lines
     }
 
     /// The shell code that offers a value of `kind` starting with `$current`, each with the

@@ -35,6 +35,16 @@ extension CommandLineTable {
         allOptions.filter { $0.value != nil }.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) }
     }
 
+    /// For each option that some commands do not take: its spellings, and the names of those
+    /// commands. Typed before a command's name, the option rules them out, as the parser would
+    /// refuse the line (`--no-mouse render`), so the scripts stop offering them.
+    var commandsNotTaking: [(spellings: [String], commands: [String])] {
+        allOptions.compactMap { option in
+            let refusing = commands.filter { command in !options(of: command).contains { $0.long == option.long } }.map(\.name)
+            return refusing.isEmpty ? nil : ([option.long] + (option.short.map { [$0] } ?? []), refusing)
+        }
+    }
+
     /// The default command, then the named ones.
     var everyCommand: [Command] {
         [defaultCommand] + commands

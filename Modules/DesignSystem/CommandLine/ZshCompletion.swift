@@ -14,7 +14,7 @@ struct ZshCompletion {
             "# Install it as _\(program) in a folder of $fpath, or source it after compinit.",
             "",
             "\(function)() {",
-            "    local word command= waiting= option= i",
+            "    local word command= waiting= option= refused=' ' i",
             "    local -a arguments described",
             "    for (( i = 2; i < CURRENT; i++ )); do",
             "        word=$words[i]",
@@ -22,7 +22,10 @@ struct ZshCompletion {
             "            waiting=",
             "            continue",
             "        fi",
-            "        case $word in",
+        ]
+        lines += refusals()
+        lines += [
+            "        case $word in"
         ]
         let valueSpellings = table.valueOptionSpellings
         if !valueSpellings.isEmpty {
@@ -76,9 +79,13 @@ struct ZshCompletion {
         for command in table.everyCommand {
             var branches: [String] = []
             if command.name.isEmpty, !table.commands.isEmpty {
-                let described = table.commands.map { Self.described($0.name, $0.summary) }
-                branches.append(
-                    "            if (( $#arguments == 0 )); then described=(\(described.joined(separator: " "))); _describe -t commands command described; fi")
+                branches += ["            if (( $#arguments == 0 )); then", "                described=()"]
+                for named in table.commands {
+                    branches.append(
+                        "                [[ $refused == *\(ShellQuote.single(" \(named.name) "))* ]] || described+=(\(Self.described(named.name, named.summary)))"
+                    )
+                }
+                branches += ["                _describe -t commands command described", "            fi"]
             }
             for (index, argument) in command.arguments.enumerated() {
                 let value = CommandLineTable.Value(argument.name, argument.kind)
@@ -112,6 +119,27 @@ struct ZshCompletion {
             "fi",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The loop's lines that add to `$refused` the commands an option typed before any command
+    /// rules out (`--no-mouse` all of them), each name between spaces.
+    private func refusals() -> [String] {
+        let refusals = table.commandsNotTaking
+        guard !refusals.isEmpty else { return [] }
+        var lines = [
+            "        if [[ -z $command && $word == -* ]]; then",
+            "            # An option only some commands take: the parser refuses the others after it.",
+            "            case ${word%%=*} in",
+        ]
+        for refusal in refusals {
+            let names = ShellQuote.single(refusal.commands.joined(separator: " ") + " ")
+            lines.append("                (\(refusal.spellings.map(ShellQuote.single).joined(separator: "|"))) refused+=\(names) ;;")
+        }
+        lines += [
+            "            esac",
+            "        fi",
+        ]
+        return lines
     }
 
     /// `'name:summary'` for `_describe`, whose `:` in a name must be escaped.

@@ -66,16 +66,21 @@ extension EmbeddedTables {
             "Card application",  // card.title
             "\"%@\" is not a server address: give an http:// or https:// URL such as http://127.0.0.1:3000.",  // cli.error.bad_api_url
             "--port takes a number from 1 to 65535, not \"%@\".",  // cli.error.bad_port
+            "completions needs a shell: one of %@",  // cli.error.completions_no_shell
+            "completions takes one shell, one of %@",  // cli.error.completions_one_shell
+            "unknown shell \"%1$@\"; completions are written for %2$@",  // cli.error.completions_unknown_shell
             "--data-dir %@: Not a directory. Give a directory for the app's data (it is created if it does not exist).",  // cli.error.data_dir_not_directory
             "%@ draws a full-screen interface, which a dumb terminal (TERM=dumb) cannot show. Use a terminal such as xterm, or DemoCLI render to print screens as text.",  // cli.error.dumb_terminal
             "\"%@\" needs a link, such as ribs-training://post/42.",  // cli.error.missing_link
             "The option %@ needs a value.",  // cli.error.missing_value
+            "%@ takes no arguments",  // cli.error.no_arguments
             "Cannot tell where to keep the app's data: set HOME or XDG_STATE_HOME, or pass --data-dir DIR.",  // cli.error.no_data_dir
             "%@ needs an interactive terminal: standard input and output must be a TTY. Use DemoCLI render to print screens as text.",  // cli.error.not_a_terminal
             "Run %@ --help to see the commands and options.",  // cli.error.see_help
             "The terminal is too small (%d×%d). Make it at least %d×%d.",  // cli.error.terminal_too_small
             "Needs %d×%d",  // cli.error.terminal_too_small_short
             "Unexpected argument \"%@\".",  // cli.error.unexpected_argument
+            "unknown command \"%1$@\"; the commands are %2$@",  // cli.error.unknown_command
             "Unknown language \"%@\". Choose one of: %@.",  // cli.error.unknown_language
             "Unknown option \"%@\".",  // cli.error.unknown_option
             "Unknown theme \"%@\". Choose one of: auto, light, dark.",  // cli.error.unknown_theme
@@ -101,6 +106,20 @@ extension EmbeddedTables {
             "What is it about?",  // compose.title_placeholder
             "The interactive catalog needs a terminal; here are the screens and states instead. Print one with: DemoCLI render SCREEN --state NAME",  // demo.catalog.no_terminal
             "Screen catalog",  // demo.catalog.title
+            "give either --ansi or --svg, not both",  // demo.error.ansi_and_svg
+            "%1$@ needs a whole number from 1 to 1000, not \"%2$@\"",  // demo.error.bad_size
+            "cannot create the folder %1$@: %2$@",  // demo.error.cannot_create_folder
+            "cannot write %1$@ in %2$@: %3$@",  // demo.error.cannot_write_file
+            "gallery needs the folder to write into, for example: DemoCLI gallery docs/screens",  // demo.error.gallery_needs_folder
+            "%@ is not a folder",  // demo.error.not_a_folder
+            "%1$@ is not a %2$@ state: %3$@",  // demo.error.not_a_state
+            "render needs exactly one screen name, for example: DemoCLI render home",  // demo.error.render_needs_screen
+            "give either --state or --state-file, not both",  // demo.error.state_and_state_file
+            "state needs a screen and a state name, for example: DemoCLI state board korean",  // demo.error.state_needs_names
+            "the state \"%1$@\" of %2$@ cannot be written as JSON: %3$@",  // demo.error.state_not_encodable
+            "unknown screen \"%1$@\"; the screens are: %2$@",  // demo.error.unknown_screen
+            "unknown state \"%1$@\" for %2$@; its states are: %3$@",  // demo.error.unknown_state
+            "cannot read the state file %@",  // demo.error.unreadable_state_file
             "none yet",  // demo.log.empty
             "Actions:",  // demo.log.label
             "States of %@",  // demo.states.title

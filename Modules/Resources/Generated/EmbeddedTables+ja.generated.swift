@@ -66,16 +66,21 @@ extension EmbeddedTables {
             "カード申込",  // card.title
             "\"%@\" はサーバーのアドレスではありません: http://127.0.0.1:3000 のような http:// か https:// の URL を指定してください。",  // cli.error.bad_api_url
             "--port には 1 から 65535 までの数を指定してください。「%@」は使えません。",  // cli.error.bad_port
+            "completions にはシェルの名前が必要です: %@ のいずれかを指定してください。",  // cli.error.completions_no_shell
+            "completions に指定できるシェルは一つだけです: %@ のいずれか。",  // cli.error.completions_one_shell
+            "不明なシェル「%1$@」です。補完スクリプトは %2$@ 用だけです。",  // cli.error.completions_unknown_shell
             "--data-dir %@: ディレクトリではありません。アプリのデータを置くディレクトリを指定してください(なければ作成されます)。",  // cli.error.data_dir_not_directory
             "%@ は全画面のインターフェースを描きますが、dumb 端末 (TERM=dumb) では表示できません。xterm などの端末を使うか、画面をテキストで見るには DemoCLI render を使ってください。",  // cli.error.dumb_terminal
             "「%@」にはリンクが必要です。例: ribs-training://post/42",  // cli.error.missing_link
             "オプション %@ には値が必要です。",  // cli.error.missing_value
+            "%@ コマンドは引数を取りません。",  // cli.error.no_arguments
             "アプリのデータの保存先が分かりません: HOME か XDG_STATE_HOME を設定するか、--data-dir DIR を指定してください。",  // cli.error.no_data_dir
             "%@ は対話型の端末が必要です。標準入力と標準出力が TTY である必要があります。画面をテキストで見るには DemoCLI render を使ってください。",  // cli.error.not_a_terminal
             "コマンドとオプションは %@ --help で確認できます。",  // cli.error.see_help
             "端末が小さすぎます (%d×%d)。%d×%d 以上にしてください。",  // cli.error.terminal_too_small
             "%d×%d 以上必要",  // cli.error.terminal_too_small_short
             "予期しない引数「%@」です。",  // cli.error.unexpected_argument
+            "不明なコマンド「%1$@」です。コマンドは %2$@ です。",  // cli.error.unknown_command
             "不明な言語「%@」です。次から選んでください: %@。",  // cli.error.unknown_language
             "不明なオプション「%@」です。",  // cli.error.unknown_option
             "不明なテーマ「%@」です。次から選んでください: auto, light, dark。",  // cli.error.unknown_theme
@@ -101,6 +106,20 @@ extension EmbeddedTables {
             "何についての投稿ですか?",  // compose.title_placeholder
             "対話型カタログには端末が必要です。代わりに画面と状態の一覧を表示します。表示するには: DemoCLI render SCREEN --state NAME",  // demo.catalog.no_terminal
             "画面カタログ",  // demo.catalog.title
+            "--ansi と --svg はどちらか一方だけを指定してください。",  // demo.error.ansi_and_svg
+            "%1$@ には 1 から 1000 までの整数を指定してください。「%2$@」は使えません。",  // demo.error.bad_size
+            "フォルダ %1$@ を作成できません: %2$@",  // demo.error.cannot_create_folder
+            "%1$@ を %2$@ に書き込めません: %3$@",  // demo.error.cannot_write_file
+            "gallery には書き込み先のフォルダが必要です。例: DemoCLI gallery docs/screens",  // demo.error.gallery_needs_folder
+            "%@ はフォルダではありません。",  // demo.error.not_a_folder
+            "%1$@ は %2$@ の状態ではありません: %3$@",  // demo.error.not_a_state
+            "render には画面の名前を一つだけ指定してください。例: DemoCLI render home",  // demo.error.render_needs_screen
+            "--state と --state-file はどちらか一方だけを指定してください。",  // demo.error.state_and_state_file
+            "state には画面の名前と状態の名前が必要です。例: DemoCLI state board korean",  // demo.error.state_needs_names
+            "状態「%1$@」(%2$@) を JSON に書き出せません: %3$@",  // demo.error.state_not_encodable
+            "不明な画面「%1$@」です。画面は次のとおりです: %2$@",  // demo.error.unknown_screen
+            "状態「%1$@」は %2$@ にありません。状態は次のとおりです: %3$@",  // demo.error.unknown_state
+            "状態ファイル %@ を読み込めません。",  // demo.error.unreadable_state_file
             "まだありません",  // demo.log.empty
             "アクション:",  // demo.log.label
             "%@ の状態",  // demo.states.title

@@ -66,16 +66,21 @@ extension EmbeddedTables {
             "카드 신청",  // card.title
             "\"%@\"은(는) 서버 주소가 아닙니다: http://127.0.0.1:3000 같은 http:// 또는 https:// URL을 입력하세요.",  // cli.error.bad_api_url
             "--port 에는 1부터 65535까지의 숫자를 주세요. \"%@\" 는 쓸 수 없습니다.",  // cli.error.bad_port
+            "completions 에는 셸 이름이 필요합니다: %@ 중 하나를 주세요.",  // cli.error.completions_no_shell
+            "completions 에는 셸을 하나만 주세요: %@ 중 하나.",  // cli.error.completions_one_shell
+            "알 수 없는 셸 \"%1$@\". 자동 완성 스크립트는 %2$@ 용만 있습니다.",  // cli.error.completions_unknown_shell
             "--data-dir %@: 디렉터리가 아닙니다. 앱 데이터를 둘 디렉터리를 지정하세요 (없으면 만들어집니다).",  // cli.error.data_dir_not_directory
             "%@ 은(는) 전체 화면 인터페이스를 그리는데, dumb 터미널(TERM=dumb)은 이를 보여 줄 수 없습니다. xterm 같은 터미널을 쓰거나, 화면을 텍스트로 보려면 DemoCLI render 를 쓰세요.",  // cli.error.dumb_terminal
             "\"%@\"에는 링크가 필요합니다. 예: ribs-training://post/42",  // cli.error.missing_link
             "%@ 옵션에는 값이 필요합니다.",  // cli.error.missing_value
+            "%@ 명령은 인자를 받지 않습니다.",  // cli.error.no_arguments
             "앱 데이터를 저장할 곳을 알 수 없습니다: HOME 또는 XDG_STATE_HOME을 설정하거나 --data-dir DIR을 지정하세요.",  // cli.error.no_data_dir
             "%@ 은(는) 대화형 터미널이 필요합니다. 표준 입력과 출력이 TTY여야 합니다. 화면을 텍스트로 보려면 DemoCLI render 를 쓰세요.",  // cli.error.not_a_terminal
             "명령과 옵션은 %@ --help 로 볼 수 있습니다.",  // cli.error.see_help
             "터미널이 너무 작습니다 (%d×%d). 최소 %d×%d 로 늘려 주세요.",  // cli.error.terminal_too_small
             "최소 %d×%d",  // cli.error.terminal_too_small_short
             "예상하지 못한 인자 \"%@\".",  // cli.error.unexpected_argument
+            "알 수 없는 명령 \"%1$@\". 명령은 %2$@ 입니다.",  // cli.error.unknown_command
             "알 수 없는 언어 \"%@\". 다음 중에서 고르세요: %@.",  // cli.error.unknown_language
             "알 수 없는 옵션 \"%@\".",  // cli.error.unknown_option
             "알 수 없는 테마 \"%@\". 다음 중에서 고르세요: auto, light, dark.",  // cli.error.unknown_theme
@@ -101,6 +106,20 @@ extension EmbeddedTables {
             "무엇에 관한 글인가요?",  // compose.title_placeholder
             "대화형 카탈로그는 터미널이 필요합니다. 대신 화면과 상태 목록을 보여 드립니다. 하나를 출력하려면: DemoCLI render SCREEN --state NAME",  // demo.catalog.no_terminal
             "화면 카탈로그",  // demo.catalog.title
+            "--ansi 와 --svg 중 하나만 주세요.",  // demo.error.ansi_and_svg
+            "%1$@ 에는 1부터 1000까지의 정수를 주세요. \"%2$@\" 는 쓸 수 없습니다.",  // demo.error.bad_size
+            "폴더 %1$@ 을(를) 만들 수 없습니다: %2$@",  // demo.error.cannot_create_folder
+            "%1$@ 을(를) %2$@ 에 쓸 수 없습니다: %3$@",  // demo.error.cannot_write_file
+            "gallery 에는 그림을 쓸 폴더가 필요합니다. 예: DemoCLI gallery docs/screens",  // demo.error.gallery_needs_folder
+            "%@ 은(는) 폴더가 아닙니다.",  // demo.error.not_a_folder
+            "%1$@ 은(는) %2$@ 화면의 상태가 아닙니다: %3$@",  // demo.error.not_a_state
+            "render 에는 화면 이름을 하나만 주세요. 예: DemoCLI render home",  // demo.error.render_needs_screen
+            "--state 와 --state-file 중 하나만 주세요.",  // demo.error.state_and_state_file
+            "state 에는 화면 이름과 상태 이름이 필요합니다. 예: DemoCLI state board korean",  // demo.error.state_needs_names
+            "\"%1$@\" 상태(%2$@ 화면)를 JSON으로 쓸 수 없습니다: %3$@",  // demo.error.state_not_encodable
+            "알 수 없는 화면 \"%1$@\". 화면은 다음과 같습니다: %2$@",  // demo.error.unknown_screen
+            "\"%1$@\" 상태는 %2$@ 화면에 없습니다. 상태는 다음과 같습니다: %3$@",  // demo.error.unknown_state
+            "상태 파일 %@ 을(를) 읽을 수 없습니다.",  // demo.error.unreadable_state_file
             "아직 없음",  // demo.log.empty
             "액션:",  // demo.log.label
             "%@ 화면의 상태",  // demo.states.title

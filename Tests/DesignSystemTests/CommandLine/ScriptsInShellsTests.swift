@@ -25,6 +25,14 @@ struct ScriptsInShellsTests {
         #expect(try await complete(["Sample", "--q"]) == ["--quiet"])
         #expect(try await complete(["Sample", "show", "--"]).contains("--width"))
         #expect(try await !complete(["Sample", "--"]).contains("--width"))
+        // An option only the default command takes rules every command out, as the parser
+        // refuses `--open x show`; one only show takes leaves show alone; after a command, the
+        // default command's own options are not offered.
+        #expect(try await complete(["Sample", "--open", "x", ""]) == [])
+        #expect(try await complete(["Sample", "--open", "x", "--"]) == ["--lang", "--help", "--quiet", "--open"])
+        #expect(try await complete(["Sample", "--width", "3", ""]) == ["show"])
+        #expect(try await complete(["Sample", "--quiet", ""]) == ["show", "write"])
+        #expect(try await complete(["Sample", "show", "--"]) == ["--lang", "--help", "--quiet", "--width"])
     }
 
     @Test("zsh", .enabled(if: ShellCompletions.installed("zsh") != nil, "zsh is not installed on this machine: skipped"))
@@ -35,6 +43,11 @@ struct ScriptsInShellsTests {
         #expect(try await complete("Sample show board ") == ["korean", "empty"])
         #expect(try await complete("Sample --lang=k") == ["ko"])
         #expect(try await complete("Sample --q") == ["--quiet"])
+        #expect(try await complete("Sample --open x ") == [])
+        #expect(try await complete("Sample --open=x ") == [])
+        #expect(try await complete("Sample --open x --").sorted() == ["--help", "--lang", "--open", "--quiet"])
+        #expect(try await complete("Sample --width=3 ") == ["show"])
+        #expect(try await complete("Sample show --").sorted() == ["--help", "--lang", "--quiet", "--width"])
     }
 
     @Test("fish", .enabled(if: ShellCompletions.installed("fish") != nil, "fish is not installed on this machine: skipped"))
@@ -45,5 +58,10 @@ struct ScriptsInShellsTests {
         #expect(try await complete("Sample show board ").sorted() == ["empty", "korean"])
         #expect(try await complete("Sample --lang ").sorted() == ["en", "ko"])
         #expect(try await complete("Sample --q") == ["--quiet"])
+        #expect(try await complete("Sample --open x ") == [])
+        #expect(try await complete("Sample --open=x ") == [])
+        #expect(try await complete("Sample --open x --").sorted() == ["--help", "--lang", "--open", "--quiet"])
+        #expect(try await complete("Sample --width 3 ") == ["show"])
+        #expect(try await complete("Sample show --").sorted() == ["--help", "--lang", "--quiet", "--width"])
     }
 }
