@@ -48,9 +48,15 @@ struct AppInspectorTests {
 
             #expect(await app.signIn("ADA", "Noah"))
             _ = app.deepLinks.handle(.profile(userID: 1))
-            #expect(await app.waitFor("Profile"))
-            await settle()
-            let events = subscription.take().events
+            // Member 1 is not ADA: their profile, read-only. (The menu's "Profile" entry is on
+            // screen before the link has opened anything.)
+            #expect(await app.waitFor("Another member's profile (read-only)"))
+            // The link's last events may follow the frame that shows the profile by a turn or two.
+            var events = subscription.take().events
+            _ = await eventually {
+                events += subscription.take().events
+                return events.contains { if case .link(_, .ended) = $0 { true } else { false } }
+            }
             let actions = events.compactMap { event -> String? in
                 guard case .action(_, let screen, _, let action) = event else { return nil }
                 return "\(screen): \(action)"

@@ -15,7 +15,7 @@ private struct Root: Endpoint {
 
 @Suite("Hostile response heads on loopback", .timeLimit(.minutes(1)))
 struct HostileHeadTests {
-    @Test("a 64 KB folded head gets the app's client its answer or a typed error within 1 s", arguments: HeadShape.allCases)
+    @Test("a 64 KB folded head gets the app's client its answer, three times on the kept-alive connection", arguments: HeadShape.allCases)
     func foldedHead(shape: HeadShape) async throws {
         let head = shape.head(bytes: HTTPResponseReader.maximumHeadSize - 1024)
         let response = Array(head.replacingOccurrences(of: "Content-Length: 0", with: "Content-Length: 2").utf8) + Array("ok".utf8)
@@ -23,18 +23,15 @@ struct HostileHeadTests {
         defer { server.stop() }
         var options = NetworkClient.Options()
         options.retry = .never
+        // A parse that went quadratic on these shapes would run past this and fail with the
+        // client's timeout; how fast the parse is, is the Benchmarks' `headers` group's to hold
+        // (64 KB heads in at most 5 ms), not a clock in a test that shares the machine.
         options.timeout = .seconds(10)
         let client = NetworkClient(baseURL: try #require(URL(string: server.url)), transport: StandardTransport(), options: options)
-        // The best of three (on the kept-alive connection): other suites share
-        // the machine's cores with this debug build, and one slow turn is theirs, not the parse's.
-        var fastest = Duration.seconds(60)
         for _ in 0..<3 {
-            let started = ContinuousClock.now
             let size = try await client.request(Root())
-            fastest = min(fastest, ContinuousClock.now - started)
             #expect(size == 2)
         }
-        #expect(fastest < .seconds(1), "took \(fastest)")
     }
 
     @Test("a HEAD answer that declares Content-Length: 1000 and sends no body is read at once, and its connection is reused")

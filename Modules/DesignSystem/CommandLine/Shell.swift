@@ -7,18 +7,6 @@ extension CommandLineTable {
         case zsh
         /// fish.
         case fish
-
-        /// What a program's `completions SHELL` command says when its arguments are not one
-        /// shell's name: which word is wrong, and the names that are right. The word is quoted
-        /// as given; the caller sanitises it.
-        public static func usageError(for arguments: [String]) -> String {
-            let choices = allCases.map(\.rawValue).joined(separator: ", ")
-            switch arguments.count {
-            case 0: return "completions needs a shell: one of \(choices)"
-            case 1: return "unknown shell \"\(arguments[0])\"; completions are written for \(choices)"
-            default: return "completions takes one shell, one of \(choices)"
-            }
-        }
     }
 
     /// The completion script for `shell`, to be sourced or installed where the shell looks for one.
