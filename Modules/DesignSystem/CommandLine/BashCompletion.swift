@@ -45,7 +45,7 @@ struct BashCompletion {
             "            continue",
             "        fi",
         ]
-        lines += refusals()
+        lines += table.refusalLines(patternOpening: "")
         lines += [
             "        case $word in"
         ]
@@ -138,27 +138,6 @@ struct BashCompletion {
             "complete -F \(function) \(program)",
         ]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The loop's lines that add to `$refused` the commands an option typed before any command
-    /// rules out (`--no-mouse` all of them), each name between spaces.
-    private func refusals() -> [String] {
-        let refusals = table.commandsNotTaking
-        guard !refusals.isEmpty else { return [] }
-        var lines = [
-            "        if [[ -z $command && $word == -* ]]; then",
-            "            # An option only some commands take: the parser refuses the others after it.",
-            "            case ${word%%=*} in",
-        ]
-        for refusal in refusals {
-            let names = ShellQuote.single(refusal.commands.joined(separator: " ") + " ")
-            lines.append("                \(refusal.spellings.map(ShellQuote.single).joined(separator: "|"))) refused+=\(names) ;;")
-        }
-        lines += [
-            "            esac",
-            "        fi",
-        ]
-        return lines
     }
 
     /// The shell code that offers a value of `kind` starting with `$current`, each with the

@@ -33,6 +33,28 @@ extension CommandLineTable {
         }
     }
 
+    /// The lines of bash's and zsh's word loop that add to `$refused` the commands an option
+    /// typed before any command rules out (`--no-mouse` all of them), each name between spaces.
+    /// The two shells read the same code; zsh's patterns are written `(a|b)`, bash's `a|b)`.
+    func refusalLines(patternOpening: String) -> [String] {
+        let refusals = commandsNotTaking
+        guard !refusals.isEmpty else { return [] }
+        var lines = [
+            "        if [[ -z $command && $word == -* ]]; then",
+            "            # An option only some commands take: the parser refuses the others after it.",
+            "            case ${word%%=*} in",
+        ]
+        for refusal in refusals {
+            let names = ShellQuote.single(refusal.commands.joined(separator: " ") + " ")
+            lines.append("                \(patternOpening)\(refusal.spellings.map(ShellQuote.single).joined(separator: "|"))) refused+=\(names) ;;")
+        }
+        lines += [
+            "            esac",
+            "        fi",
+        ]
+        return lines
+    }
+
     /// The default command, then the named ones.
     var everyCommand: [Command] {
         [defaultCommand] + commands

@@ -23,7 +23,7 @@ struct ZshCompletion {
             "            continue",
             "        fi",
         ]
-        lines += refusals()
+        lines += table.refusalLines(patternOpening: "(")
         lines += [
             "        case $word in"
         ]
@@ -119,27 +119,6 @@ struct ZshCompletion {
             "fi",
         ]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The loop's lines that add to `$refused` the commands an option typed before any command
-    /// rules out (`--no-mouse` all of them), each name between spaces.
-    private func refusals() -> [String] {
-        let refusals = table.commandsNotTaking
-        guard !refusals.isEmpty else { return [] }
-        var lines = [
-            "        if [[ -z $command && $word == -* ]]; then",
-            "            # An option only some commands take: the parser refuses the others after it.",
-            "            case ${word%%=*} in",
-        ]
-        for refusal in refusals {
-            let names = ShellQuote.single(refusal.commands.joined(separator: " ") + " ")
-            lines.append("                (\(refusal.spellings.map(ShellQuote.single).joined(separator: "|"))) refused+=\(names) ;;")
-        }
-        lines += [
-            "            esac",
-            "        fi",
-        ]
-        return lines
     }
 
     /// `'name:summary'` for `_describe`, whose `:` in a name must be escaped.
