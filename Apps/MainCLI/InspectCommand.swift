@@ -12,8 +12,7 @@ enum InspectCommand {
         do {
             client = try InstanceInspectClient(location: location)
         } catch {
-            let message = error == .noInstance ? "no running MainCLI for this user (\(location.socketPath))" : error.description
-            LinkCommands.printError(TerminalSanitizer.sanitize(message))
+            LinkCommands.printError(LinkCommands.message(for: error, location: location))
             ProcessCalls.exit(2)
         }
         let feed = InspectorPageFeed()

@@ -1,5 +1,6 @@
 import DesignSystem
 import FeatureDomain
+import Resources
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -31,7 +32,7 @@ enum LinkCommands {
         } catch .noInstance {
             return
         } catch {
-            printError("cannot reach the running app: \(error.description)")
+            printError(R.string.cli.errorCannotReach(error.description))
             ProcessCalls.exit(2)
         }
     }
@@ -41,7 +42,7 @@ enum LinkCommands {
         do {
             finish(with: try InstanceSocketClient.send(.tree(json: json), to: location), json: json)
         } catch {
-            printError(error == .noInstance ? "no running MainCLI for this user (\(location.socketPath))" : error.description)
+            printError(message(for: error, location: location))
             ProcessCalls.exit(2)
         }
     }
@@ -61,5 +62,11 @@ enum LinkCommands {
 
     static func printError(_ message: String) {
         ProcessCalls.writeStandardError(ErrorLine.text(for: message))
+    }
+
+    /// Why a command that talks to the running app (tree, tree --watch, inspect) got no answer:
+    /// no app, in the user's language and with the socket looked for, or the failure itself.
+    static func message(for failure: InstanceSocketClient.Failure, location: InstanceSocketLocation) -> String {
+        failure == .noInstance ? R.string.cli.errorNoInstance(location.socketPath) : failure.description
     }
 }

@@ -23,8 +23,7 @@ enum TreeWatchCommand {
         do {
             client = try InstanceWatchClient(location: location)
         } catch {
-            let message = error == .noInstance ? "no running MainCLI for this user (\(location.socketPath))" : error.description
-            LinkCommands.printError(TerminalSanitizer.sanitize(message))
+            LinkCommands.printError(LinkCommands.message(for: error, location: location))
             ProcessCalls.exit(2)
         }
         if json { printLines(client) }

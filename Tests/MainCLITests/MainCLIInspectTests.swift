@@ -19,6 +19,11 @@ struct MainCLIInspectTests {
         let badPort = try await MainCLILinkTests.run(["inspect", "--port", "99999"], runtime: directories.runtime)
         #expect(badPort.status == 2)
         #expect(badPort.error.contains("--port takes a number from 1 to 65535"), "\(badPort.error)")
+        for command in [["inspect"], ["tree"], ["tree", "--watch", "--json"]] {
+            let noAppInKorean = try await MainCLILinkTests.run(["--lang", "ko"] + command, runtime: directories.runtime)
+            #expect(noAppInKorean.status == 2)
+            #expect(noAppInKorean.error.hasPrefix("MainCLI: error: 이 사용자로 실행 중인 MainCLI가 없습니다 ("), "\(command): \(noAppInKorean.error)")
+        }
         let inKorean = try await MainCLILinkTests.run(["--lang", "ko", "inspect", "--port", "0"], runtime: directories.runtime)
         #expect(inKorean.status == 2)
         #expect(inKorean.error.contains("--port 에는 1부터 65535까지의 숫자를 주세요. \"0\" 는 쓸 수 없습니다."), "\(inKorean.error)")

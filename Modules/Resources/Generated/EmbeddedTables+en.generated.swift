@@ -66,6 +66,7 @@ extension EmbeddedTables {
             "Card application",  // card.title
             "\"%@\" is not a server address: give an http:// or https:// URL such as http://127.0.0.1:3000.",  // cli.error.bad_api_url
             "--port takes a number from 1 to 65535, not \"%@\".",  // cli.error.bad_port
+            "cannot reach the running app: %@",  // cli.error.cannot_reach
             "completions needs a shell: one of %@",  // cli.error.completions_no_shell
             "completions takes one shell, one of %@",  // cli.error.completions_one_shell
             "unknown shell \"%1$@\"; completions are written for %2$@",  // cli.error.completions_unknown_shell
@@ -75,6 +76,7 @@ extension EmbeddedTables {
             "The option %@ needs a value.",  // cli.error.missing_value
             "%@ takes no arguments",  // cli.error.no_arguments
             "Cannot tell where to keep the app's data: set HOME or XDG_STATE_HOME, or pass --data-dir DIR.",  // cli.error.no_data_dir
+            "no running MainCLI for this user (%@)",  // cli.error.no_instance
             "%@ needs an interactive terminal: standard input and output must be a TTY. Use DemoCLI render to print screens as text.",  // cli.error.not_a_terminal
             "Run %@ --help to see the commands and options.",  // cli.error.see_help
             "The terminal is too small (%d×%d). Make it at least %d×%d.",  // cli.error.terminal_too_small

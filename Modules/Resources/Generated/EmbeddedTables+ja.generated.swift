@@ -66,6 +66,7 @@ extension EmbeddedTables {
             "カード申込",  // card.title
             "\"%@\" はサーバーのアドレスではありません: http://127.0.0.1:3000 のような http:// か https:// の URL を指定してください。",  // cli.error.bad_api_url
             "--port には 1 から 65535 までの数を指定してください。「%@」は使えません。",  // cli.error.bad_port
+            "実行中のアプリに届きません: %@",  // cli.error.cannot_reach
             "completions にはシェルの名前が必要です: %@ のいずれかを指定してください。",  // cli.error.completions_no_shell
             "completions に指定できるシェルは一つだけです: %@ のいずれか。",  // cli.error.completions_one_shell
             "不明なシェル「%1$@」です。補完スクリプトは %2$@ 用だけです。",  // cli.error.completions_unknown_shell
@@ -75,6 +76,7 @@ extension EmbeddedTables {
             "オプション %@ には値が必要です。",  // cli.error.missing_value
             "%@ コマンドは引数を取りません。",  // cli.error.no_arguments
             "アプリのデータの保存先が分かりません: HOME か XDG_STATE_HOME を設定するか、--data-dir DIR を指定してください。",  // cli.error.no_data_dir
+            "このユーザーで実行中の MainCLI はありません（%@）",  // cli.error.no_instance
             "%@ は対話型の端末が必要です。標準入力と標準出力が TTY である必要があります。画面をテキストで見るには DemoCLI render を使ってください。",  // cli.error.not_a_terminal
             "コマンドとオプションは %@ --help で確認できます。",  // cli.error.see_help
             "端末が小さすぎます (%d×%d)。%d×%d 以上にしてください。",  // cli.error.terminal_too_small

@@ -66,6 +66,7 @@ extension EmbeddedTables {
             "카드 신청",  // card.title
             "\"%@\"은(는) 서버 주소가 아닙니다: http://127.0.0.1:3000 같은 http:// 또는 https:// URL을 입력하세요.",  // cli.error.bad_api_url
             "--port 에는 1부터 65535까지의 숫자를 주세요. \"%@\" 는 쓸 수 없습니다.",  // cli.error.bad_port
+            "실행 중인 앱에 닿을 수 없습니다: %@",  // cli.error.cannot_reach
             "completions 에는 셸 이름이 필요합니다: %@ 중 하나를 주세요.",  // cli.error.completions_no_shell
             "completions 에는 셸을 하나만 주세요: %@ 중 하나.",  // cli.error.completions_one_shell
             "알 수 없는 셸 \"%1$@\". 자동 완성 스크립트는 %2$@ 용만 있습니다.",  // cli.error.completions_unknown_shell
@@ -75,6 +76,7 @@ extension EmbeddedTables {
             "%@ 옵션에는 값이 필요합니다.",  // cli.error.missing_value
             "%@ 명령은 인자를 받지 않습니다.",  // cli.error.no_arguments
             "앱 데이터를 저장할 곳을 알 수 없습니다: HOME 또는 XDG_STATE_HOME을 설정하거나 --data-dir DIR을 지정하세요.",  // cli.error.no_data_dir
+            "이 사용자로 실행 중인 MainCLI가 없습니다 (%@)",  // cli.error.no_instance
             "%@ 은(는) 대화형 터미널이 필요합니다. 표준 입력과 출력이 TTY여야 합니다. 화면을 텍스트로 보려면 DemoCLI render 를 쓰세요.",  // cli.error.not_a_terminal
             "명령과 옵션은 %@ --help 로 볼 수 있습니다.",  // cli.error.see_help
             "터미널이 너무 작습니다 (%d×%d). 최소 %d×%d 로 늘려 주세요.",  // cli.error.terminal_too_small
