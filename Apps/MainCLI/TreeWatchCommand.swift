@@ -2,6 +2,7 @@ import DesignSystem
 import Dispatch
 import FeatureDomain
 import Network
+import Resources
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -16,7 +17,7 @@ import Network
 enum TreeWatchCommand {
     static func run(json: Bool, location: InstanceSocketLocation, environment: [String: String], detectsAppearance: Bool) async -> Never {
         if !json, environment["TERM"] == "dumb" || !TerminalDevice.isInteractive {
-            LinkCommands.printError("tree --watch draws in a terminal, and this is not one; tree --watch --json prints a JSON line per change")
+            LinkCommands.printError(R.string.cli.errorWatchNeedsTerminal())
             ProcessCalls.exit(2)
         }
         let client: InstanceWatchClient
@@ -81,7 +82,7 @@ enum TreeWatchCommand {
         clock.cancel()
         switch exit {
         case nil:
-            LinkCommands.printError("tree --watch needs a terminal")
+            LinkCommands.printError(R.string.cli.errorWatchNeedsTerminal())
             ProcessCalls.exit(2)
         case .cancelled?:
             print("MainCLI: the app quit; the watch has ended.")

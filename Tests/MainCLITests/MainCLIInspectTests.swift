@@ -24,6 +24,9 @@ struct MainCLIInspectTests {
             #expect(noAppInKorean.status == 2)
             #expect(noAppInKorean.error.hasPrefix("MainCLI: error: 이 사용자로 실행 중인 MainCLI가 없습니다 ("), "\(command): \(noAppInKorean.error)")
         }
+        let watchWithoutTerminal = try await MainCLILinkTests.run(["--lang", "ja", "tree", "--watch"], runtime: directories.runtime)
+        #expect(watchWithoutTerminal.status == 2)
+        #expect(watchWithoutTerminal.error.contains("tree --watch は端末に描きますが、ここは端末ではありません。"), "\(watchWithoutTerminal.error)")
         let inKorean = try await MainCLILinkTests.run(["--lang", "ko", "inspect", "--port", "0"], runtime: directories.runtime)
         #expect(inKorean.status == 2)
         #expect(inKorean.error.contains("--port 에는 1부터 65535까지의 숫자를 주세요. \"0\" 는 쓸 수 없습니다."), "\(inKorean.error)")
