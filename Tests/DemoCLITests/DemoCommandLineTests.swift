@@ -151,24 +151,8 @@ struct DemoCommandLineTests {
 
     /// DemoCLI's output, errors and status for `arguments`, run without a terminal.
     nonisolated static func run(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
-        try await offThePool {
-            Result {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: BuiltProducts.path(of: "DemoCLI"))
-                process.arguments = arguments
-                process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"]
-                let output = Pipe()
-                let error = Pipe()
-                process.standardOutput = output
-                process.standardError = error
-                process.standardInput = FileHandle.nullDevice
-                try process.run()
-                let out = output.fileHandleForReading.readDataToEndOfFile()
-                let err = error.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-            }
-        }.get()
+        let run = try await ProgramRun.run(BuiltProducts.path(of: "DemoCLI"), arguments, environment: ["PATH": "/usr/bin:/bin", "LANG": "C"])
+        return (run.status, run.output, run.error)
     }
 }
 

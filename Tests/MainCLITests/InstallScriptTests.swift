@@ -19,41 +19,13 @@ struct InstallScriptTests {
     ]
     static let list = "share/modular-terminal-app/installed-files"
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
     /// Runs a program to its end on a thread of its own, stdin from /dev/null.
-    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) async throws -> Run {
-        try await offThePool {
-            Result {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: executable)
-                process.arguments = arguments
-                process.currentDirectoryURL = directory
-                process.environment = ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C"]
-                // stdout through a pipe, stderr into a file: two pipes read one after the other
-                // could stop the program on the one not being read.
-                let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("install-stderr-\(UUID().uuidString)")
-                guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
-                defer { try? FileManager.default.removeItem(at: errorFile) }
-                let output = Pipe()
-                process.standardOutput = output
-                process.standardError = try FileHandle(forWritingTo: errorFile)
-                process.standardInput = FileHandle.nullDevice
-                try process.run()
-                let out = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                return Run(
-                    status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                    error: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
-            }
-        }.get()
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) async throws -> ProgramRun {
+        try await ProgramRun.run(
+            executable, arguments, environment: ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C"], directory: directory)
     }
 
-    static func install(_ arguments: [String]) async throws -> Run {
+    static func install(_ arguments: [String]) async throws -> ProgramRun {
         try await run(root.appendingPathComponent("Scripts/install").path, arguments, in: root)
     }
 

@@ -18,33 +18,11 @@ struct MainCLILinkTests {
         }
     }
 
-    struct Result {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
     /// Runs MainCLI without a terminal (stdin from /dev/null) and waits for it, on a thread of
     /// its own (see ``offThePool(_:)``).
-    static func run(_ arguments: [String], runtime: String) async throws -> Result {
-        try await offThePool { Swift.Result { try runBlocking(arguments, runtime: runtime) } }.get()
-    }
-
-    private static func runBlocking(_ arguments: [String], runtime: String) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: MainCLIPtyTests.executable("MainCLI"))
-        process.arguments = arguments
-        process.environment = ["XDG_RUNTIME_DIR": runtime, "PATH": "/usr/bin:/bin", "LANG": "C"]
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+    static func run(_ arguments: [String], runtime: String) async throws -> ProgramRun {
+        try await ProgramRun.run(
+            MainCLIPtyTests.executable("MainCLI"), arguments, environment: ["XDG_RUNTIME_DIR": runtime, "PATH": "/usr/bin:/bin", "LANG": "C"])
     }
 
     static func launch(_ directories: Directories) throws -> PtySession {
