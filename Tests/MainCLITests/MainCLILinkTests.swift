@@ -67,6 +67,43 @@ struct MainCLILinkTests {
         #expect(try await Self.run(["tree"], runtime: directories.runtime).status == 2)
     }
 
+    @Test("during a game, a link's question is on screen in the first frame after the link, with no key pressed")
+    func linkQuestionDuringGameIsDrawnAtOnce() async throws {
+        let directories = Directories()
+        let app = try Self.launch(directories)
+        #expect(await app.waitForOutput("Login"))
+        #expect(await app.type("ada\tNoah\t\r"))
+        #expect(await app.waitForOutput("Hello"))
+        // The lobby, Tic Tac Toe, one move: a game under way, which a link does not end unasked.
+        #expect(await app.type("\r"))
+        #expect(await app.waitForOutput("Tic"))
+        let lobby = app.output.count
+        #expect(await app.type("\r"))
+        #expect(await app.waitForOutput("turn", from: lobby))
+        let board = app.output.count
+        #expect(await app.type("5"))
+        #expect(await app.waitForOutput("Noah's turn (O)", from: board))
+        // Whatever the move still draws is drawn: from here on only the link can draw a frame.
+        await app.readOutput(timeout: 0.5) { _ in false }
+
+        let mark = app.output.count
+        let open = try await Self.run(["open", "ribs-training://books/3"], runtime: directories.runtime)
+        #expect(open.output.hasPrefix("ok: opening:"), "\(open)")
+        let frameEnd = Array("\u{1B}[?2026l".utf8)
+        let drawn = await app.readOutput(from: mark, timeout: 5) { $0.contains(frameEnd) }
+        #expect(drawn, "a frame after the link, no key pressed")
+        let sinceLink = Array(app.output[mark...])
+        let firstFrame = sinceLink.firstRange(of: frameEnd).map { Array(sinceLink[..<$0.upperBound]) } ?? []
+        #expect(
+            String(decoding: firstFrame, as: UTF8.self).contains("Leave the game for the link?"),
+            "the first frame after the link asks: \(String(decoding: firstFrame, as: UTF8.self).debugDescription)")
+
+        #expect(await app.type("\u{03}"))
+        while let event = await app.nextEvent(timeout: 10) {
+            if case .exited = event { break }
+        }
+    }
+
     @Test("a symbolic link at the socket path is left alone: the app says links cannot reach it, tree and open refuse it")
     func symlinkAtTheSocketPath() async throws {
         let directories = Directories()

@@ -1,5 +1,4 @@
 import Dispatch
-import Observation
 
 /// Runs screens in the terminal: reads keys, draws one frame per batch of input or state change,
 /// suspends on Ctrl-Z and SIGTSTP and comes back on SIGCONT, and gives the terminal back on quit
@@ -59,8 +58,10 @@ public final class ScreenHost {
     var isWindowFocused = true
     private var isRenderScheduled = false
     private var needsRenderAfterDrain = false
-    /// Counts frames built; an Observation change seen before the next frame needs no frame of its own.
+    /// Counts frames built, so that the launch's second frame is skipped once a key drew one.
     private var framesBuilt = 0
+    /// What the last frame read, watched so that its change draws the next one.
+    private let frameObservation = FrameObservation()
     /// The per-stage timing of answers to input, when the environment asks for it; nil otherwise.
     private let stageTrace = FrameStageTrace.fromEnvironment()
     /// Whether a run asks the terminal its background when it starts, and draws with the palette
@@ -152,6 +153,7 @@ public final class ScreenHost {
         signals.stop()
         stageTrace?.save()
         isRunning = false
+        frameObservation.stop()
         inputTimer?.cancel()
         for source in sources { source.cancel() }
         sources.removeAll()
@@ -179,13 +181,17 @@ public final class ScreenHost {
     }
 
     private func startSources() {
-        let input = DispatchSource.makeReadSource(fileDescriptor: TerminalDevice.inputDescriptor, queue: .main)
+        let input = DispatchSource.makeReadSource(fileDescriptor: terminal.inputDescriptor, queue: .main)
         input.setEventHandler { MainActor.assumeIsolated { self.readInput() } }
         sources.append(input)
         for source in sources { source.resume() }
     }
 
     private func readInput() {
+        // A read event queued before the app stopped can run after `fg` ahead of the SIGCONT
+        // relay: the terminal is taken back first, whatever the input source had queued. (In
+        // the background the read itself fails, and the app waits for the foreground.)
+        if isSuspended, terminal.isForeground { continueAfterStop() }
         switch terminal.read() {
         case .bytes(let bytes):
             stageTrace?.beginRead()
@@ -323,19 +329,14 @@ public final class ScreenHost {
         }
         let size = terminal.size
         framesBuilt &+= 1
-        let frameNumber = framesBuilt
         let frame = AnimationTick.$current.withValue(animationTick) {
             guard observing else { return session.frame(size: size) }
-            return withObservationTracking {
+            // A frame built since the change already shows it (keys render at once): the
+            // observation then tells nobody.
+            return frameObservation.watch {
                 session.frame(size: size)
             } onChange: {
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        // A frame built since the change already shows it (keys render at once).
-                        guard self.framesBuilt == frameNumber else { return }
-                        self.setNeedsRender()
-                    }
-                }
+                self.setNeedsRender()
             }
         }
         stageTrace?.mark(.rendered)

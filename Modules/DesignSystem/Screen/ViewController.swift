@@ -1,3 +1,5 @@
+import Observation
+
 /// The base of every screen's controller: it provides the widget tree to draw and handles keys.
 ///
 /// The UI of a screen lives in its view; a view controller connects that view to whoever
@@ -16,7 +18,13 @@ open class ViewController {
     public private(set) final weak var parent: ViewController?
 
     /// The view controller this one presents modally, drawn on top of it and given the keys.
-    public private(set) final var presentedViewController: ViewController?
+    /// Observed, so that a presentation made without a key (a deep link's question, an alert
+    /// after a reply) is drawn at once: the host redraws when what its last frame read changes.
+    public private(set) final var presentedViewController: ViewController? {
+        get { presentation.viewController }
+        set { presentation.viewController = newValue }
+    }
+    private let presentation = PresentationSlot()
 
     /// The view controller that presents this one, if it is presented modally.
     public private(set) final weak var presentingViewController: ViewController?
@@ -141,5 +149,24 @@ open class ViewController {
         viewWillDisappear()
         isAppeared = false
         viewDidDisappear()
+    }
+}
+
+/// What a view controller presents, observable on its own: ``ViewController`` is open, and its
+/// subclasses (``NavigationController``) make their own conformances.
+@MainActor
+private final class PresentationSlot: Observable {
+    private let registrar = ObservationRegistrar()
+    private var stored: ViewController?
+    private let keyPath: KeyPath<PresentationSlot, ViewController?> = \PresentationSlot.viewController
+
+    var viewController: ViewController? {
+        get {
+            registrar.access(self, keyPath: keyPath)
+            return stored
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: keyPath) { stored = newValue }
+        }
     }
 }

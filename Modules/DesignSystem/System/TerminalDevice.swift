@@ -63,11 +63,27 @@ public final class TerminalDevice {
     /// ``activate()``.
     public var modes = TerminalModes()
 
-    /// Standard input's descriptor, which the screen host watches for keys.
-    public nonisolated static let inputDescriptor = STDIN_FILENO
+    /// The descriptor keys are read from, which the screen host watches: the terminal opened
+    /// again with `O_NONBLOCK`, so that no read can wait. Standard input's own descriptor stays
+    /// blocking, since its open file description is the shell's too, and a flag set on it would
+    /// still be set when the shell reads again after a crash or a `kill -9`. Where the terminal
+    /// cannot be opened again (it has no name), standard input, read only after poll(2) says
+    /// there is input.
+    public nonisolated let inputDescriptor: Int32
+    /// Whether ``inputDescriptor`` is the non-blocking one of this device's own.
+    private let readsWithoutBlocking: Bool
 
     /// Creates a handle on standard input and output.
-    public init() {}
+    public init() {
+        if let name = ttyname(STDIN_FILENO) {
+            let own = open(name, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+            inputDescriptor = own >= 0 ? own : STDIN_FILENO
+            readsWithoutBlocking = own >= 0
+        } else {
+            inputDescriptor = STDIN_FILENO
+            readsWithoutBlocking = false
+        }
+    }
 
     /// Whether standard input and output are both terminals.
     public nonisolated static var isInteractive: Bool {
@@ -143,9 +159,9 @@ public final class TerminalDevice {
         while true {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { break }
-            var watched = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            var watched = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&watched, 1, Int32(max(1, (deadline - now) / 1_000_000))) > 0, watched.revents & Int16(POLLIN) != 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { readFromDescriptor(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { readFromDescriptor(inputDescriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
             // The answer may be split across reads: the bytes of this read and a few before it.
             recent = Array(recent.suffix(Self.statusReply.count - 1)) + buffer.prefix(count)
@@ -179,14 +195,23 @@ public final class TerminalDevice {
 
     /// Whether standard input has bytes to read now.
     public var hasInputReady: Bool {
-        var watched = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        var watched = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
         return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLIN) != 0
     }
 
-    /// Reads what standard input has ready, up to 4 KiB.
+    /// Reads what standard input has ready, up to 4 KiB, and never waits: a read event can come
+    /// after the input it announced was taken (the answer to the status query sent on Ctrl-Z,
+    /// read by the drain while leaving) and run after `fg`, with the terminal cooked, where a
+    /// waiting read would hold the main queue until Enter, and the SIGCONT that takes the
+    /// terminal back behind it.
     public func read() -> ReadResult {
+        // A hang-up or an error shows as readable too: the read below then says which.
+        if !readsWithoutBlocking {
+            var watched = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&watched, 1, 0) > 0, watched.revents != 0 else { return .nothing }
+        }
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { readFromDescriptor(STDIN_FILENO, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { readFromDescriptor(inputDescriptor, $0.baseAddress, $0.count) }
         if count > 0 { return .bytes(Array(buffer.prefix(count))) }
         if count == 0 { return .hungUp }
         switch errno {

@@ -70,3 +70,23 @@ func residentBytes() -> Int {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     #endif
 }
+
+/// Another process's resident size now, in bytes, or nil when it cannot be read. Linux reads
+/// `VmRSS` in /proc/PID/status; Darwin asks proc_pid_rusage(2) (<libproc.h>, the
+/// `ri_resident_size` of `rusage_info_v0` in <sys/resource.h>). The Darwin branch was never compiled here.
+func residentBytes(ofProcess pid: pid_t) -> Int? {
+    #if canImport(Darwin)
+        var info = rusage_info_v0()
+        let result = withUnsafeMutablePointer(to: &info) { pointer in
+            pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) { proc_pid_rusage(pid, RUSAGE_INFO_V0, $0) }
+        }
+        return result == 0 ? Int(info.ri_resident_size) : nil
+    #else
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else {
+            return nil
+        }
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
+    #endif
+}

@@ -34,6 +34,34 @@ final class Probe: @unchecked Sendable {
         return probe
     }
 
+    /// Starts an interactive bash on the pty, a real job-control shell, and the probe from its
+    /// prompt, as a person would; waits for the probe's launch. The terminal reads all the time
+    /// and answers queries as `answering` says. Nil where bash is missing.
+    static func startUnderInteractiveShell(arguments: [String] = [], answering: PtySession.Answering) async throws -> Probe? {
+        guard let bash = ["/bin/bash", "/usr/bin/bash"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        let probe = try Probe(shell: bash, answering: answering)
+        guard await probe.pty.waitForOutput(Self.shellPrompt) else {
+            throw PtySession.Failure(description: "no prompt from bash; output: \(String(decoding: probe.pty.output, as: UTF8.self))")
+        }
+        let command = ([Self.executable, "--log", probe.logPath] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        await probe.pty.type(command + "\r")
+        guard await probe.waitForLog(until: { $0.filter { $0.hasPrefix("frame ") }.count >= 2 }) else {
+            throw PtySession.Failure(description: "no launch under bash; output: \(String(decoding: probe.pty.output.suffix(500), as: UTF8.self))")
+        }
+        return probe
+    }
+
+    /// What the interactive shell prints when it waits for a command.
+    static let shellPrompt = "probe-shell$ "
+
+    private init(shell: String, answering: PtySession.Answering) throws {
+        logPath = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).log").path
+        // No start-up files: the prompt and the job control are bash's own, whatever the machine has.
+        pty = try PtySession(
+            executable: shell, arguments: ["--norc", "--noprofile", "-i"],
+            environment: ["PS1": Self.shellPrompt, "HISTFILE": "/dev/null"], answering: answering)
+    }
+
     /// Starts the probe without waiting for anything: for a run that is not expected to draw.
     static func launch(arguments: [String]) throws -> Probe {
         try Probe(environment: [:], columns: 80, rows: 24, arguments: arguments, viaJobShell: false)

@@ -53,25 +53,56 @@ public final class PtySession: @unchecked Sendable {
         public init(description: String) { self.description = description }
     }
 
+    /// When the terminal reads what the program writes, and how it answers the program's queries.
+    public enum Answering: Sendable, Equatable {
+        /// Reads only while the test waits for output, answering the status query then; a
+        /// test that stops reading plays a terminal that stopped reading.
+        case whenRead
+        /// Reads all the time, on a thread of its own, and answers the status query (DSR 5) and
+        /// the background query (OSC 11) the moment it reads them, as xterm does.
+        case atOnce
+        /// Reads all the time, and answers each query `seconds` after it read it (a terminal
+        /// over a slow link).
+        case late(seconds: Double)
+        /// Reads all the time, and answers no query (tmux with no client attached).
+        case never
+    }
+
     public let pid: pid_t
     public let master: Int32
+    /// How this terminal reads and answers (see ``Answering``).
+    public let answering: Answering
+    /// The background this terminal reports when asked (OSC 11), as xterm writes it.
+    public let background: String
     /// Whether the session answers the status query (DSR 5, `ESC [ 5 n`) as every terminal does,
     /// with `ESC [ 0 n`, when it reads the query in the program's output; on unless a test plays a
     /// terminal that does not answer.
     public var answersStatusQueries = true
-    /// How far ``output`` was searched for status queries.
+    /// How far the output was searched for queries.
     private var searchedForQueries = 0
     private let slave: Int32
     private let lock = NSLock()
     private var events: [Event] = []
     private let eventArrived = DispatchSemaphore(value: 0)
-    /// Everything the program wrote so far (as far as ``readOutput(until:timeout:)`` read it).
-    public private(set) var output: [UInt8] = []
+    /// The output read so far, guarded by ``outputLock`` (the reading thread of a terminal that
+    /// reads all the time appends to it while the test looks).
+    private var storedOutput: [UInt8] = []
+    private let outputLock = NSCondition()
+    /// Everything the program wrote so far (as far as the terminal read it: for
+    /// ``Answering/whenRead``, as far as ``readOutput(from:timeout:until:)`` read it).
+    public var output: [UInt8] { outputLock.withLock { storedOutput } }
 
     /// Starts `executable` with `arguments` on a pty of `columns` x `rows`, with `environment`
     /// added to a small fixed environment (TERM=xterm-256color, the PATH of this process, no
     /// backtracer).
-    public init(executable: String, arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24) throws {
+    /// `answering` says when the terminal reads and answers queries, `background` what it says
+    /// its background is.
+    public init(
+        executable: String, arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24,
+        answering: Answering = .whenRead, background: String = "rgb:ffff/ffff/ffff"
+    ) throws {
+        self.answering = answering
+        self.background = background
         // The program that makes the pty the controlling terminal, then becomes `executable`.
         let leader = BuiltProducts.path(of: "PtySessionLeader")
         guard access(leader, X_OK) == 0 else {
@@ -133,6 +164,7 @@ public final class PtySession: @unchecked Sendable {
         guard status == 0 else { throw Failure(description: "cannot start \(executable): \(status)") }
         pid = child
         watchChild()
+        if answering != .whenRead { readAllTheTime() }
     }
 
     deinit {
@@ -206,23 +238,127 @@ public final class PtySession: @unchecked Sendable {
     }
 
     /// Reads the program's output until `condition` holds for what was read since `start`
-    /// (an index into ``output``), or `timeout` seconds passed; returns whether it held.
+    /// (an index into ``output``), or `timeout` seconds passed; returns whether it held. A
+    /// terminal that reads all the time is waited for instead.
     @discardableResult
     public func readOutput(from start: Int = 0, timeout: Double = 5, until condition: ([UInt8]) -> Bool) -> Bool {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
+        guard answering == .whenRead else { return waitForReadOutput(from: start, deadline: deadline, until: condition) }
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while !condition(Array(output[min(start, output.count)...])) {
+        while !condition(outputSince(start)) {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { return false }
             var watched = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&watched, 1, Int32((deadline - now) / 1_000_000) + 1) > 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             if count < 0, errno == EAGAIN || errno == EINTR { continue }
-            guard count > 0 else { return condition(Array(output[min(start, output.count)...])) }
-            output += buffer.prefix(count)
-            answerStatusQueries()
+            guard count > 0 else { return condition(outputSince(start)) }
+            let queries = append(buffer.prefix(count))
+            if answersStatusQueries { for _ in 0..<queries.status { type(Self.statusReply, timeout: 1) } }
         }
         return true
+    }
+
+    private func outputSince(_ start: Int) -> [UInt8] {
+        outputLock.withLock { Array(storedOutput[min(start, storedOutput.count)...]) }
+    }
+
+    /// Waits until the reading thread has read output that satisfies `condition`.
+    private func waitForReadOutput(from start: Int, deadline: UInt64, until condition: ([UInt8]) -> Bool) -> Bool {
+        outputLock.lock()
+        defer { outputLock.unlock() }
+        while true {
+            // The condition is the test's own code, not a call out: it only looks at the bytes.
+            if condition(Array(storedOutput[min(start, storedOutput.count)...])) { return true }
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return false }
+            _ = outputLock.wait(until: Date(timeIntervalSinceNow: Double(deadline - now) / 1e9))
+        }
+    }
+
+    /// The queries a read held: status queries and background queries, counted.
+    private struct Queries {
+        var status = 0
+        var background = 0
+    }
+
+    private static let statusQuery = Array("\u{1B}[5n".utf8)
+    private static let statusReply = Array("\u{1B}[0n".utf8)
+    /// OSC 11 with `?`, up to the terminator (ST or BEL), which the answer repeats.
+    private static let backgroundQuery = Array("\u{1B}]11;?".utf8)
+
+    /// Adds `bytes` to the output and counts the queries not counted before.
+    private func append(_ bytes: some Collection<UInt8>) -> Queries {
+        outputLock.lock()
+        storedOutput += bytes
+        var queries = Queries()
+        let longest = max(Self.statusQuery.count, Self.backgroundQuery.count)
+        var index = max(0, searchedForQueries)
+        while index < storedOutput.count {
+            if storedOutput[index...].starts(with: Self.statusQuery) {
+                queries.status += 1
+                index += Self.statusQuery.count
+            } else if storedOutput[index...].starts(with: Self.backgroundQuery) {
+                queries.background += 1
+                index += Self.backgroundQuery.count
+            } else if storedOutput.count - index < longest,
+                Self.statusQuery.starts(with: storedOutput[index...]) || Self.backgroundQuery.starts(with: storedOutput[index...])
+            {
+                // Maybe the start of a query whose rest comes with the next read.
+                break
+            } else {
+                index += 1
+            }
+        }
+        searchedForQueries = index
+        outputLock.broadcast()
+        outputLock.unlock()
+        return queries
+    }
+
+    /// Reads the program's output on a thread of its own for as long as the session lives, and
+    /// answers its queries as ``answering`` says.
+    private func readAllTheTime() {
+        let master = master
+        Thread.detachNewThread { [weak self] in
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                // Held only for this turn: a session let go of ends the loop at the next one.
+                guard let self else { return }
+                // The master is looked at only while it cannot be closed (``hangUp()``), so the
+                // number is never read after the system gave it to another test's file.
+                self.masterLock.lock()
+                guard !self.isHungUp else {
+                    self.masterLock.unlock()
+                    return
+                }
+                var watched = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+                let count = poll(&watched, 1, 20) > 0 ? buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) } : 0
+                let failed = count < 0 && errno != EAGAIN && errno != EINTR
+                self.masterLock.unlock()
+                // EIO once the program and every other holder of the slave closed it: wait for more.
+                if failed { usleep(20_000) }
+                guard count > 0 else { continue }
+                self.answer(self.append(buffer.prefix(count)))
+            }
+        }
+    }
+
+    private func answer(_ queries: Queries) {
+        let backgroundReply = Array("\u{1B}]11;\(background)\u{1B}\\".utf8)
+        var reply: [UInt8] = []
+        for _ in 0..<queries.status { reply += Self.statusReply }
+        for _ in 0..<queries.background { reply += backgroundReply }
+        guard !reply.isEmpty else { return }
+        let answer = reply
+        switch answering {
+        case .whenRead, .never:
+            return
+        case .atOnce:
+            type(answer, timeout: 1)
+        case .late(let seconds):
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [weak self] in self?.type(answer, timeout: 1) }
+        }
     }
 
     /// Reads output until it holds `text` after `start`; returns whether it did in time.
@@ -252,22 +388,6 @@ public final class PtySession: @unchecked Sendable {
     /// Whether Ctrl-C and Ctrl-Z make signals (ISIG), as the program left the terminal.
     public var makesSignals: Bool {
         localModes & tcflag_t(ISIG) != 0
-    }
-
-    /// Answers each status query the program wrote since the last look, as a terminal would.
-    private func answerStatusQueries() {
-        let query = Array("\u{1B}[5n".utf8)
-        defer { searchedForQueries = max(searchedForQueries, output.count - (query.count - 1)) }
-        guard answersStatusQueries, output.count >= query.count else { return }
-        var index = max(0, searchedForQueries)
-        while index + query.count <= output.count {
-            if output[index..<(index + query.count)].elementsEqual(query) {
-                type(Array("\u{1B}[0n".utf8), timeout: 1)
-                index += query.count
-            } else {
-                index += 1
-            }
-        }
     }
 
     /// The input the program left unread: what a shell started after it would read first. Read
@@ -324,9 +444,13 @@ public final class PtySession: @unchecked Sendable {
     }
 
     private var isHungUp = false
+    /// Held while the master is closed, and by the reading thread while it reads it.
+    private let masterLock = NSLock()
 
     /// Closes the terminal, as closing its window does.
     public func hangUp() {
+        masterLock.lock()
+        defer { masterLock.unlock() }
         guard !isHungUp else { return }
         isHungUp = true
         close(master)
