@@ -85,6 +85,11 @@ public final class TerminalDevice {
         }
     }
 
+    deinit {
+        // The device's own descriptor goes with it; standard input is the process's.
+        if readsWithoutBlocking { close(inputDescriptor) }
+    }
+
     /// Whether standard input and output are both terminals.
     public nonisolated static var isInteractive: Bool {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1

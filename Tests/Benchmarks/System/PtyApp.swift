@@ -121,6 +121,25 @@ final class PtyApp {
         _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Types all of `text`, waiting (at most a second each time) while the terminal's input
+    /// queue is full, as a burst of reports can fill it faster than the program reads; false when
+    /// it stayed full.
+    func typeWaitingForRoom(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let written = bytes.withUnsafeBytes { write(master, $0.baseAddress! + sent, $0.count - sent) }
+            if written > 0 {
+                sent += written
+                continue
+            }
+            guard written < 0, errno == EAGAIN || errno == EINTR else { return false }
+            var room = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+            guard poll(&room, 1, 1000) > 0 else { return false }
+        }
+        return true
+    }
+
     /// Reads whatever is there now.
     func drain() {
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -76,7 +76,8 @@ public final class PtySession: @unchecked Sendable {
     public let background: String
     /// Whether the session answers the status query (DSR 5, `ESC [ 5 n`) as every terminal does,
     /// with `ESC [ 0 n`, when it reads the query in the program's output; on unless a test plays a
-    /// terminal that does not answer.
+    /// terminal that does not answer. For ``Answering/whenRead`` only: the others answer as their
+    /// case says.
     public var answersStatusQueries = true
     /// How far the output was searched for queries.
     private var searchedForQueries = 0
