@@ -17,10 +17,12 @@
 /// question: terminals answer in order, so its answer says that no colour is coming, and a
 /// terminal that does not know OSC 11 costs a round trip, not the whole wait.
 public enum TerminalBackgroundQuery {
-    /// How long ``ask(timeoutMilliseconds:)`` waits by default: a local terminal answers within
-    /// milliseconds and one over SSH within a round trip; only a terminal that answers neither
-    /// question costs all of it.
-    public static let defaultTimeoutMilliseconds = 1_000
+    /// How long ``ask(timeoutMilliseconds:)`` waits by default, as long as a screen host waits
+    /// (``ScreenHost/appearanceQueryTimeout``): a local terminal answers within milliseconds and
+    /// one over SSH within a round trip, and the status reply ends the wait then; only a terminal
+    /// that answers neither question costs all of it, and an answer later than that would be
+    /// echoed to the screen once the modes are back, so the wait allows a slow link or a busy machine.
+    public static let defaultTimeoutMilliseconds = 5_000
 
     /// OSC 11 with `?`, ended by ST, then DSR 5 (`ESC [ 5 n`).
     static let question = Array("\u{1B}]11;?\u{1B}\\\u{1B}[5n".utf8)
