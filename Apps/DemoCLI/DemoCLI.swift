@@ -35,9 +35,17 @@ struct DemoCLI {
         case .list:
             printList()
         case .render(let request):
-            Theme.current = .resources(appearance: themeChoice(request.theme, environment: environment).initialAppearance(environment: environment))
+            let choice = themeChoice(request.theme, environment: environment)
+            Theme.current = .resources(appearance: choice.initialAppearance(environment: environment))
             do {
                 let colorMode = ColorMode.detect(environment: environment)
+                // Coloured lines for a terminal are drawn in the palette of its background, when
+                // it says (a light terminal got the dark palette); a pipe or a file keeps the guess.
+                if request.isANSI, choice == .auto, colorMode != .none, TerminalModes.backgroundQueryIsUnderstood(environment: environment),
+                    let background = TerminalBackgroundQuery.ask()
+                {
+                    Theme.current.appearance = Appearance(background: background)
+                }
                 if request.isSVG {
                     writeOutput(try RenderCommand.svg(request))
                 } else {

@@ -98,7 +98,8 @@ struct LaunchOptions: Equatable {
         let arguments = parsed.arguments
         switch subcommand {
         case nil:
-            if let stray = arguments.first { throw UsageError(message: R.string.cli.errorUnexpectedArgument(TerminalSanitizer.sanitize(stray))) }
+            // The app takes no arguments, so a word here was meant as a command.
+            if let word = arguments.first { throw UsageError(message: Self.unknownCommand(word)) }
         case .route?, .open?:
             let name = subcommand?.rawValue ?? ""
             guard let link = arguments.first else { throw UsageError(message: R.string.cli.errorMissingLink(name)) }
@@ -113,6 +114,16 @@ struct LaunchOptions: Equatable {
             }
             command = .completions(shell)
         }
+    }
+
+    /// What a word that names no command is told: the command it is nearest, if one is near,
+    /// and every command, in the language asked for.
+    private static func unknownCommand(_ word: String) -> String {
+        let table = MainCommandLine.table
+        let commands = table.commands.map(\.name).joined(separator: ", ")
+        let shown = TerminalSanitizer.sanitize(word)
+        guard let nearest = table.nearestCommand(to: word) else { return R.string.cli.errorUnknownCommand(shown, commands) }
+        return R.string.cli.errorUnknownCommandNearest(shown, nearest.name, commands)
     }
 
     /// What `completions` says when its arguments are not one shell's name, in the language asked for.

@@ -97,6 +97,8 @@ struct DemoCommandLineTests {
             (["--lang", "ko", "list", "x"], .korean, R.string.cli.errorNoArguments("list", language: .korean), true),
             (["contrast", "x", "--lang=ja"], .japanese, R.string.cli.errorNoArguments("contrast", language: .japanese), true),
             (["--lang", "ja", "frob"], .japanese, R.string.cli.errorUnknownCommand("frob", commands, language: .japanese), true),
+            (["--lang", "ja", "rendr"], .japanese, R.string.cli.errorUnknownCommandNearest("rendr", "render", commands, language: .japanese), true),
+            (["galery", "--lang", "ko"], .korean, R.string.cli.errorUnknownCommandNearest("galery", "gallery", commands, language: .korean), true),
             (["--lang", "ko", "render"], .korean, R.string.demo.errorRenderNeedsScreen(language: .korean), true),
             (["--lang", "ja", "state", "board"], .japanese, R.string.demo.errorStateNeedsNames(language: .japanese), true),
             (["--lang", "ko", "gallery"], .korean, R.string.demo.errorGalleryNeedsFolder(language: .korean), true),

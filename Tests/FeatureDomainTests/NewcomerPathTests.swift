@@ -42,7 +42,9 @@ struct NewcomerPathTests {
             let rowsInView = app.screen.lines.filter { $0.hasPrefix("│ ") && $0.contains(". ") }.count
             app.send(.pageDown)
             let selected = app.screen.lines.first { $0.contains("›") } ?? ""
-            #expect(selected.contains("› \(1 + rowsInView). "), "\(rowsInView) rows: \(selected)")
+            // The numbers are right-aligned to the page's widest, "20.".
+            let number = "\(1 + rowsInView)."
+            #expect(selected.contains("› " + String(repeating: " ", count: max(0, 3 - number.count)) + number + " "), "\(rowsInView) rows: \(selected)")
         }
     }
 

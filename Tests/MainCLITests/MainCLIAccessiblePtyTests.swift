@@ -75,12 +75,13 @@ struct MainCLIAccessiblePtyTests {
         #expect(await pty.type("\u{1B}[B"))
         await expectScreen(pty, "the main menu, second row") { grid in Self.textAtCursor(grid).hasPrefix("› 2. Board") }
         #expect(await pty.type("\r"))
-        await expectScreen(pty, "the board") { grid in Self.announcement(grid) == "Board" && Self.textAtCursor(grid).hasPrefix("› 1. ") }
+        await expectScreen(pty, "the board") { grid in Self.announcement(grid) == "Board" && Self.textAtCursor(grid).hasPrefix("›  1. ") }
         #expect(await pty.type("\u{1B}[B"))
-        await expectScreen(pty, "the board, second post") { grid in Self.textAtCursor(grid).hasPrefix("› 2. ") }
+        await expectScreen(pty, "the board, second post") { grid in Self.textAtCursor(grid).hasPrefix("›  2. ") }
         let grid = Self.screen(pty.output)
-        // The post's title as the board lists it, without its number.
-        let listed = Self.textAtCursor(grid).dropFirst("› 2. ".count).prefix(12)
+        // The post's title as the board lists it, without its number (right-aligned to the
+        // page's widest, 20).
+        let listed = Self.textAtCursor(grid).dropFirst("›  2. ".count).prefix(12)
         #expect(await pty.type("\r"))
         await expectScreen(pty, "the post") { grid in
             Self.announcement(grid).hasPrefix(String(listed)) && Self.textAtCursor(grid).hasPrefix(String(listed))

@@ -219,7 +219,7 @@ struct MainCLILinkTests {
         #expect(missing.status == 2 && missing.error.split(separator: "\n").count == 2, "\(missing)")
     }
 
-    @Test("a wrong command line is told in --lang's language wherever --lang stands; a stray word is an unexpected argument")
+    @Test("a wrong command line is told in --lang's language wherever --lang stands; a word after a command's arguments is an unexpected argument")
     func commandLineErrorsInTheAskedLanguage() async throws {
         let before = try await Self.run(["--lang", "ko", "--frobnicate"], runtime: "/nonexistent")
         #expect(before.status == 2)
@@ -232,8 +232,26 @@ struct MainCLILinkTests {
         let stray = try await Self.run(["route", "ribs-training://post/1", "extra"], runtime: "/nonexistent")
         #expect(stray.status == 2)
         #expect(stray.error == "MainCLI: error: Unexpected argument \"extra\".\nRun MainCLI --help to see the commands and options.\n", "\(stray)")
-        let word = try await Self.run(["frobnicate"], runtime: "/nonexistent")
-        #expect(word.status == 2 && word.error.hasPrefix("MainCLI: error: Unexpected argument \"frobnicate\".\n"), "\(word)")
+    }
+
+    @Test("a word where a command goes is told the nearest command, when one is near, and every command, in --lang's language, exit 2")
+    func mistypedCommand() async throws {
+        let commands = "route, open, tree, inspect, completions, manual"
+        let typo = try await Self.run(["tre"], runtime: "/nonexistent")
+        #expect(typo.status == 2 && typo.output.isEmpty)
+        #expect(
+            typo.error == "MainCLI: error: unknown command \"tre\"; did you mean \"tree\"? The commands are \(commands)\n"
+                + "Run MainCLI --help to see the commands and options.\n", "\(typo)")
+        let korean = try await Self.run(["--lang", "ko", "inspcet"], runtime: "/nonexistent")
+        #expect(korean.status == 2)
+        #expect(
+            korean.error.hasPrefix("MainCLI: error: 알 수 없는 명령 \"inspcet\". 혹시 \"inspect\" 명령을 말씀하신 건가요? 명령은 \(commands) 입니다.\n"),
+            "\(korean)")
+        let japanese = try await Self.run(["comp", "--lang=ja"], runtime: "/nonexistent")
+        #expect(japanese.status == 2 && japanese.error.hasPrefix("MainCLI: error: 不明なコマンド「comp」です。「completions」のことですか？"), "\(japanese)")
+        let far = try await Self.run(["frobnicate"], runtime: "/nonexistent")
+        #expect(far.status == 2)
+        #expect(far.error.hasPrefix("MainCLI: error: unknown command \"frobnicate\"; the commands are \(commands)\n"), "\(far)")
     }
 
     @Test("--data-dir naming a regular file is refused with the path and 'Not a directory', before the terminal is touched")

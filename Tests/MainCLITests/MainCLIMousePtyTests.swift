@@ -90,8 +90,9 @@ struct MainCLIMousePtyTests {
         let pty = try launch(data)
         try await signInByClick(pty)
         try await open(row: "2. Board", in: pty)
-        // The board's rows are numbered: "› 1. " is the first post, selected.
-        let first = try #require(await waitForCell(of: "› 1. ", in: pty, timeout: 10))
+        // The board's rows are numbered, right-aligned to the page's widest number (20):
+        // "›  1. " is the first post, selected.
+        let first = try #require(await waitForCell(of: "›  1. ", in: pty, timeout: 10))
         // Wheel steps down over the list move the selection; at the last post of the first page
         // the next one loads, and ten steps more scroll the list.
         let wheel = Self.wheelDown((first.x + 4, first.y))

@@ -94,10 +94,7 @@ enum DemoCommand: Equatable {
         if showsVersion { return (.version, language) }
         let positional = parsed.arguments
         guard let name = parsed.command, let command = DemoSubcommand(rawValue: name) else {
-            if let other = positional.first {
-                let commands = DemoSubcommand.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError(message: R.string.cli.errorUnknownCommand(TerminalSanitizer.sanitize(other), commands))
-            }
+            if let other = positional.first { throw UsageError(message: unknownCommand(other)) }
             return (.catalog(display), language)
         }
         switch command {
@@ -140,6 +137,17 @@ enum DemoCommand: Equatable {
             guard positional.isEmpty else { throw UsageError(message: R.string.cli.errorNoArguments(command.rawValue)) }
             return (.manual, language)
         }
+    }
+
+    /// What a word that names no command is told: the command it is nearest, if one is near,
+    /// and every command, in the language asked for.
+    @MainActor
+    private static func unknownCommand(_ word: String) -> String {
+        let table = DemoCommandLine.table
+        let commands = table.commands.map(\.name).joined(separator: ", ")
+        let shown = TerminalSanitizer.sanitize(word)
+        guard let nearest = table.nearestCommand(to: word) else { return R.string.cli.errorUnknownCommand(shown, commands) }
+        return R.string.cli.errorUnknownCommandNearest(shown, nearest.name, commands)
     }
 
     /// What `completions` says when its arguments are not one shell's name, in the language asked for.

@@ -37,7 +37,8 @@ enum DemoCommandLine {
                 + "named states, and use it as in the app; the actions it sends are logged instead of handled. The commands "
                 + "print screens as text, JSON or SVG instead, for tests, documents and terminals without a screen.",
             "--theme picks the palette (default: MODULAR_TERMINAL_APP_THEME, else auto: the catalog asks the terminal its "
-                + "background; render follows COLORFGBG, else dark; gallery and contrast draw dark, and contrast both).",
+                + "background, and so does render --ansi writing to a terminal; else COLORFGBG, else dark; gallery and contrast draw dark, "
+                + "and contrast both).",
         ],
         options: [.lang, .version, .help].map { option($0) },
         defaultCommand: .init(name: "", options: [.ascii, .accessible, .noMouse, .theme].map { option($0) }, summary: "run the interactive screen catalog"),

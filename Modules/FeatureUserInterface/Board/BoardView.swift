@@ -53,12 +53,7 @@ public final class BoardView: StateScreenView {
             case .loaded where state.rows.isEmpty:
                 Padding(top: 1, Text(R.string.board.empty(), style: Style(foreground: .secondary)))
             case .loaded:
-                Docked(
-                    List(
-                        count: state.rows.count, state: list,
-                        row: { index in
-                            "\(state.rows[index].id). \(state.rows[index].title)"
-                        }, detail: { index in state.rows[index].author }), bottom: footer(state))
+                Docked(BoardPostsTable(rows: state.rows, list: list), bottom: footer(state))
             }
         return Box(title: title, content)
     }

@@ -55,7 +55,7 @@ public final class LoggedOutView: StateScreenView {
                         Button(R.string.login.button(), isFocused: focus.focused == .login, click: focus.keys(toFocus: .login) + [.enter])
                         if state.isSigningIn {
                             Spinner(label: R.string.login.signingIn())
-                        } else if let message = state.validationMessage {
+                        } else if let message = state.validationMessage, !namesWereEdited {
                             Text(message, style: Style(foreground: .destructive, bold: true))
                         }
                     })))
@@ -75,6 +75,12 @@ public final class LoggedOutView: StateScreenView {
         default: return false
         }
         return true
+    }
+
+    /// Whether either name differs from the one the state holds: a refusal is about the names
+    /// that were sent, so once one is edited it no longer applies, as in the post composer.
+    private var namesWereEdited: Bool {
+        player1.text != shownNames.0 || player2.text != shownNames.1
     }
 
     /// A new state with other names (a preview, a reset) replaces what is typed.

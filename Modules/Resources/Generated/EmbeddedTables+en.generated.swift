@@ -83,6 +83,7 @@ extension EmbeddedTables {
             "Needs %d×%d",  // cli.error.terminal_too_small_short
             "Unexpected argument \"%@\".",  // cli.error.unexpected_argument
             "unknown command \"%1$@\"; the commands are %2$@",  // cli.error.unknown_command
+            "unknown command \"%1$@\"; did you mean \"%2$@\"? The commands are %3$@",  // cli.error.unknown_command_nearest
             "Unknown language \"%@\". Choose one of: %@.",  // cli.error.unknown_language
             "Unknown option \"%@\".",  // cli.error.unknown_option
             "Unknown theme \"%@\". Choose one of: auto, light, dark.",  // cli.error.unknown_theme

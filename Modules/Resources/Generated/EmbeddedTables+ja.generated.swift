@@ -83,6 +83,7 @@ extension EmbeddedTables {
             "%d×%d 以上必要",  // cli.error.terminal_too_small_short
             "予期しない引数「%@」です。",  // cli.error.unexpected_argument
             "不明なコマンド「%1$@」です。コマンドは %2$@ です。",  // cli.error.unknown_command
+            "不明なコマンド「%1$@」です。「%2$@」のことですか？コマンドは %3$@ です。",  // cli.error.unknown_command_nearest
             "不明な言語「%@」です。次から選んでください: %@。",  // cli.error.unknown_language
             "不明なオプション「%@」です。",  // cli.error.unknown_option
             "不明なテーマ「%@」です。次から選んでください: auto, light, dark。",  // cli.error.unknown_theme

@@ -83,6 +83,7 @@ extension EmbeddedTables {
             "최소 %d×%d",  // cli.error.terminal_too_small_short
             "예상하지 못한 인자 \"%@\".",  // cli.error.unexpected_argument
             "알 수 없는 명령 \"%1$@\". 명령은 %2$@ 입니다.",  // cli.error.unknown_command
+            "알 수 없는 명령 \"%1$@\". 혹시 \"%2$@\" 명령을 말씀하신 건가요? 명령은 %3$@ 입니다.",  // cli.error.unknown_command_nearest
             "알 수 없는 언어 \"%@\". 다음 중에서 고르세요: %@.",  // cli.error.unknown_language
             "알 수 없는 옵션 \"%@\".",  // cli.error.unknown_option
             "알 수 없는 테마 \"%@\". 다음 중에서 고르세요: auto, light, dark.",  // cli.error.unknown_theme

@@ -84,6 +84,7 @@ enum EmbeddedTables {
         "cli.error.terminal_too_small_short",
         "cli.error.unexpected_argument",
         "cli.error.unknown_command",
+        "cli.error.unknown_command_nearest",
         "cli.error.unknown_language",
         "cli.error.unknown_option",
         "cli.error.unknown_theme",

@@ -80,29 +80,33 @@ extension R.string {
         public static func errorUnknownCommand(_ value1: String, _ value2: String, language: Language = R.language) -> String {
             R.localized(at: 77, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_command
         }
+        /// unknown command "%1$@"; did you mean "%2$@"? The commands are %3$@
+        public static func errorUnknownCommandNearest(_ value1: String, _ value2: String, _ value3: String, language: Language = R.language) -> String {
+            R.localized(at: 78, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // cli.error.unknown_command_nearest
+        }
         /// Unknown language "%@". Choose one of: %@.
         public static func errorUnknownLanguage(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 78, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_language
+            R.localized(at: 79, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_language
         }
         /// Unknown option "%@".
         public static func errorUnknownOption(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 79, language: language, arguments: [.string(value1)])  // cli.error.unknown_option
+            R.localized(at: 80, language: language, arguments: [.string(value1)])  // cli.error.unknown_option
         }
         /// Unknown theme "%@". Choose one of: auto, light, dark.
         public static func errorUnknownTheme(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 80, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme
+            R.localized(at: 81, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme
         }
         /// MODULAR_TERMINAL_APP_THEME=%@ names no theme. Choose one of: auto, light, dark.
         public static func errorUnknownThemeVariable(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 81, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme_variable
+            R.localized(at: 82, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme_variable
         }
         /// tree --watch draws in a terminal, and this is not one; tree --watch --json prints a JSON line per change
         public static func errorWatchNeedsTerminal(language: Language = R.language) -> String {
-            R.localized(at: 82, language: language, arguments: [])  // cli.error.watch_needs_terminal
+            R.localized(at: 83, language: language, arguments: [])  // cli.error.watch_needs_terminal
         }
         /// Could not write the output: %@
         public static func errorWriteFailed(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 83, language: language, arguments: [.string(value1)])  // cli.error.write_failed
+            R.localized(at: 84, language: language, arguments: [.string(value1)])  // cli.error.write_failed
         }
     }
 }

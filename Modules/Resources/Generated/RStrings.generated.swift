@@ -82,6 +82,7 @@ extension R.string {
         ("cli.error.terminal_too_small_short", "cli.errorTerminalTooSmallShort"),
         ("cli.error.unexpected_argument", "cli.errorUnexpectedArgument"),
         ("cli.error.unknown_command", "cli.errorUnknownCommand"),
+        ("cli.error.unknown_command_nearest", "cli.errorUnknownCommandNearest"),
         ("cli.error.unknown_language", "cli.errorUnknownLanguage"),
         ("cli.error.unknown_option", "cli.errorUnknownOption"),
         ("cli.error.unknown_theme", "cli.errorUnknownTheme"),
