@@ -38,14 +38,33 @@ struct ContrastTests {
         }
     }
 
-    @Test("the report names each theme and form, counts the glyphs, and quotes the first failures with their place")
+    @Test("the report names each theme and form, counts the glyphs and gives the selection's ratio, then the failing colour pairs worst first")
     func reportText() {
+        // A mild failure (faint secondary text, about 2.4:1) before a worse one (the light
+        // selection's blue as text, 1.5:1), which the report puts first.
         var frame = CellBuffer(size: Size(width: 4, height: 1))
-        frame.write("ab", x: 0, y: 0, style: Style(foreground: .secondary, dim: true))
+        frame.write("a", x: 0, y: 0, style: Style(foreground: .secondary, dim: true))
+        frame.write("bc", x: 1, y: 0, style: Style(foreground: .selection))
         let reports = ContrastCommand.reports(of: [("home · x", frame)], appearances: [.light], modes: [.trueColor])
-        let text = ContrastCommand.text(reports, failuresShown: 1)
-        #expect(text.hasPrefix("light 24-bit: 0 of 2 glyphs meet their ratio (0.0 %)\n  home · x at 0,0 \"a\": "))
-        #expect(text.hasSuffix("needs 4.5:1\n  … and 1 more"))
+        let lines = ContrastCommand.text(reports).split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0] == "light 24-bit: 0 of 3 glyphs meet their ratio (0.0 %); selection #AFD7FF 1.5:1 on #FFFFFF")
+        #expect(lines[1] == "  1.5:1, needs 4.5:1: #AFD7FF on #FFFFFF, 2 glyphs; first home · x at 1,0 \"b\"")
+        #expect(lines[2].hasPrefix("  2.") && lines[2].hasSuffix("on #FFFFFF, 1 glyph; first home · x at 0,0 \"a\""))
+        let shortened = ContrastCommand.text(reports, failuresShown: 1).split(separator: "\n").map(String.init)
+        #expect(shortened == [lines[0], lines[1], "  … and 1 more pair"])
+    }
+
+    @Test("a faint selection is named first, with the terminal background it is too close to")
+    func faintSelectionText() {
+        var report = ContrastCommand.reports(of: [], appearances: [.dark], modes: [.trueColor])[0]
+        let grey = RGBColor(red: 0x30, green: 0x30, blue: 0x30)
+        report.selection = (grey, ContrastCommand.terminalBackgrounds(for: .dark).map { ($0, grey.contrastRatio(with: $0)) })
+        #expect(!report.selectionIsVisible)
+        #expect(
+            ContrastCommand.text([report])
+                == "dark 24-bit: 0 of 0 glyphs meet their ratio (100.0 %); selection #303030 1.26:1 on #1E1E1E, 1.59:1 on #000000\n"
+                + "  the selection #303030 on #1E1E1E: 1.26:1, needs 1.45:1")
     }
 
     @Test("--theme reaches every command that draws; a theme that names none is refused with the choices")
