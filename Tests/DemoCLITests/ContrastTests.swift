@@ -4,14 +4,14 @@ import Testing
 
 @testable import DemoCLI
 
-/// Every glyph of every named state is legible in both themes, in the colour forms that are the
-/// same on every terminal; the 16-colour form, each terminal's own, is reported by
-/// `DemoCLI contrast` and not held here.
+/// Every glyph of every named state is legible in both themes and every colour form: 256-colour
+/// and 24-bit on the background the palette is drawn for, 16-colour with xterm's own colours
+/// (`ContrastCommand.terminalColors(for:mode:)`); and the selected row stands out.
 @MainActor
 @Suite("Contrast of every screen", .takesTurnsOnTheMainActor, .timeLimit(.minutes(3)))
 struct ContrastTests {
     @Test(
-        "every glyph of every named state at 80x24 meets WCAG contrast (text 4.5:1, lines 3:1) in both themes, 256-colour and 24-bit",
+        "every glyph of every named state at 80x24 meets WCAG contrast (text 4.5:1, lines 3:1) in both themes, 16-colour, 256-colour and 24-bit",
         arguments: Appearance.allCases)
     func everyGlyphIsLegible(appearance: Appearance) async throws {
         // The frames ContrastCommand.frames() draws, one at a time with the main actor given
@@ -26,16 +26,34 @@ struct ContrastTests {
             }
         }
         #expect(frames.count > 70)
-        for mode in [ColorMode.ansi256, .trueColor] {
+        for mode in [ColorMode.ansi16, .ansi256, .trueColor] {
             var glyphs = 0
+            var glyphsOnSelection = 0
             for (state, frame) in frames {
                 let report = ContrastCommand.reports(of: [(state, frame)], appearances: [appearance], modes: [mode])[0]
                 glyphs += report.glyphCount
                 #expect(report.failures.isEmpty, "\(ContrastCommand.text([report]))")
+                let audit = ContrastAudit(frame: frame, palette: .resources(for: appearance), mode: mode)
+                glyphsOnSelection += audit.glyphs.count { $0.background == report.selection.color }
                 await Task.yield()
             }
             #expect(glyphs > 30_000, "every glyph of every state is audited")
+            #expect(glyphsOnSelection > 300, "the selected rows' text is among them")
         }
+    }
+
+    @Test(
+        "the selected row's background stands out from the terminal's own at 1.45:1 in each theme and form (dark on #1E1E1E and black)",
+        arguments: Appearance.allCases)
+    func selectionIsVisible(appearance: Appearance) {
+        let reports = ContrastCommand.reports(of: [], appearances: [appearance])
+        #expect(reports.map(\.mode) == [.trueColor, .ansi256, .ansi16])
+        #expect(ContrastCommand.selectionRatio == 1.45)
+        for report in reports {
+            #expect(report.selection.ratios.count == (appearance == .dark ? 2 : 1))
+            #expect(report.selectionIsVisible, "\(ContrastCommand.text([report]))")
+        }
+        // The text drawn on it is held at 4.5:1 with every other glyph (everyGlyphIsLegible).
     }
 
     @Test("the report names each theme and form, counts the glyphs and gives the selection's ratio, then the failing colour pairs worst first")
