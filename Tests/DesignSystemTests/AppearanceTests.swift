@@ -139,9 +139,25 @@ struct AppearanceTests {
         #expect(audit.failures.map(\.grapheme) == ["c"])
         #expect(abs(audit.passingShare - 0.8) < 1e-9)
         // The 16-colour form takes the terminal's own colours: xterm's bright black on white is 4:1.
-        var secondary = CellBuffer(size: Size(width: 1, height: 1))
-        secondary.write("s", x: 0, y: 0, style: Style(foreground: .secondary))
-        let sixteen = ContrastAudit(frame: secondary, palette: palette, mode: .ansi16)
+        var border = CellBuffer(size: Size(width: 1, height: 1))
+        border.write("|", x: 0, y: 0, style: Style(foreground: .border))
+        let sixteen = ContrastAudit(frame: border, palette: palette, mode: .ansi16)
         #expect(sixteen.glyphs[0].ratio == ContrastAudit.xterm16[8].contrastRatio(with: Self.white))
+        #expect(sixteen.glyphs[0].foreground == ContrastAudit.xterm16[8] && sixteen.glyphs[0].background == Self.white)
+    }
+
+    @Test("a role resolves to the colour the terminal shows in each form, or to nil where the terminal's own colour stands")
+    func roleColors() {
+        var palette = Palette.resources(for: .light)
+        palette.accent = PaletteColor(red: 1, green: 2, blue: 3, ansi256: 24, ansi16: 94)
+        palette.text = PaletteColor(red: 1, green: 2, blue: 3, ansi256: 5, ansi16: 39)
+        #expect(ContrastAudit.color(of: .accent, in: palette, mode: .trueColor) == RGBColor(red: 1, green: 2, blue: 3))
+        #expect(ContrastAudit.color(of: .accent, in: palette, mode: .ansi256) == RGBColor(ansi256: 24))
+        #expect(ContrastAudit.color(of: .accent, in: palette, mode: .ansi16) == ContrastAudit.xterm16[12])
+        #expect(ContrastAudit.color(of: .accent, in: palette, mode: .none) == nil)
+        #expect(ContrastAudit.color(of: .text, in: palette, mode: .ansi16) == nil, "39 is the terminal's own foreground")
+        #expect(ContrastAudit.color(of: .text, in: palette, mode: .ansi256) == ContrastAudit.xterm16[5], "0–15 are the sixteen")
+        // A terminal described with fewer than sixteen colours shows its own where one is missing.
+        #expect(ContrastAudit.color(of: .accent, in: palette, mode: .ansi16, sixteen: [Self.black]) == nil)
     }
 }

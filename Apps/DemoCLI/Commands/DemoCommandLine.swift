@@ -128,7 +128,8 @@ enum DemoCommandLine {
             .init(
                 name: name, options: [option(.theme)],
                 summary: "count the glyphs of every named state that meet WCAG contrast (4.5:1 text, 3:1 lines), per theme "
-                    + "and colour form, and show the first that do not")
+                    + "and colour form (16 colours: xterm's), measure the selection against the terminal's background, "
+                    + "and list the failing colour pairs, worst first")
         case .help:
             .init(name: name, summary: "show this help")
         case .completions:

@@ -21,6 +21,10 @@ public struct ContrastAudit: Sendable {
         public var ratio: Double
         /// The ratio it needs: 4.5 for text, 3 for lines.
         public var required: Double
+        /// Its colour as the terminal shows it (reverse and faint applied).
+        public var foreground: RGBColor
+        /// What it is drawn on, as the terminal shows it.
+        public var background: RGBColor
 
         /// Whether the glyph meets the ratio it needs.
         public var passes: Bool { ratio >= required }
@@ -66,7 +70,9 @@ public struct ContrastAudit: Sendable {
                 if style.isDim { foreground = foreground.blended(towards: background, fraction: 0.5) }
                 let isLine = style.foreground == .border || grapheme.unicodeScalars.allSatisfy { (0x2500...0x259F).contains($0.value) }
                 glyphs.append(
-                    Glyph(x: x, y: y, grapheme: grapheme, ratio: foreground.contrastRatio(with: background), required: isLine ? 3 : 4.5))
+                    Glyph(
+                        x: x, y: y, grapheme: grapheme, ratio: foreground.contrastRatio(with: background), required: isLine ? 3 : 4.5,
+                        foreground: foreground, background: background))
             }
         }
         self.glyphs = glyphs
@@ -77,6 +83,30 @@ public struct ContrastAudit: Sendable {
         0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
         0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
     ].map { RGBColor(red: UInt8($0 >> 16), green: UInt8($0 >> 8 & 0xFF), blue: UInt8($0 & 0xFF)) }
+
+    /// The colour a terminal whose 16 colours are `sixteen` shows for `token` of `palette` in
+    /// `mode`; nil where it shows its own foreground or background instead (no colour, or a role
+    /// whose 16-colour form is the default, 39).
+    public static func color(
+        of token: ColorToken, in palette: Palette, mode: ColorMode, sixteen: SixteenColors = Self.xterm16
+    ) -> RGBColor? {
+        let color = palette[token]
+        switch mode {
+        case .none:
+            return nil
+        case .trueColor:
+            return RGBColor(color)
+        case .ansi256:
+            if let shared = RGBColor(ansi256: color.ansi256) { return shared }
+            return sixteen.indices.contains(color.ansi256) ? sixteen[color.ansi256] : nil
+        case .ansi16:
+            switch color.ansi16 {
+            case 30...37: return sixteen.indices.contains(color.ansi16 - 30) ? sixteen[color.ansi16 - 30] : nil
+            case 90...97: return sixteen.indices.contains(color.ansi16 - 90 + 8) ? sixteen[color.ansi16 - 90 + 8] : nil
+            default: return nil
+            }
+        }
+    }
 
     /// Turns a role into the colour the terminal shows for it in one mode.
     private struct Resolver {
@@ -89,22 +119,7 @@ public struct ContrastAudit: Sendable {
         func color(_ token: ColorToken?, isForeground: Bool) -> RGBColor {
             let terminalDefault = isForeground ? foreground : background
             guard let token else { return terminalDefault }
-            let color = palette[token]
-            switch mode {
-            case .none:
-                return terminalDefault
-            case .trueColor:
-                return RGBColor(color)
-            case .ansi256:
-                if let shared = RGBColor(ansi256: color.ansi256) { return shared }
-                return sixteen.indices.contains(color.ansi256) ? sixteen[color.ansi256] : terminalDefault
-            case .ansi16:
-                switch color.ansi16 {
-                case 30...37: return sixteen[color.ansi16 - 30]
-                case 90...97: return sixteen[color.ansi16 - 90 + 8]
-                default: return terminalDefault
-                }
-            }
+            return ContrastAudit.color(of: token, in: palette, mode: mode, sixteen: sixteen) ?? terminalDefault
         }
     }
 }

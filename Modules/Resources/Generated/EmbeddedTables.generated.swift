@@ -287,8 +287,8 @@ enum EmbeddedTables {
             "background": ThemeColor(ansi16: 39, ansi256: 234, red: 28, green: 28, blue: 28),
             "border": ThemeColor(ansi16: 90, ansi256: 243, red: 118, green: 118, blue: 118),
             "destructive": ThemeColor(ansi16: 91, ansi256: 210, red: 255, green: 135, blue: 135),
-            "secondary": ThemeColor(ansi16: 90, ansi256: 247, red: 158, green: 158, blue: 158),
-            "selection": ThemeColor(ansi16: 34, ansi256: 236, red: 48, green: 48, blue: 48),
+            "secondary": ThemeColor(ansi16: 39, ansi256: 248, red: 168, green: 168, blue: 168),
+            "selection": ThemeColor(ansi16: 34, ansi256: 237, red: 58, green: 58, blue: 58),
             "text": ThemeColor(ansi16: 39, ansi256: 252, red: 208, green: 208, blue: 208),
         ],
         "light": [
@@ -296,8 +296,8 @@ enum EmbeddedTables {
             "background": ThemeColor(ansi16: 39, ansi256: 231, red: 255, green: 255, blue: 255),
             "border": ThemeColor(ansi16: 90, ansi256: 244, red: 128, green: 128, blue: 128),
             "destructive": ThemeColor(ansi16: 31, ansi256: 124, red: 175, green: 0, blue: 0),
-            "secondary": ThemeColor(ansi16: 90, ansi256: 239, red: 78, green: 78, blue: 78),
-            "selection": ThemeColor(ansi16: 37, ansi256: 153, red: 175, green: 215, blue: 255),
+            "secondary": ThemeColor(ansi16: 39, ansi256: 239, red: 78, green: 78, blue: 78),
+            "selection": ThemeColor(ansi16: 36, ansi256: 153, red: 175, green: 215, blue: 255),
             "text": ThemeColor(ansi16: 39, ansi256: 235, red: 38, green: 38, blue: 38),
         ],
     ]
