@@ -39,6 +39,8 @@ struct LeavingWithMousePtyTests {
     func reportsInFlightAreDropped() async throws {
         for run in 1...20 {
             let probe = try await Probe.start(arguments: ["--mouse"], under: .holding)
+            // The shell outlives the probe: closing the terminal ends it (SIGHUP).
+            defer { probe.pty.hangUp() }
             #expect(await quitWithWheelTurning(probe.pty), "run \(run): the app asked nothing before leaving")
             #expect(await waitForExit(probe.pty) == "exited 0", "run \(run)")
             let unread = try #require(probe.pty.takeUnreadInput(), "run \(run): the terminal's input cannot be read")
@@ -50,6 +52,8 @@ struct LeavingWithMousePtyTests {
     @Test("reporting stops before the SGR form ends, so no report can come in the raw X10 form")
     func reportingStopsFirst() async throws {
         let probe = try await Probe.start(arguments: ["--mouse"], under: .holding)
+        // The shell outlives the probe: closing the terminal ends it (SIGHUP).
+        defer { probe.pty.hangUp() }
         #expect(await probe.pty.type("q"))
         #expect(await probe.pty.waitForOutput(Self.statusQuery))
         let output = String(decoding: probe.pty.output, as: UTF8.self)
@@ -64,6 +68,8 @@ struct LeavingWithMousePtyTests {
     @Test("a terminal that never answers the status query gets its terminal back after a second at most, its input dropped")
     func terminalThatDoesNotAnswer() async throws {
         let probe = try await Probe.start(arguments: ["--mouse"], under: .holding)
+        // The shell outlives the probe: closing the terminal ends it (SIGHUP).
+        defer { probe.pty.hangUp() }
         probe.pty.answersStatusQueries = false
         #expect(await probe.pty.type(String(repeating: Self.wheelDown, count: 10) + "q" + String(repeating: Self.wheelDown, count: 10)))
         #expect(await probe.pty.waitForOutput(Self.statusQuery))
