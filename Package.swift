@@ -283,7 +283,7 @@ let package = Package(
             // The probe is only a dependency so that building the tests builds it: the pty tests run it.
             dependencies: ["DesignSystem", "Resources", "ScreenHostProbe", "PtySessionLeader", "TerminalTestSupport", "ArticleTestSupport"],
             path: "Tests/DesignSystemTests",
-            exclude: ["Fixtures", "Pty/job_shell.py"],
+            exclude: ["Fixtures", "Pty/job_shell.py", "Pty/holding_shell.py"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -36,6 +36,16 @@ struct InspectorPageServerTests {
         answer.components(separatedBy: "\r\n").first ?? ""
     }
 
+    /// Linux refuses that bind; xnu takes it with SO_REUSEADDR unless the server asks first
+    /// (LoopbackListener), and would then take that program's loopback connections.
+    @Test("a port another program of this user listens on, on every address, is refused, on Darwin as on Linux")
+    func portServedOnEveryAddress() throws {
+        let (descriptor, port) = try TestSockets.listeningOnEveryAddress().get()
+        defer { close(descriptor) }
+        let error = #expect(throws: InspectorPageServer.StartError.self) { try InspectorPageServer(port: port, token: Self.token, feed: InspectorPageFeed()) }
+        #expect(error?.description.contains(String(cString: strerror(EADDRINUSE))) == true, "\(String(describing: error))")
+    }
+
     @Test("with the token and a right Host it serves the page: self-contained, a CSP that allows nothing remote, no CORS")
     func servesThePage() async throws {
         let server = try Self.server()

@@ -11,8 +11,8 @@ public func offThePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -
 
 /// The session's waits, run off the shared threads (see ``offThePool(_:)``).
 extension PtySession {
-    public func nextEvent(timeout: Double) async -> Event? {
-        await offThePool { self.nextEvent(timeout: timeout) }
+    public func nextEvent(timeout: Double, readingOutput: Bool = true) async -> Event? {
+        await offThePool { self.nextEvent(timeout: timeout, readingOutput: readingOutput) }
     }
 
     @discardableResult

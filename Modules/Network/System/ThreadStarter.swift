@@ -2,8 +2,14 @@
 // Darwin differences handled here, written against <pthread.h> and pthread_create(3),
 // pthread_attr_setstacksize(3), pthread_setname_np(3) in the macOS SDK, never compiled on a Mac:
 // - a new thread's default stack is 512 KiB there (8 MiB on glibc): the size is set;
-// - `pthread_t` is an optional pointer there (`pthread_t _Nullable *` out-parameter), an integer on glibc;
-// - the start routine takes a non-optional `void * _Nonnull`;
+// - Swift sees pthread_create's compatibility declaration there, `pthread_t *` and
+//   `void *(* _Nonnull)(void *)` inside pthread.h's assume_nonnull region: the test before it,
+//   `#if !_PTHREAD_SWIFT_IMPORTER_NULLABILITY_COMPAT()`, negates only the first term of the
+//   macro's unparenthesised `defined(SWIFT_CLASS_EXTRA) && (...)`, and Swift's importer defines
+//   SWIFT_CLASS_EXTRA, so the epoch test after it (SWIFT_SDK_OVERLAY_PTHREAD_EPOCH, 1 from the
+//   importer) is never reached (libpthread's include/pthread/pthread.h). So the `pthread_t`
+//   (itself a pointer) comes back as an optional pointer, an integer on glibc; the start routine
+//   takes a non-optional pointer and returns an optional one, as swift-nio's Darwin threads do;
 // - `pthread_setname_np(const char *)` names only the calling thread, so each thread names itself.
 #if canImport(Darwin)
     import Darwin

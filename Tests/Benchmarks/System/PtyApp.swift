@@ -19,6 +19,14 @@
 //   (mach/task_info.h) on Darwin, from /proc/self/status and /proc/self/statm on Linux; this
 //   program's path from _NSGetExecutablePath(3) instead of /proc/self/exe (ProcessMemory.swift).
 // - `CLOCK_THREAD_CPUTIME_ID` and `CLOCK_MONOTONIC` exist on Darwin from macOS 10.12 (clock_gettime(3)).
+// - Ending the app: on Darwin the app leads its session, and xnu's proc_exit (bsd/kern/kern_exit.c)
+//   waits in ttywait (bsd/kern/tty.c) until the pty's pending output is read, with no timeout
+//   (t_timeout is 0 for a pty) and deaf to signals, SIGKILL included (an exiting process gets none,
+//   bsd/kern/kern_sig.c); a blocking waitpid or wait4 would then wait for ever. Closing the master
+//   ends that wait: ptcclose (bsd/kern/tty_dev.c) clears TS_CONNECTED and flushes the output, and
+//   ttywait waits only while the tty is connected. So the master is closed before each blocking
+//   wait. On Linux a killed app never waits for its output; `waitForExit` reads anyway, since an
+//   app blocked writing to a full pty does not get to exit either.
 import Dispatch
 import Foundation
 
@@ -90,21 +98,32 @@ final class PtyApp {
     }
 
     private var isReaped = false
+    private var isMasterClosed = false
 
     deinit {
+        if !isReaped { kill(pid, SIGKILL) }
+        // Before the blocking wait: on Darwin the killed app cannot finish exiting while the
+        // master is open with output unread (see the top of the file).
+        closeMaster()
         if !isReaped {
-            kill(pid, SIGKILL)
             var status: Int32 = 0
             waitpid(pid, &status, 0)
         }
+    }
+
+    private func closeMaster() {
+        guard !isMasterClosed else { return }
+        isMasterClosed = true
         close(master)
     }
 
     /// Ends the program and returns the most memory it ever had resident, in bytes (the
-    /// kernel's `ru_maxrss` of the reaped child).
+    /// kernel's `ru_maxrss` of the reaped child). The pty is closed: the session is over.
     func stopAndMeasurePeakMemory() -> Int? {
         guard !isReaped else { return nil }
         kill(pid, SIGKILL)
+        // Before the blocking wait: on Darwin it would otherwise wait for the unread output.
+        closeMaster()
         var status: Int32 = 0
         var usage = rusage()
         let reaped = wait4(pid, &status, 0, &usage)

@@ -4,7 +4,9 @@ import Testing
 
 /// Leaving while the mouse is on: the terminal keeps sending reports until it reads the
 /// sequence that turns them off, so some are on their way as the app gives the terminal back.
-/// None may be left for the shell, which would read them as typed text.
+/// None may be left for the shell, which would read them as typed text. The probe runs under a
+/// shell that outlives it (Probe.Shell.holding), so the input it left is still there to take on
+/// macOS too, where the end of a session leader flushes it.
 @Suite("Leaving with the mouse on (pty)", .serialized, .timeLimit(.minutes(3)))
 struct LeavingWithMousePtyTests {
     static let wheelDown = "\u{1B}[<65;10;5M"
@@ -24,20 +26,24 @@ struct LeavingWithMousePtyTests {
         return await pty.waitForOutput(Self.statusQuery)
     }
 
-    private func waitForExit(_ pty: PtySession) async -> PtySession.Event? {
-        while let event = await pty.nextEvent(timeout: 10) {
-            if case .exited = event { return event }
-        }
-        return nil
+    /// How the probe ended, as the shell under it tells (`exited N`); nil if it did not say so
+    /// within 10 seconds.
+    private func waitForExit(_ pty: PtySession) async -> String? {
+        let start = pty.output.count
+        guard await pty.readOutput(from: start, timeout: 10, until: { String(decoding: $0, as: UTF8.self).contains("shell: exited") }) else { return nil }
+        let said = String(decoding: pty.output[start...], as: UTF8.self)
+        return said.range(of: "shell: exited [0-9]+", options: .regularExpression).map { String(said[$0].dropFirst("shell: ".count)) }
     }
 
     @Test("wheel reports in flight as q is pressed never reach the shell: 20 runs in 20")
     func reportsInFlightAreDropped() async throws {
         for run in 1...20 {
-            let probe = try await Probe.start(arguments: ["--mouse"])
+            let probe = try await Probe.start(arguments: ["--mouse"], under: .holding)
+            // The shell outlives the probe: closing the terminal ends it (SIGHUP).
+            defer { probe.pty.hangUp() }
             #expect(await quitWithWheelTurning(probe.pty), "run \(run): the app asked nothing before leaving")
-            #expect(await waitForExit(probe.pty) == .exited(0), "run \(run)")
-            let unread = probe.pty.takeUnreadInput()
+            #expect(await waitForExit(probe.pty) == "exited 0", "run \(run)")
+            let unread = try #require(probe.pty.takeUnreadInput(), "run \(run): the terminal's input cannot be read")
             #expect(unread.isEmpty, "run \(run): the shell would read \(String(decoding: unread, as: UTF8.self).debugDescription)")
             #expect(probe.pty.isCooked, "run \(run)")
         }
@@ -45,7 +51,9 @@ struct LeavingWithMousePtyTests {
 
     @Test("reporting stops before the SGR form ends, so no report can come in the raw X10 form")
     func reportingStopsFirst() async throws {
-        let probe = try await Probe.start(arguments: ["--mouse"])
+        let probe = try await Probe.start(arguments: ["--mouse"], under: .holding)
+        // The shell outlives the probe: closing the terminal ends it (SIGHUP).
+        defer { probe.pty.hangUp() }
         #expect(await probe.pty.type("q"))
         #expect(await probe.pty.waitForOutput(Self.statusQuery))
         let output = String(decoding: probe.pty.output, as: UTF8.self)
@@ -53,18 +61,20 @@ struct LeavingWithMousePtyTests {
         let pressesOff = try #require(output.range(of: Self.reportsOff, options: .backwards))
         let dragsOff = try #require(output.range(of: "\u{1B}[?1002l", options: .backwards))
         #expect(dragsOff.lowerBound < sgrOff.lowerBound && pressesOff.lowerBound < sgrOff.lowerBound)
-        #expect(await waitForExit(probe.pty) == .exited(0))
-        #expect(probe.pty.takeUnreadInput().isEmpty)
+        #expect(await waitForExit(probe.pty) == "exited 0")
+        #expect(probe.pty.takeUnreadInput() == [])
     }
 
     @Test("a terminal that never answers the status query gets its terminal back after a second at most, its input dropped")
     func terminalThatDoesNotAnswer() async throws {
-        let probe = try await Probe.start(arguments: ["--mouse"])
+        let probe = try await Probe.start(arguments: ["--mouse"], under: .holding)
+        // The shell outlives the probe: closing the terminal ends it (SIGHUP).
+        defer { probe.pty.hangUp() }
         probe.pty.answersStatusQueries = false
         #expect(await probe.pty.type(String(repeating: Self.wheelDown, count: 10) + "q" + String(repeating: Self.wheelDown, count: 10)))
         #expect(await probe.pty.waitForOutput(Self.statusQuery))
-        #expect(await waitForExit(probe.pty) == .exited(0))
-        #expect(probe.pty.takeUnreadInput().isEmpty)
+        #expect(await waitForExit(probe.pty) == "exited 0")
+        #expect(probe.pty.takeUnreadInput() == [])
         #expect(probe.pty.isCooked)
     }
 }

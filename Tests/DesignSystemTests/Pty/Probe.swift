@@ -12,17 +12,27 @@ final class Probe: @unchecked Sendable {
         BuiltProducts.path(of: "ScreenHostProbe")
     }
 
-    /// A script that plays the shell in job-control tests (see the file).
-    static var jobShell: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("job_shell.py").path
+    /// A script that plays the shell the probe runs under, instead of the probe leading the
+    /// pty's session itself (see each file).
+    enum Shell: String {
+        /// Job control: stops, `bg` and `fg` (job_shell.py).
+        case jobControl = "job_shell.py"
+        /// A shell that outlives the probe, so the terminal can be looked at after the probe has
+        /// gone as a shell would find it: macOS ends the terminal when its session leader exits
+        /// (holding_shell.py). It says `shell: exited N` when the probe has.
+        case holding = "holding_shell.py"
+
+        var path: String {
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(rawValue).path
+        }
     }
 
     /// Starts the probe and waits for its launch: the first frame and the one that observes the state.
     static func start(
         environment: [String: String] = [:], columns: Int = 80, rows: Int = 24, arguments: [String] = [],
-        viaJobShell: Bool = false
+        under shell: Shell? = nil
     ) async throws -> Probe {
-        let probe = try Probe(environment: environment, columns: columns, rows: rows, arguments: arguments, viaJobShell: viaJobShell)
+        let probe = try Probe(environment: environment, columns: columns, rows: rows, arguments: arguments, shell: shell)
         guard await probe.pty.waitForOutput("screen host probe") else {
             throw PtySession.Failure(description: "no first frame; output: \(String(decoding: probe.pty.output, as: UTF8.self))")
         }
@@ -64,15 +74,15 @@ final class Probe: @unchecked Sendable {
 
     /// Starts the probe without waiting for anything: for a run that is not expected to draw.
     static func launch(arguments: [String]) throws -> Probe {
-        try Probe(environment: [:], columns: 80, rows: 24, arguments: arguments, viaJobShell: false)
+        try Probe(environment: [:], columns: 80, rows: 24, arguments: arguments, shell: nil)
     }
 
-    private init(environment: [String: String], columns: Int, rows: Int, arguments: [String], viaJobShell: Bool) throws {
+    private init(environment: [String: String], columns: Int, rows: Int, arguments: [String], shell: Shell?) throws {
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).log").path
         let probeArguments = ["--log", logPath] + arguments
-        if viaJobShell {
+        if let shell {
             pty = try PtySession(
-                executable: "/usr/bin/env", arguments: ["python3", Self.jobShell, Self.executable] + probeArguments,
+                executable: "/usr/bin/env", arguments: ["python3", shell.path, Self.executable] + probeArguments,
                 environment: environment, columns: columns, rows: rows)
         } else {
             pty = try PtySession(executable: Self.executable, arguments: probeArguments, environment: environment, columns: columns, rows: rows)
@@ -118,13 +128,14 @@ final class Probe: @unchecked Sendable {
         return await nextEnd(timeout: 5)
     }
 
-    /// The next exit or death of the probe within `timeout` seconds, skipping stops and continues.
-    func nextEnd(timeout: Double) async -> PtySession.Event? {
+    /// The next exit or death of the probe within `timeout` seconds, skipping stops and continues;
+    /// the output is read meanwhile unless `readingOutput` is false (see PtySession.nextEvent).
+    func nextEnd(timeout: Double, readingOutput: Bool = true) async -> PtySession.Event? {
         await offThePool {
             let deadline = Date().addingTimeInterval(timeout)
             while true {
                 let left = deadline.timeIntervalSinceNow
-                guard left > 0, let event = self.pty.nextEvent(timeout: left) else { return nil }
+                guard left > 0, let event = self.pty.nextEvent(timeout: left, readingOutput: readingOutput) else { return nil }
                 switch event {
                 case .exited, .signalled: return event
                 case .stopped, .continued: continue

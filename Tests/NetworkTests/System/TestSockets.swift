@@ -51,10 +51,26 @@ final class LoopbackPort {
                 pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(filler, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
         }
-        // Until a filler is connected (writable), so the queue holds a finished connection: xnu
-        // may give an unfinished one's place to a new SYN (tcp_dropdropablreq), a finished one never.
+        // Until a filler is connected (writable with no error), so the queue holds a finished
+        // connection: xnu may give an unfinished one's place to a new SYN (tcp_dropdropablreq), a
+        // finished one never. Another filler's failure also ends a poll, and is no such sign: a
+        // failed filler is left out of the next one (poll(2) skips a negative descriptor). Each
+        // round ends one filler's wait at least, so there are as many rounds as fillers at most.
         var fillers = descriptors.dropFirst().map { pollfd(fd: $0, events: Int16(POLLOUT), revents: 0) }
-        _ = poll(&fillers, nfds_t(fillers.count), 1_000)
+        for _ in fillers.indices {
+            guard poll(&fillers, nfds_t(fillers.count), 1_000) > 0 else { return }
+            if fillers.contains(where: Self.isConnected) { return }
+            for index in fillers.indices where fillers[index].revents != 0 { fillers[index].fd = -1 }
+        }
+    }
+
+    /// Whether poll(2) found this connecting socket connected: writable, neither failed nor
+    /// hung up, and no pending error (SO_ERROR, which a refused or reset connect sets).
+    private static func isConnected(_ entry: pollfd) -> Bool {
+        guard entry.fd >= 0, entry.revents & Int16(POLLOUT) != 0, entry.revents & Int16(POLLERR | POLLHUP) == 0 else { return false }
+        var error: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        return getsockopt(entry.fd, SOL_SOCKET, SO_ERROR, &error, &length) == 0 && error == 0
     }
 
     deinit {
@@ -93,9 +109,21 @@ enum DescriptorFlags {
 enum ThreadFacts {
     /// The calling thread's stack size, as the C library reports it; nil where it cannot say.
     /// pthread_getattr_np(3) is a GNU extension that Glibc's Swift module leaves out (it is
-    /// declared for _GNU_SOURCE only), so it is looked up by name.
+    /// declared for _GNU_SOURCE only), so it is looked up by name. Darwin has
+    /// pthread_get_stacksize_np(3) (<pthread.h>): for a thread other than the main one,
+    /// libpthread answers the size its stack was made with (src/pthread.c, stackaddr less
+    /// stackbottom), which on arm64 is the size asked for and 12 KiB more, where the thread's own
+    /// structure sits (PTHREAD_T_OFFSET in src/types_internal.h; its tests/stack_size.c expects
+    /// both); that share is taken off, so the figure is the one asked for on every system.
     static func currentThreadStackBytes() -> Int? {
-        #if canImport(Glibc)
+        #if canImport(Darwin)
+            #if arch(arm64)
+                let threadStructure = 12 * 1024
+            #else
+                let threadStructure = 0
+            #endif
+            return pthread_get_stacksize_np(pthread_self()) - threadStructure
+        #elseif canImport(Glibc)
             typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>?) -> Int32
             guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
             let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)

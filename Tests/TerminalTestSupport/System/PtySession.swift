@@ -22,6 +22,17 @@
 // - The child keeps only its pty: POSIX_SPAWN_CLOEXEC_DEFAULT (Darwin's posix_spawnattr_setflags(3))
 //   closes every descriptor the file actions do not name; glibc (2.34 and later) has
 //   posix_spawn_file_actions_addclosefrom_np(3) instead, looked up by name (its Swift module leaves it out).
+// - The end of a session leader: xnu's proc_exit (bsd/kern/kern_exit.c, "drain controlling
+//   terminal and revoke access") waits in ttywait (bsd/kern/tty.c) until the terminal's pending
+//   output has been read, with no timeout for a pty (t_timeout stays 0) and deaf to signals (an
+//   exiting process gets none, bsd/kern/kern_sig.c), and only then revokes the terminal. So the
+//   wait for the program's end reads the master meanwhile, as Linux needs too for a program that
+//   is still blocked writing to a full pty.
+// - The revoke makes every open descriptor of the slave dead (tcgetattr fails), and ttyclose
+//   flushes the input. The modes are read through the master: xnu answers TIOCGETA there from the
+//   same tty once the slave has been opened (bsd/kern/tty_dev.c, ptyioctl, then ttioctl_locked),
+//   Linux from the slave's tty (tty_mode_ioctl takes tty->link for a master). Reopening the slave
+//   is no way out: ptsopen resets the modes of a pty no one has open.
 import Dispatch
 import Foundation
 
@@ -210,9 +221,40 @@ public final class PtySession: @unchecked Sendable {
     }
 
     /// The next change of the program's state, or nil when none came within `timeout` seconds.
-    public func nextEvent(timeout: Double) -> Event? {
-        guard eventArrived.wait(timeout: .now() + timeout) == .success else { return nil }
-        return lock.withLock { events.removeFirst() }
+    /// The output is read meanwhile (as ``readOutput(from:timeout:until:)`` does, so ``output``
+    /// keeps it), as a terminal window reads: a program blocked on a full pty cannot exit, and
+    /// on macOS a session leader cannot finish exiting while its output is unread. With
+    /// `readingOutput` false the session plays a terminal that stopped reading.
+    public func nextEvent(timeout: Double, readingOutput: Bool = true) -> Event? {
+        let deadline = DispatchTime.now() + timeout
+        var reading = readingOutput && !isHungUp
+        while reading {
+            if eventArrived.wait(timeout: .now()) == .success { return takeEvent() }
+            let now = DispatchTime.now()
+            guard now < deadline else { return nil }
+            // A few milliseconds at a time, so an event is seen soon after it comes.
+            reading = readAvailableOutput(waitingAtMost: min(0.005, Double(deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1e9))
+        }
+        guard eventArrived.wait(timeout: deadline) == .success else { return nil }
+        return takeEvent()
+    }
+
+    private func takeEvent() -> Event {
+        lock.withLock { events.removeFirst() }
+    }
+
+    /// Reads what the program wrote, waiting up to `seconds` for it; false once the master has
+    /// nothing more to give (end of file or an error: the slave side is closed everywhere).
+    private func readAvailableOutput(waitingAtMost seconds: Double) -> Bool {
+        var watched = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&watched, 1, Int32(seconds * 1000))
+        guard ready > 0 else { return ready == 0 || errno == EINTR }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        guard count > 0 else { return count < 0 && (errno == EAGAIN || errno == EINTR) }
+        output += buffer.prefix(count)
+        answerStatusQueries()
+        return true
     }
 
     /// Sends `bytes` as if typed; false when the program did not take them within `timeout`
@@ -376,27 +418,34 @@ public final class PtySession: @unchecked Sendable {
     }
 
     /// Whether the terminal is in cooked mode as the program left it: line editing and echo on.
+    /// False when the modes cannot be read.
     public var isCooked: Bool {
-        let modes = localModes
+        guard let modes = localModes else { return false }
         return modes & tcflag_t(ICANON) != 0 && modes & tcflag_t(ECHO) != 0
     }
 
     /// Whether the terminal is in raw mode as the program left it: line editing and echo off.
+    /// False when the modes cannot be read.
     public var isRaw: Bool {
-        localModes & tcflag_t(ICANON | ECHO) == 0
+        guard let modes = localModes else { return false }
+        return modes & tcflag_t(ICANON | ECHO) == 0
     }
 
-    /// Whether Ctrl-C and Ctrl-Z make signals (ISIG), as the program left the terminal.
+    /// Whether Ctrl-C and Ctrl-Z make signals (ISIG), as the program left the terminal. False
+    /// when the modes cannot be read.
     public var makesSignals: Bool {
-        localModes & tcflag_t(ISIG) != 0
+        guard let modes = localModes else { return false }
+        return modes & tcflag_t(ISIG) != 0
     }
 
     /// The input the program left unread: what a shell started after it would read first. Read
     /// off the slave side with line editing off for the moment (a partial line is otherwise held
-    /// back from readers), then the program's modes are put back.
-    public func takeUnreadInput() -> [UInt8] {
+    /// back from readers), then the program's modes are put back. Nil when the slave cannot be
+    /// read: on macOS once the session leader has exited (see the top of the file), so a test
+    /// that looks after the program's end keeps a shell alive past it.
+    public func takeUnreadInput() -> [UInt8]? {
         var saved = termios()
-        guard tcgetattr(slave, &saved) == 0 else { return [] }
+        guard tcgetattr(slave, &saved) == 0 else { return nil }
         var immediate = saved
         immediate.c_lflag &= ~tcflag_t(ICANON)
         withUnsafeMutableBytes(of: &immediate.c_cc) { characters in
@@ -415,9 +464,13 @@ public final class PtySession: @unchecked Sendable {
         return unread
     }
 
-    private var localModes: tcflag_t {
+    /// The local modes (c_lflag), read through the master, which outlives the program on every
+    /// system (see the top of the file); nil when they cannot be read, so that a failed read is
+    /// never taken for modes that are all off.
+    private var localModes: tcflag_t? {
+        guard !isHungUp else { return nil }
         var attributes = termios()
-        tcgetattr(slave, &attributes)
+        guard tcgetattr(master, &attributes) == 0 else { return nil }
         return attributes.c_lflag
     }
 

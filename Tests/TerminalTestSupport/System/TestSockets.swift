@@ -42,6 +42,31 @@ public enum TestSockets {
         return .success(descriptor)
     }
 
+    /// A TCP socket listening on every IPv4 address (0.0.0.0) at a port the system picks, as
+    /// another program's server would; its descriptor and port, or the system's words.
+    public static func listeningOnEveryAddress() -> Result<(descriptor: Int32, port: UInt16), TestSocketError> {
+        let descriptor = socket(AF_INET, streamType, 0)
+        guard descriptor >= 0 else { return .failure(TestSocketError(call: "socket", code: errno)) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let listening = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && listen(descriptor, 4) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        guard listening else {
+            let failure = TestSocketError(call: "listen on every address", code: errno)
+            close(descriptor)
+            return .failure(failure)
+        }
+        return .success((descriptor, UInt16(bigEndian: address.sin_port)))
+    }
+
     /// The next connection on the listening `descriptor`, unable to raise SIGPIPE; -1 on failure.
     public static func accept(_ descriptor: Int32) -> Int32 {
         let connection = acceptConnection(descriptor)

@@ -14,7 +14,14 @@ import Network
 ///
 /// Darwin: `sockaddr_in` starts with a `sin_len` byte (<netinet/in.h>), set here; no
 /// `SOCK_CLOEXEC` (socket(2)), so close-on-exec and `SO_NOSIGPIPE` follow the call
-/// (``UnixSocket/preventSignalOnWrite(_:)``).
+/// (``UnixSocket/preventSignalOnWrite(_:)``). `SO_REUSEADDR` (so that a port whose last
+/// connections are still in TIME_WAIT can be taken again at once) means more there: xnu's
+/// in_pcbbind (bsd/netinet/in_pcb.c) then looks only for a socket bound to exactly 127.0.0.1:P,
+/// so the bind succeeds beside another program of the same user that listens on every address
+/// at P, and the loopback connections meant for that program come here. Linux refuses that bind
+/// with EADDRINUSE (a listening socket is never shared). Darwin asks first whether P is bound on
+/// every address, by binding it so with the same option (the exact lookup finds such a socket,
+/// and no connection in TIME_WAIT), and refuses as Linux does (``isBoundOnEveryAddress(port:)``).
 struct LoopbackListener: Sendable {
     let descriptor: Int32
     /// The port bound (the system's choice when 0 was asked for).
@@ -37,6 +44,13 @@ struct LoopbackListener: Sendable {
         }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         UnixSocket.preventSignalOnWrite(descriptor)
+        #if canImport(Darwin)
+            guard port == 0 || !Self.isBoundOnEveryAddress(port: port) else {
+                SystemCalls.close(descriptor)
+                wakePipe.close()
+                throw UnixSocket.Failure(call: "bind", code: EADDRINUSE)
+            }
+        #endif
         var on: Int32 = 1
         _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
@@ -66,6 +80,28 @@ struct LoopbackListener: Sendable {
         self.port = UInt16(bigEndian: actual.sin_port)
         self.wakePipe = wakePipe
     }
+
+    #if canImport(Darwin)
+        /// Whether a socket is bound to every IPv4 address at `port` (0.0.0.0:`port`, a listener
+        /// most often), by binding a throwaway socket there with `SO_REUSEADDR`: in_pcbbind's
+        /// exact lookup (bsd/netinet/in_pcb.c) then answers EADDRINUSE for such a socket only.
+        private static func isBoundOnEveryAddress(port: UInt16) -> Bool {
+            let probe = socket(AF_INET, SOCK_STREAM, 0)
+            guard probe >= 0 else { return false }
+            defer { SystemCalls.close(probe) }
+            var on: Int32 = 1
+            _ = setsockopt(probe, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+            var address = sockaddr_in()
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = 0  // INADDR_ANY, every address
+            let bound = withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            return bound != 0 && errno == EADDRINUSE
+        }
+    #endif
 
     /// Waits for a connection or a ``wake()``.
     func accept() -> ListeningSocket.Accepted {
