@@ -227,7 +227,8 @@ public final class PtySession: @unchecked Sendable {
     /// `readingOutput` false the session plays a terminal that stopped reading.
     public func nextEvent(timeout: Double, readingOutput: Bool = true) -> Event? {
         let deadline = DispatchTime.now() + timeout
-        var reading = readingOutput && !isHungUp
+        // A terminal that reads all the time reads meanwhile on its own thread.
+        var reading = readingOutput && !isHungUp && answering == .whenRead
         while reading {
             if eventArrived.wait(timeout: .now()) == .success { return takeEvent() }
             let now = DispatchTime.now()
@@ -252,8 +253,8 @@ public final class PtySession: @unchecked Sendable {
         var buffer = [UInt8](repeating: 0, count: 65536)
         let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
         guard count > 0 else { return count < 0 && (errno == EAGAIN || errno == EINTR) }
-        output += buffer.prefix(count)
-        answerStatusQueries()
+        let queries = append(buffer.prefix(count))
+        if answersStatusQueries { for _ in 0..<queries.status { type(Self.statusReply, timeout: 1) } }
         return true
     }
 
