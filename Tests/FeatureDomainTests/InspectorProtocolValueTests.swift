@@ -15,6 +15,10 @@ struct InspectorProtocolValueTests {
         #expect(token.matches(token.text.utf8))
         #expect(!token.matches(token.text.dropLast().utf8))
         #expect(!token.matches((token.text + "0").utf8))
+        // A length 256 or 512 bytes longer differs only above the lowest byte of the lengths.
+        for extra in [256, 512, 1_024] {
+            #expect(!token.matches((token.text + String(repeating: "0", count: extra)).utf8), "\(extra) more bytes")
+        }
         #expect(!token.matches("".utf8))
         #expect(!token.matches(String(token.text.reversed()).utf8))
         var last = Array(token.text.utf8)
