@@ -63,13 +63,69 @@ struct InspectorPageServerTests {
         defer { server.stop() }
         let almost = String(Self.token.text.dropLast()) + "c"
         for target in [
-            "/", "/?token=", "/?token=\(almost)", "/?token=\(Self.token.text)0", "/events?token=nope", "/events", "/?token=\(Self.token.text.uppercased())",
+            "/?token=", "/?token=\(almost)", "/?token=\(Self.token.text)0", "/events?token=nope", "/events", "/?token=\(Self.token.text.uppercased())",
         ] {
             let answer = try await Self.exchange(server, Self.get(target, port: server.port))
             #expect(Self.status(answer) == "HTTP/1.1 403 Forbidden", "\(target)")
             #expect(answer.contains("wrong or missing token"), "\(target)")
             #expect(!answer.contains("<html"), "\(target)")
             #expect(!answer.contains("text/event-stream"), "\(target)")
+        }
+    }
+
+    @Test("the page without a token (a reload, once the page took the token out of its address) is served; its events are not")
+    func servesThePageWithoutToken() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let page = try await Self.exchange(server, Self.get("/", port: server.port))
+        #expect(Self.status(page) == "HTTP/1.1 200 OK")
+        #expect(page.contains("sessionStorage"), "the page reads the token from its tab")
+        for target in ["/events", "/x", "/?other=1&token="] {
+            let answer = try await Self.exchange(server, Self.get(target, port: server.port))
+            #expect(Self.status(answer) == "HTTP/1.1 403 Forbidden" || Self.status(answer) == "HTTP/1.1 404 Not Found", "\(target)")
+            #expect(!answer.contains("<html") && !answer.contains("text/event-stream"), "\(target)")
+        }
+    }
+
+    @Test("the token followed by 1, 256 or 512 more bytes gets 403: the compare is exact over the length too")
+    func refusesTheTokenWithMore() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        for extra in [1, 256, 512] {
+            for path in ["/", "/events"] {
+                let target = "\(path)?token=\(Self.token.text)\(String(repeating: "a", count: extra))"
+                let answer = try await Self.exchange(server, Self.get(target, port: server.port))
+                #expect(Self.status(answer) == "HTTP/1.1 403 Forbidden", "\(path) with \(extra) more bytes")
+                #expect(!answer.contains("<html") && !answer.contains("text/event-stream"), "\(path) with \(extra) more bytes")
+            }
+        }
+    }
+
+    @Test("another page's Origin or a cross-site or same-site Sec-Fetch-Site gets 403, token or not; the page's own, or none, is served")
+    func refusesOtherOrigins() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let port = server.port
+        let target = "/?token=\(Self.token.text)"
+        let refused = [
+            "Origin: https://evil.example\r\n", "Origin: null\r\n", "Origin: http://127.0.0.1:\(port &+ 1)\r\n",
+            "Origin: https://127.0.0.1:\(port)\r\n", "Sec-Fetch-Site: cross-site\r\n", "Sec-Fetch-Site: same-site\r\n",
+            "Origin: http://127.0.0.1:\(port)\r\nSec-Fetch-Site: cross-site\r\n",
+        ]
+        for extra in refused {
+            for path in ["/", "/events"] {
+                let answer = try await Self.exchange(server, Self.get("\(path)?token=\(Self.token.text)", port: port, extra: extra))
+                #expect(Self.status(answer) == "HTTP/1.1 403 Forbidden", "\(path) \(extra.debugDescription)")
+                #expect(answer.contains("cross-"), "\(path) \(extra.debugDescription)")
+                #expect(!answer.contains("<html") && !answer.contains("text/event-stream"), "\(extra.debugDescription)")
+            }
+        }
+        for extra in [
+            "", "Origin: http://127.0.0.1:\(port)\r\n", "Sec-Fetch-Site: same-origin\r\n", "Sec-Fetch-Site: none\r\n",
+            "Origin: HTTP://127.0.0.1:\(port)\r\nSec-Fetch-Site: same-origin\r\n",
+        ] {
+            let answer = try await Self.exchange(server, Self.get(target, port: port, extra: extra))
+            #expect(Self.status(answer) == "HTTP/1.1 200 OK", "\(extra.debugDescription)")
         }
     }
 
