@@ -47,19 +47,19 @@ struct InspectorProtocolValueTests {
             InspectorPageRoute(head: try HTTPRequestHead(bytes: Array(request.utf8)), token: token, port: 9)
         }
         #expect(try route("GET /?token=secret HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\n") == .page)
-        #expect(try route("GET /events?token=secret HTTP/1.1\r\nHost: localhost:9\r\n\r\n") == .events)
+        #expect(try route("GET /events?token=secret HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\n") == .events)
         if case .refuse(let status, _) = try route("POST /?token=wrong HTTP/1.1\r\nHost: evil:9\r\n\r\n") { #expect(status == 421) } else { Issue.record() }
-        if case .refuse(let status, _) = try route("POST /?token=wrong HTTP/1.1\r\nHost: localhost:9\r\n\r\n") {
+        if case .refuse(let status, _) = try route("POST /?token=wrong HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\n") {
             #expect(status == 403)
         } else {
             Issue.record()
         }
-        if case .refuse(let status, _) = try route("POST /?token=secret HTTP/1.1\r\nHost: localhost:9\r\n\r\n") {
+        if case .refuse(let status, _) = try route("POST /?token=secret HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\n") {
             #expect(status == 405)
         } else {
             Issue.record()
         }
-        if case .refuse(let status, _) = try route("GET /x?token=secret HTTP/1.1\r\nHost: localhost:9\r\n\r\n") {
+        if case .refuse(let status, _) = try route("GET /x?token=secret HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\n") {
             #expect(status == 404)
         } else {
             Issue.record()

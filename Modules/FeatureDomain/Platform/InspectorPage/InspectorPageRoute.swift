@@ -10,12 +10,14 @@ public enum InspectorPageRoute: Equatable, Sendable {
     /// The route for `head`, on a server at 127.0.0.1:`port` with `token`.
     public init(head: HTTPRequestHead, token: InspectorToken, port: UInt16) {
         // A page another site loaded through a name that resolves to 127.0.0.1 sends that name:
-        // only the loopback address or localhost, with this port, is this server.
+        // only the loopback address with this port is this server. Not localhost either: it may
+        // name ::1 first, where another program can listen on the same port and be sent the
+        // token, so a browser that was given localhost is told to use the printed URL.
         let host = head.headers["host"]?.lowercased()
-        guard host == "127.0.0.1:\(port)" || host == "localhost:\(port)" else {
+        guard host == "127.0.0.1:\(port)" else {
             self = .refuse(
                 status: 421,
-                reason: "wrong Host header: this inspector answers only to 127.0.0.1:\(port) or localhost:\(port)")
+                reason: "wrong Host header: this inspector answers only to 127.0.0.1:\(port) (the URL MainCLI inspect printed), not localhost")
             return
         }
         // A browser names the page that sent a request: only the inspector's own page may, so a
