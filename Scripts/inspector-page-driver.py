@@ -7,11 +7,20 @@ package beyond Python's standard library. `--dump-dom` cannot be used: the page'
 never ends, and a virtual time budget waits for it for ever.
 
     inspector-page-driver.py URL [--wait TEXT]... [--then TEXT]... [--screenshot PNG] [--timeout S]
+    inspector-page-driver.py --serve
+
 
 Prints `ready` once the page's tree and screen hold every --wait text (a test may then act on
 the app), then waits until they hold every --then text, prints one JSON line with the tree's,
 the screen's and the log's text, saves a screenshot when asked, and exits 0; exits 1 with the
 page's text on stderr when the texts do not show within the time limit, 2 when no browser runs.
+
+With --serve, one browser serves many pages: each line on standard input is a JSON command, and
+each gets one JSON line back, {"ok": ..., "page": ...}, the page holding its text, its address
+(`href`), how many frames it drew and every console error and exception so far (`errors`):
+  {"open": URL}  a new tab on URL (the one before is closed)
+  {"wait": {"texts": [...], "status": TEXT, "frames": N, "timeout": S}}  until all that holds
+  {"reload": true}  reloads the tab
 """
 import argparse, base64, json, os, shutil, subprocess, sys, tempfile, time
 
@@ -23,7 +32,9 @@ READ_PAGE = """JSON.stringify({
   state: document.getElementById('state-title') ? document.getElementById('state-title').textContent : '',
   log: document.getElementById('log') ? document.getElementById('log').textContent : '',
   status: document.getElementById('status') ? document.getElementById('status').textContent : '',
-  frameAt: document.body ? Number(document.body.dataset.frameAt || 0) : 0
+  frameAt: document.body ? Number(document.body.dataset.frameAt || 0) : 0,
+  frames: document.body ? Number(document.body.dataset.frames || 0) : 0,
+  href: location.href
 })"""
 
 
@@ -60,6 +71,8 @@ class Browser:
         os.close(from_browser_write)
         self.buffer = b""
         self.next_id = 0
+        # Console errors, CSP reports and exceptions, as they come between answers.
+        self.errors = []
 
     def call(self, method, params=None, session=None, timeout=30):
         self.next_id += 1
@@ -72,6 +85,7 @@ class Browser:
             while b"\0" in self.buffer:
                 text, self.buffer = self.buffer.split(b"\0", 1)
                 answer = json.loads(text)
+                self.note(answer)
                 if answer.get("id") == self.next_id:
                     if "error" in answer:
                         raise RuntimeError(f"{method}: {answer['error']}")
@@ -81,6 +95,15 @@ class Browser:
                 raise RuntimeError("the browser closed its pipe")
             self.buffer += chunk
         raise RuntimeError(f"{method}: no answer within {timeout} s")
+
+    def note(self, message):
+        method, params = message.get("method"), message.get("params", {})
+        if method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+            self.errors.append(params["entry"].get("text", ""))
+        elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+            self.errors.append(" ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
+        elif method == "Runtime.exceptionThrown":
+            self.errors.append(params.get("exceptionDetails", {}).get("text", "exception"))
 
     def close(self):
         try:
@@ -95,7 +118,69 @@ class Browser:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
+def serve(browser):
+    """The --serve loop: commands on standard input, one answer line each."""
+    session, target = None, None
+
+    def read():
+        result = browser.call("Runtime.evaluate", {"expression": READ_PAGE, "returnByValue": True}, session)
+        value = result.get("result", {}).get("value")
+        page = json.loads(value) if value else {}
+        page["errors"] = list(browser.errors)
+        return page
+
+    def holds(page, wait):
+        shown = page.get("tree", "") + "\n" + page.get("screen", "")
+        return (all(text in shown for text in wait.get("texts", []))
+                and wait.get("status", "") in page.get("status", "")
+                and page.get("frames", 0) >= wait.get("frames", 0))
+
+    for line in sys.stdin:
+        command = json.loads(line)
+        answer = {"ok": True}
+        try:
+            if "open" in command:
+                if target:
+                    browser.call("Target.closeTarget", {"targetId": target})
+                browser.errors.clear()
+                target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+                session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+                for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
+                    browser.call(domain, {}, session)
+                browser.call("Page.navigate", {"url": command["open"]}, session)
+            elif "reload" in command:
+                browser.call("Page.reload", {}, session)
+            elif "wait" in command:
+                wait = command["wait"]
+                deadline = time.time() + wait.get("timeout", 30)
+                def attempt():
+                    try:
+                        return read()
+                    except RuntimeError:
+                        # Between two documents (a reload) there is nothing to evaluate in.
+                        return {}
+                page = attempt()
+                while not holds(page, wait) and time.time() < deadline:
+                    time.sleep(0.02)
+                    page = attempt()
+                answer = {"ok": holds(page, wait), "page": page}
+        except Exception as error:
+            answer = {"ok": False, "error": str(error)}
+        print(json.dumps(answer, ensure_ascii=False), flush=True)
+    return 0
+
+
 def main():
+    if sys.argv[1:] == ["--serve"]:
+        path = find_browser()
+        if not path:
+            print("no Chromium on PATH (" + ", ".join(BROWSERS) + ")", file=sys.stderr)
+            return 2
+        browser = Browser(path)
+        try:
+            return serve(browser)
+        finally:
+            browser.close()
     parser = argparse.ArgumentParser()
     parser.add_argument("url")
     parser.add_argument("--wait", action="append", default=[])

@@ -55,6 +55,8 @@ enum MainCommandLine {
         exitStatus: [
             .init("0", "the app quit, or the command did what it was asked"),
             .init("2", "a wrong command line, a link that takes no route, or the app could not start"),
+            .init("\(InspectCommand.droppedStatus)", "inspect: the app dropped the inspector, which had stopped reading its events; the app runs on"),
+            .init("130", "inspect: ended with Ctrl-C"),
         ],
         examples: [
             .init("MainCLI --lang ko --theme light", "Runs the app in Korean with the light palette."),

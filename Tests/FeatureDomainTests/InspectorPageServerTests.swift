@@ -50,7 +50,7 @@ struct InspectorPageServerTests {
     func servesThePage() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        for host in ["127.0.0.1:\(server.port)", "localhost:\(server.port)", "LOCALHOST:\(server.port)"] {
+        for host in ["127.0.0.1:\(server.port)"] {
             let answer = try await Self.exchange(server, Self.get("/?token=\(Self.token.text)", host: host, port: server.port))
             #expect(Self.status(answer) == "HTTP/1.1 200 OK", "\(host)")
             let head = answer.components(separatedBy: "\r\n\r\n")[0].lowercased()
@@ -73,7 +73,7 @@ struct InspectorPageServerTests {
         defer { server.stop() }
         let almost = String(Self.token.text.dropLast()) + "c"
         for target in [
-            "/", "/?token=", "/?token=\(almost)", "/?token=\(Self.token.text)0", "/events?token=nope", "/events", "/?token=\(Self.token.text.uppercased())",
+            "/?token=", "/?token=\(almost)", "/?token=\(Self.token.text)0", "/events?token=nope", "/events", "/?token=\(Self.token.text.uppercased())",
         ] {
             let answer = try await Self.exchange(server, Self.get(target, port: server.port))
             #expect(Self.status(answer) == "HTTP/1.1 403 Forbidden", "\(target)")
@@ -83,13 +83,72 @@ struct InspectorPageServerTests {
         }
     }
 
-    @Test("a Host that is not 127.0.0.1 or localhost with the port gets 421, even with the token (DNS rebinding)")
+    @Test("the page without a token (a reload, once the page took the token out of its address) is served; its events are not")
+    func servesThePageWithoutToken() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let page = try await Self.exchange(server, Self.get("/", port: server.port))
+        #expect(Self.status(page) == "HTTP/1.1 200 OK")
+        #expect(page.contains("sessionStorage"), "the page reads the token from its tab")
+        for target in ["/events", "/x", "/?other=1&token="] {
+            let answer = try await Self.exchange(server, Self.get(target, port: server.port))
+            #expect(Self.status(answer) == "HTTP/1.1 403 Forbidden" || Self.status(answer) == "HTTP/1.1 404 Not Found", "\(target)")
+            #expect(!answer.contains("<html") && !answer.contains("text/event-stream"), "\(target)")
+        }
+    }
+
+    @Test("the token followed by 1, 256 or 512 more bytes gets 403: the compare is exact over the length too")
+    func refusesTheTokenWithMore() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        for extra in [1, 256, 512] {
+            for path in ["/", "/events"] {
+                let target = "\(path)?token=\(Self.token.text)\(String(repeating: "a", count: extra))"
+                let answer = try await Self.exchange(server, Self.get(target, port: server.port))
+                #expect(Self.status(answer) == "HTTP/1.1 403 Forbidden", "\(path) with \(extra) more bytes")
+                #expect(!answer.contains("<html") && !answer.contains("text/event-stream"), "\(path) with \(extra) more bytes")
+            }
+        }
+    }
+
+    @Test("another page's Origin or a cross-site or same-site Sec-Fetch-Site gets 403, token or not; the page's own, or none, is served")
+    func refusesOtherOrigins() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let port = server.port
+        let target = "/?token=\(Self.token.text)"
+        let refused = [
+            "Origin: https://evil.example\r\n", "Origin: null\r\n", "Origin: http://127.0.0.1:\(port &+ 1)\r\n",
+            "Origin: https://127.0.0.1:\(port)\r\n", "Sec-Fetch-Site: cross-site\r\n", "Sec-Fetch-Site: same-site\r\n",
+            "Origin: http://127.0.0.1:\(port)\r\nSec-Fetch-Site: cross-site\r\n",
+        ]
+        for extra in refused {
+            for path in ["/", "/events"] {
+                let answer = try await Self.exchange(server, Self.get("\(path)?token=\(Self.token.text)", port: port, extra: extra))
+                #expect(Self.status(answer) == "HTTP/1.1 403 Forbidden", "\(path) \(extra.debugDescription)")
+                #expect(answer.contains("cross-"), "\(path) \(extra.debugDescription)")
+                #expect(!answer.contains("<html") && !answer.contains("text/event-stream"), "\(extra.debugDescription)")
+            }
+        }
+        for extra in [
+            "", "Origin: http://127.0.0.1:\(port)\r\n", "Sec-Fetch-Site: same-origin\r\n", "Sec-Fetch-Site: none\r\n",
+            "Origin: HTTP://127.0.0.1:\(port)\r\nSec-Fetch-Site: same-origin\r\n",
+        ] {
+            let answer = try await Self.exchange(server, Self.get(target, port: port, extra: extra))
+            #expect(Self.status(answer) == "HTTP/1.1 200 OK", "\(extra.debugDescription)")
+        }
+    }
+
+    @Test("a Host that is not 127.0.0.1 with the port gets 421, even with the token (DNS rebinding; localhost may be ::1, where another program listens)")
     func refusesWrongHost() async throws {
         let server = try Self.server()
         defer { server.stop() }
         let port = server.port
         let target = "/?token=\(Self.token.text)"
-        for host in ["evil.example:\(port)", "127.0.0.1", "localhost", "127.0.0.1:\(port &+ 1)", "127.0.0.2:\(port)", "localhost.evil.example:\(port)", ""] {
+        for host in [
+            "evil.example:\(port)", "127.0.0.1", "localhost", "localhost:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)", "127.0.0.1:\(port &+ 1)",
+            "127.0.0.2:\(port)", "localhost.evil.example:\(port)", "",
+        ] {
             let answer = try await Self.exchange(server, Self.get(target, host: host, port: port))
             #expect(Self.status(answer) == "HTTP/1.1 421 Misdirected Request", "\(host)")
             #expect(answer.contains("wrong Host header"), "\(host)")
@@ -137,14 +196,41 @@ struct InspectorPageServerTests {
         #expect(Self.status(silent) == "HTTP/1.1 408 Request Timeout")
     }
 
-    @Test("connections are bounded: past the limit a connection gets 503 at once; a freed place serves again")
+    @Test("16 silent connections keep no request out: 20 of 20 with the token are served, each in the place of the longest silent")
+    func silentConnectionsGiveWay() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let port = server.port
+        let token = Self.token.text
+        let statuses = try await onOwnThread {
+            let silent = try (0..<InspectorPageServer.maximumConnections).map { _ in try LoopbackClient(port: port) }
+            // Past the grace a silent connection has before it may be closed for a newcomer.
+            Thread.sleep(forTimeInterval: InspectorPageServer.silentGrace.seconds + 0.2)
+            var statuses: [String] = []
+            for _ in 0..<20 {
+                let client = try LoopbackClient(port: port)
+                client.send("GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+                statuses.append(Self.status(client.receiveAll(timeout: 10)))
+            }
+            for client in silent { client.close() }
+            return statuses
+        }
+        #expect(statuses == Array(repeating: "HTTP/1.1 200 OK", count: 20), "\(statuses)")
+    }
+
+    @Test("connections are bounded: past the limit, with none silent, a connection gets 503 at once; a freed place serves again")
     func boundsConnections() async throws {
         let server = try Self.server()
         defer { server.stop() }
         let port = server.port
         let answer = try await onOwnThread {
-            // Each holds a place while it says nothing (its head's deadline is seconds away).
-            let idle = try (0..<InspectorPageServer.maximumConnections).map { _ in try LoopbackClient(port: port) }
+            // Each holds a place with its request line sent and the rest of its head seconds away,
+            // so none is silent.
+            let idle = try (0..<InspectorPageServer.maximumConnections).map { _ in
+                let client = try LoopbackClient(port: port)
+                client.send("GET / HTTP/1.1\r\n")
+                return client
+            }
             // Accepted in order: by the time the server takes this one, it has taken all the others.
             let extra = try LoopbackClient(port: port)
             let answer = extra.receiveAll(timeout: 10)
@@ -161,4 +247,9 @@ struct InspectorPageServerTests {
         }
         #expect(servedAgain)
     }
+}
+
+extension Duration {
+    /// This duration in seconds, for APIs that take a `TimeInterval`.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -15,6 +15,10 @@ struct InspectorProtocolValueTests {
         #expect(token.matches(token.text.utf8))
         #expect(!token.matches(token.text.dropLast().utf8))
         #expect(!token.matches((token.text + "0").utf8))
+        // A length 256 or 512 bytes longer differs only above the lowest byte of the lengths.
+        for extra in [256, 512, 1_024] {
+            #expect(!token.matches((token.text + String(repeating: "0", count: extra)).utf8), "\(extra) more bytes")
+        }
         #expect(!token.matches("".utf8))
         #expect(!token.matches(String(token.text.reversed()).utf8))
         var last = Array(token.text.utf8)
@@ -43,19 +47,19 @@ struct InspectorProtocolValueTests {
             InspectorPageRoute(head: try HTTPRequestHead(bytes: Array(request.utf8)), token: token, port: 9)
         }
         #expect(try route("GET /?token=secret HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\n") == .page)
-        #expect(try route("GET /events?token=secret HTTP/1.1\r\nHost: localhost:9\r\n\r\n") == .events)
+        #expect(try route("GET /events?token=secret HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\n") == .events)
         if case .refuse(let status, _) = try route("POST /?token=wrong HTTP/1.1\r\nHost: evil:9\r\n\r\n") { #expect(status == 421) } else { Issue.record() }
-        if case .refuse(let status, _) = try route("POST /?token=wrong HTTP/1.1\r\nHost: localhost:9\r\n\r\n") {
+        if case .refuse(let status, _) = try route("POST /?token=wrong HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\n") {
             #expect(status == 403)
         } else {
             Issue.record()
         }
-        if case .refuse(let status, _) = try route("POST /?token=secret HTTP/1.1\r\nHost: localhost:9\r\n\r\n") {
+        if case .refuse(let status, _) = try route("POST /?token=secret HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\n") {
             #expect(status == 405)
         } else {
             Issue.record()
         }
-        if case .refuse(let status, _) = try route("GET /x?token=secret HTTP/1.1\r\nHost: localhost:9\r\n\r\n") {
+        if case .refuse(let status, _) = try route("GET /x?token=secret HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\n") {
             #expect(status == 404)
         } else {
             Issue.record()

@@ -58,6 +58,11 @@ final class InspectorProcess: @unchecked Sendable {
         }
     }
 
+    /// Ends its standard input, as a closed pipe does.
+    func closeInput() {
+        input.fileHandleForWriting.closeFile()
+    }
+
     /// Types `text` on its standard input.
     func type(_ text: String) {
         input.fileHandleForWriting.write(Data(text.utf8))

@@ -88,4 +88,74 @@ struct MainCLIInspectTests {
         #expect(page.isClosedByServer(), "the page's stream ends with the app")
         for watcher in watchers { _ = await watcher.finish() }
     }
+
+    /// Opens the event stream of the inspector at `url` on a raw connection.
+    static func openPage(_ url: String) async throws -> LoopbackClient {
+        let (port, token) = try #require(InspectorProcess.address(of: url), "\(url)")
+        return try await offThePool {
+            Result {
+                let client = try LoopbackClient(port: port)
+                client.send("GET /events?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+                return client
+            }
+        }.get()
+    }
+
+    /// What the page's stream held up to its `end` event.
+    static func streamToItsEnd(_ page: LoopbackClient) async -> String {
+        String(
+            decoding: await offThePool { page.receive(timeout: 20) { String(decoding: $0.suffix(2_000), as: UTF8.self).contains("event: end\n") } },
+            as: UTF8.self)
+    }
+
+    @Test("an inspector the app drops (stopped while the app draws) says so and why, exits 3, and its page is told the same; the app runs on")
+    func droppedInspectorSaysSo() async throws {
+        let directories = Directories()
+        let app = try MainCLILinkTests.launch(directories)
+        #expect(await app.waitForOutput("Login"))
+        let inspector = try InspectorProcess(["inspect"], runtime: directories.runtime)
+        let url = try #require(await inspector.nextLine())
+        let page = try await Self.openPage(url)
+        _ = await offThePool { page.receive(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("event: frame") } }
+
+        // Stopped, the inspector reads nothing: the frames the app draws fill its socket, and the
+        // app gives up on it after its send deadline (2 s), which the test has to outlast.
+        kill(inspector.process.processIdentifier, SIGSTOP)
+        let started = ContinuousClock.now
+        var typed = 0
+        while ContinuousClock.now - started < .seconds(4) {
+            #expect(await app.type(typed % 2 == 0 ? "abcdefghij" : "\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}"))
+            typed += 1
+        }
+        kill(inspector.process.processIdentifier, SIGCONT)
+        let ended = await inspector.finish()
+        #expect(ended.status == 3, "\(ended.output) \(ended.error)")
+        #expect(ended.error.contains("the app dropped this inspector: it had not read the app's events for 2"), "\(ended.error)")
+        #expect(!ended.output.contains("the app quit"), "\(ended.output)")
+        let stream = await Self.streamToItsEnd(page)
+        #expect(stream.contains("\"reason\":\"dropped\""), "\(stream.suffix(600))")
+        #expect(stream.contains("the app dropped this inspector"), "\(stream.suffix(600))")
+
+        // The app is still there.
+        let tree = try await MainCLILinkTests.run(["tree"], runtime: directories.runtime)
+        #expect(tree.status == 0, "\(tree.error)")
+        app.hangUp()
+    }
+
+    @Test("killed with -9, the app is said to have quit: inspect exits 0 and its page is told", .timeLimit(.minutes(1)))
+    func killedAppIsSaidToHaveQuit() async throws {
+        let directories = Directories()
+        let app = try MainCLILinkTests.launch(directories)
+        #expect(await app.waitForOutput("Login"))
+        let inspector = try InspectorProcess(["inspect"], runtime: directories.runtime)
+        let url = try #require(await inspector.nextLine())
+        let page = try await Self.openPage(url)
+        _ = await offThePool { page.receive(timeout: 10) { String(decoding: $0, as: UTF8.self).contains("event: frame") } }
+        kill(app.pid, SIGKILL)
+        let ended = await inspector.finish()
+        #expect(ended.status == 0, "\(ended.error)")
+        #expect(ended.output.contains("the app quit; the inspector has ended"), "\(ended.output)")
+        let stream = await Self.streamToItsEnd(page)
+        #expect(stream.contains("event: end\ndata: {\"reason\":\"quit\""), "\(stream.suffix(600))")
+    }
 }

@@ -72,6 +72,7 @@ extension EmbeddedTables {
             "unknown shell \"%1$@\"; completions are written for %2$@",  // cli.error.completions_unknown_shell
             "--data-dir %@: Not a directory. Give a directory for the app's data (it is created if it does not exist).",  // cli.error.data_dir_not_directory
             "%@ draws a full-screen interface, which a dumb terminal (TERM=dumb) cannot show. Use a terminal such as xterm, or DemoCLI render to print screens as text.",  // cli.error.dumb_terminal
+            "the app dropped this inspector: it had not read the app's events for %@ (it was stopped, or too slow). The app is still running; run MainCLI inspect again to follow it.",  // cli.error.inspector_dropped
             "\"%@\" needs a link, such as ribs-training://post/42.",  // cli.error.missing_link
             "The option %@ needs a value.",  // cli.error.missing_value
             "%@ takes no arguments",  // cli.error.no_arguments

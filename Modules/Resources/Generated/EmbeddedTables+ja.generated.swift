@@ -72,6 +72,7 @@ extension EmbeddedTables {
             "不明なシェル「%1$@」です。補完スクリプトは %2$@ 用だけです。",  // cli.error.completions_unknown_shell
             "--data-dir %@: ディレクトリではありません。アプリのデータを置くディレクトリを指定してください(なければ作成されます)。",  // cli.error.data_dir_not_directory
             "%@ は全画面のインターフェースを描きますが、dumb 端末 (TERM=dumb) では表示できません。xterm などの端末を使うか、画面をテキストで見るには DemoCLI render を使ってください。",  // cli.error.dumb_terminal
+            "アプリがこのインスペクタを切り離しました: %@ の間アプリのイベントを読みませんでした(停止していたか、遅すぎました)。アプリはまだ動いています。続けて見るには MainCLI inspect をもう一度実行してください。",  // cli.error.inspector_dropped
             "「%@」にはリンクが必要です。例: ribs-training://post/42",  // cli.error.missing_link
             "オプション %@ には値が必要です。",  // cli.error.missing_value
             "%@ コマンドは引数を取りません。",  // cli.error.no_arguments

@@ -72,6 +72,7 @@ extension EmbeddedTables {
             "알 수 없는 셸 \"%1$@\". 자동 완성 스크립트는 %2$@ 용만 있습니다.",  // cli.error.completions_unknown_shell
             "--data-dir %@: 디렉터리가 아닙니다. 앱 데이터를 둘 디렉터리를 지정하세요 (없으면 만들어집니다).",  // cli.error.data_dir_not_directory
             "%@ 은(는) 전체 화면 인터페이스를 그리는데, dumb 터미널(TERM=dumb)은 이를 보여 줄 수 없습니다. xterm 같은 터미널을 쓰거나, 화면을 텍스트로 보려면 DemoCLI render 를 쓰세요.",  // cli.error.dumb_terminal
+            "앱이 이 인스펙터를 끊었습니다: %@ 동안 앱의 이벤트를 읽지 않았습니다(멈춰 있었거나 너무 느렸습니다). 앱은 아직 실행 중이니, 다시 보려면 MainCLI inspect 를 다시 실행하세요.",  // cli.error.inspector_dropped
             "\"%@\"에는 링크가 필요합니다. 예: ribs-training://post/42",  // cli.error.missing_link
             "%@ 옵션에는 값이 필요합니다.",  // cli.error.missing_value
             "%@ 명령은 인자를 받지 않습니다.",  // cli.error.no_arguments

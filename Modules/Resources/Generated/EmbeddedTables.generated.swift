@@ -73,6 +73,7 @@ enum EmbeddedTables {
         "cli.error.completions_unknown_shell",
         "cli.error.data_dir_not_directory",
         "cli.error.dumb_terminal",
+        "cli.error.inspector_dropped",
         "cli.error.missing_link",
         "cli.error.missing_value",
         "cli.error.no_arguments",

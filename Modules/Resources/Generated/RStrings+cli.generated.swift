@@ -36,77 +36,81 @@ extension R.string {
         public static func errorDumbTerminal(_ value1: String, language: Language = R.language) -> String {
             R.localized(at: 66, language: language, arguments: [.string(value1)])  // cli.error.dumb_terminal
         }
+        /// the app dropped this inspector: it had not read the app's events for %@ (it was stopped, or too slow). The app is still running; run MainCLI inspect again to follow it.
+        public static func errorInspectorDropped(_ value1: String, language: Language = R.language) -> String {
+            R.localized(at: 67, language: language, arguments: [.string(value1)])  // cli.error.inspector_dropped
+        }
         /// "%@" needs a link, such as ribs-training://post/42.
         public static func errorMissingLink(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 67, language: language, arguments: [.string(value1)])  // cli.error.missing_link
+            R.localized(at: 68, language: language, arguments: [.string(value1)])  // cli.error.missing_link
         }
         /// The option %@ needs a value.
         public static func errorMissingValue(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 68, language: language, arguments: [.string(value1)])  // cli.error.missing_value
+            R.localized(at: 69, language: language, arguments: [.string(value1)])  // cli.error.missing_value
         }
         /// %@ takes no arguments
         public static func errorNoArguments(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 69, language: language, arguments: [.string(value1)])  // cli.error.no_arguments
+            R.localized(at: 70, language: language, arguments: [.string(value1)])  // cli.error.no_arguments
         }
         /// Cannot tell where to keep the app's data: set HOME or XDG_STATE_HOME, or pass --data-dir DIR.
         public static func errorNoDataDir(language: Language = R.language) -> String {
-            R.localized(at: 70, language: language, arguments: [])  // cli.error.no_data_dir
+            R.localized(at: 71, language: language, arguments: [])  // cli.error.no_data_dir
         }
         /// no running MainCLI for this user (%@)
         public static func errorNoInstance(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 71, language: language, arguments: [.string(value1)])  // cli.error.no_instance
+            R.localized(at: 72, language: language, arguments: [.string(value1)])  // cli.error.no_instance
         }
         /// %@ needs an interactive terminal: standard input and output must be a TTY. Use DemoCLI render to print screens as text.
         public static func errorNotATerminal(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 72, language: language, arguments: [.string(value1)])  // cli.error.not_a_terminal
+            R.localized(at: 73, language: language, arguments: [.string(value1)])  // cli.error.not_a_terminal
         }
         /// Run %@ --help to see the commands and options.
         public static func errorSeeHelp(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 73, language: language, arguments: [.string(value1)])  // cli.error.see_help
+            R.localized(at: 74, language: language, arguments: [.string(value1)])  // cli.error.see_help
         }
         /// The terminal is too small (%d×%d). Make it at least %d×%d.
         public static func errorTerminalTooSmall(_ value1: Int, _ value2: Int, _ value3: Int, _ value4: Int, language: Language = R.language) -> String {
-            R.localized(at: 74, language: language, arguments: [.int(value1), .int(value2), .int(value3), .int(value4)])  // cli.error.terminal_too_small
+            R.localized(at: 75, language: language, arguments: [.int(value1), .int(value2), .int(value3), .int(value4)])  // cli.error.terminal_too_small
         }
         /// Needs %d×%d
         public static func errorTerminalTooSmallShort(_ value1: Int, _ value2: Int, language: Language = R.language) -> String {
-            R.localized(at: 75, language: language, arguments: [.int(value1), .int(value2)])  // cli.error.terminal_too_small_short
+            R.localized(at: 76, language: language, arguments: [.int(value1), .int(value2)])  // cli.error.terminal_too_small_short
         }
         /// Unexpected argument "%@".
         public static func errorUnexpectedArgument(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 76, language: language, arguments: [.string(value1)])  // cli.error.unexpected_argument
+            R.localized(at: 77, language: language, arguments: [.string(value1)])  // cli.error.unexpected_argument
         }
         /// unknown command "%1$@"; the commands are %2$@
         public static func errorUnknownCommand(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 77, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_command
+            R.localized(at: 78, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_command
         }
         /// unknown command "%1$@"; did you mean "%2$@"? The commands are %3$@
         public static func errorUnknownCommandNearest(_ value1: String, _ value2: String, _ value3: String, language: Language = R.language) -> String {
-            R.localized(at: 78, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // cli.error.unknown_command_nearest
+            R.localized(at: 79, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // cli.error.unknown_command_nearest
         }
         /// Unknown language "%@". Choose one of: %@.
         public static func errorUnknownLanguage(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 79, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_language
+            R.localized(at: 80, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_language
         }
         /// Unknown option "%@".
         public static func errorUnknownOption(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 80, language: language, arguments: [.string(value1)])  // cli.error.unknown_option
+            R.localized(at: 81, language: language, arguments: [.string(value1)])  // cli.error.unknown_option
         }
         /// Unknown theme "%@". Choose one of: auto, light, dark.
         public static func errorUnknownTheme(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 81, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme
+            R.localized(at: 82, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme
         }
         /// MODULAR_TERMINAL_APP_THEME=%@ names no theme. Choose one of: auto, light, dark.
         public static func errorUnknownThemeVariable(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 82, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme_variable
+            R.localized(at: 83, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme_variable
         }
         /// tree --watch draws in a terminal, and this is not one; tree --watch --json prints a JSON line per change
         public static func errorWatchNeedsTerminal(language: Language = R.language) -> String {
-            R.localized(at: 83, language: language, arguments: [])  // cli.error.watch_needs_terminal
+            R.localized(at: 84, language: language, arguments: [])  // cli.error.watch_needs_terminal
         }
         /// Could not write the output: %@
         public static func errorWriteFailed(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 84, language: language, arguments: [.string(value1)])  // cli.error.write_failed
+            R.localized(at: 85, language: language, arguments: [.string(value1)])  // cli.error.write_failed
         }
     }
 }

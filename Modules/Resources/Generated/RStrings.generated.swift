@@ -71,6 +71,7 @@ extension R.string {
         ("cli.error.completions_unknown_shell", "cli.errorCompletionsUnknownShell"),
         ("cli.error.data_dir_not_directory", "cli.errorDataDirNotDirectory"),
         ("cli.error.dumb_terminal", "cli.errorDumbTerminal"),
+        ("cli.error.inspector_dropped", "cli.errorInspectorDropped"),
         ("cli.error.missing_link", "cli.errorMissingLink"),
         ("cli.error.missing_value", "cli.errorMissingValue"),
         ("cli.error.no_arguments", "cli.errorNoArguments"),

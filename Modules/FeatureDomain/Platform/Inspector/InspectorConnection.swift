@@ -37,6 +37,8 @@ struct InspectorConnection {
             if pending.lost > 0 { bytes += encoder.lost(pending.lost, time: Self.now()) }
             for event in pending.events { bytes += encoder.line(for: event) }
             if let frame = pending.frame { bytes += encoder.frame(frame, time: Self.now()) }
+            // Said last, so `inspect` can tell a quit from being dropped (a stream that just stops).
+            if pending.isFinished { bytes += encoder.end(time: Self.now()) }
             if !bytes.isEmpty, !UnixSocket.write(descriptor, bytes, deadline: .now + Self.sendDeadline) { return }
             if pending.isFinished { return }
             switch UnixSocket.waitForPeerOrWake(descriptor, wake: subscription.wakePipe) {

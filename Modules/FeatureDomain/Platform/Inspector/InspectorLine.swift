@@ -28,6 +28,9 @@ public struct InspectorLine: Codable, Equatable, Sendable {
         case step
         /// The inspector fell behind and `count` events were dropped.
         case lost
+        /// The last line: the app is quitting. A stream that ends without it was dropped, or the
+        /// app was killed.
+        case end
     }
 
     /// A screen of the tree and its state.

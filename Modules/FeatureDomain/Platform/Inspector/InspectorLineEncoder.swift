@@ -103,6 +103,10 @@ struct InspectorLineEncoder {
         return encode(line)
     }
 
+    func end(time: Double) -> [UInt8] {
+        encode(Outgoing(kind: .end, time: time))
+    }
+
     func lost(_ count: Int, time: Double) -> [UInt8] {
         var line = Outgoing(kind: .lost, time: time)
         line.count = count

@@ -74,7 +74,16 @@ enum InspectorPageDocument {
 
     private static let script = #"""
         'use strict';
-        const token = new URLSearchParams(location.search).get('token') || '';
+        // The token leaves the address bar, the history and session restore at once; the tab
+        // keeps it in its own sessionStorage, for reconnecting and for a reload.
+        const given = new URLSearchParams(location.search).get('token');
+        if (given) {
+          try { sessionStorage.setItem('inspector-token', given); } catch (error) { /* storage off: this load still works */ }
+          history.replaceState(null, '', location.pathname);
+        }
+        let stored = null;
+        try { stored = sessionStorage.getItem('inspector-token'); } catch (error) { /* storage off */ }
+        const token = given || stored || '';
         const $ = (id) => document.getElementById(id);
         function el(tag, cls, text) {
           const e = document.createElement(tag);
@@ -193,7 +202,9 @@ enum InspectorPageDocument {
           }
         }
         function screenText(svg) {
-          const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+          // Without its style sheet: a <style> parsed in this page breaks its CSP, and each frame
+          // would say so in the console. Only the text and its places are read.
+          const doc = new DOMParser().parseFromString(svg.replace(/<style>[\s\S]*?<\/style>/g, ''), 'image/svg+xml');
           const rows = [];
           const split = typeof Intl.Segmenter === 'function'
             ? (t) => [...new Intl.Segmenter().segment(t)].map((s) => s.segment) : (t) => [...t];
@@ -214,8 +225,9 @@ enum InspectorPageDocument {
           const text = screenText(svg);
           $('screen').alt = text;
           $('screen-text').textContent = text;
-          // When the last frame was drawn, for tests that time a key's way to the page.
+          // When the last frame was drawn, and how many, for tests that time a key's way to the page.
           document.body.dataset.frameAt = String(Date.now());
+          document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
         }
         function connect() {
           const events = new EventSource('/events?token=' + encodeURIComponent(token));
@@ -245,9 +257,11 @@ enum InspectorPageDocument {
             pendingFrame = JSON.parse(e.data).svg;
             if (first) setTimeout(drawFrame, 0);
           });
-          events.addEventListener('end', () => {
+          events.addEventListener('end', (e) => {
             events.close();
-            status.textContent = 'the app quit';
+            let ending = {};
+            try { ending = JSON.parse(e.data); } catch (error) { /* the default below says enough */ }
+            status.textContent = ending.text || 'the app quit';
             status.className = 'status ended';
           });
         }
@@ -265,6 +279,11 @@ enum InspectorPageDocument {
           $('pause').textContent = paused ? 'Resume' : 'Pause';
           if (!paused) { log = log.concat(held).slice(-LOG_MAX); held = []; renderLog(); }
         });
-        connect();
+        if (token) {
+          connect();
+        } else {
+          $('status').textContent = 'no token: open the URL MainCLI inspect printed';
+          $('status').className = 'status ended';
+        }
         """#
 }

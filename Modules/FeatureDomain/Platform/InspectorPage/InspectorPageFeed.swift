@@ -1,3 +1,4 @@
+import Dispatch
 import Network
 import Synchronization
 
@@ -27,7 +28,10 @@ public final class InspectorPageFeed: Sendable {
         var frame: [UInt8]?
         var log: [[UInt8]] = []
         var pages: [ObjectIdentifier: EventStreamClient] = [:]
-        var isEnded = false
+        /// The `end` event, once the inspection is over.
+        var ending: [UInt8]?
+        /// Told when the last page has gone after the end, so ``waitForPages(for:)`` returns.
+        var onLastPageGone: (@Sendable () -> Void)?
     }
 
     private let state = Mutex(State())
@@ -84,7 +88,7 @@ public final class InspectorPageFeed: Sendable {
         var events: [(bytes: [UInt8], isFrame: Bool)] = []
         let pages = state.withLock { state -> [EventStreamClient] in
             switch line.kind {
-            case .hello: break
+            case .hello, .end: break
             case .tree:
                 let screens = line.screens ?? []
                 let tree = Self.event(
@@ -144,19 +148,65 @@ public final class InspectorPageFeed: Sendable {
         return event
     }
 
-    private static let ending = Array("event: end\ndata: {}\n\n".utf8)
+    /// Why the inspection ended, as the page says it.
+    public enum Ending: Equatable, Sendable {
+        /// The app quit (or was killed).
+        case appQuit
+        /// The app dropped the inspector, for the reason given (a sentence).
+        case dropped(String)
+        /// `inspect` was ended (q or Ctrl-C) while the app runs on.
+        case inspectorStopped
 
-    /// The app went away: every page is told, and the streams end.
-    public func end() {
-        let ending = Self.ending
-        let pages = state.withLock { state in
-            state.isEnded = true
-            return Array(state.pages.values)
+        var reason: String {
+            switch self {
+            case .appQuit: "quit"
+            case .dropped: "dropped"
+            case .inspectorStopped: "stopped"
+            }
+        }
+
+        var text: String {
+            switch self {
+            case .appQuit: "the app quit"
+            case .dropped(let why): "the app dropped this inspector: \(why)"
+            case .inspectorStopped: "the inspector was stopped; the app runs on"
+            }
+        }
+    }
+
+    private struct EndEvent: Encodable {
+        var reason: String
+        var text: String
+    }
+
+    /// The inspection is over: every page is told why, and the streams end once it is sent.
+    /// A page that connects later is told at once. The first ending is the one kept.
+    public func end(_ ending: Ending = .appQuit) {
+        let event = Self.event("end", EndEvent(reason: ending.reason, text: ending.text))
+        let (pages, ending) = state.withLock { state in
+            if state.ending == nil { state.ending = event }
+            return (Array(state.pages.values), state.ending ?? event)
         }
         for page in pages {
             page.offer(ending)
             page.finish()
         }
+    }
+
+    /// After ``end(_:)``: waits until every page's stream has sent its last event and closed,
+    /// or `timeout` has passed; whether they all did. Call it from one thread at a time.
+    public func waitForPages(for timeout: Duration) -> Bool {
+        let gone = DispatchSemaphore(value: 0)
+        let waits = state.withLock { state -> Bool in
+            guard !state.pages.isEmpty else { return false }
+            state.onLastPageGone = { gone.signal() }
+            return true
+        }
+        guard waits else { return true }
+        let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
+        let done = gone.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success
+        state.withLock { $0.onLastPageGone = nil }
+        return done
     }
 
     /// A new page, sent what is known first; nil past ``maximumPages`` or without a pipe.
@@ -166,8 +216,8 @@ public final class InspectorPageFeed: Sendable {
         let page = state.withLock { state -> EventStreamClient? in
             guard state.pages.count < Self.maximumPages else { return nil }
             var events = [state.tree].compactMap { $0 } + Array(state.stateEvents.values) + state.log
-            if state.isEnded { events.append(Self.ending) }
-            let page = EventStreamClient(wakePipe: wakePipe, events: events, frame: state.frame, isFinished: state.isEnded)
+            if let ending = state.ending { events.append(ending) }
+            let page = EventStreamClient(wakePipe: wakePipe, events: events, frame: state.frame, isFinished: state.ending != nil)
             state.pages[ObjectIdentifier(page)] = page
             return page
         }
@@ -176,6 +226,13 @@ public final class InspectorPageFeed: Sendable {
     }
 
     func unsubscribe(_ page: EventStreamClient) {
-        _ = state.withLock { $0.pages.removeValue(forKey: ObjectIdentifier(page)) }
+        let onLastPageGone = state.withLock { state -> (@Sendable () -> Void)? in
+            state.pages.removeValue(forKey: ObjectIdentifier(page))
+            guard state.pages.isEmpty, state.ending != nil else { return nil }
+            defer { state.onLastPageGone = nil }
+            return state.onLastPageGone
+        }
+        // Outside the lock: nothing is called while it is held.
+        onLastPageGone?()
     }
 }

@@ -1,6 +1,7 @@
 /// What the inspector's page server does with a request head: serve the page, open the event
 /// stream, or refuse it with a status and the reason. Decided before anything is served, in
-/// this order: the Host header (DNS rebinding), the token, the method, the path.
+/// this order: the Host header (DNS rebinding), the Origin and Sec-Fetch-Site headers (another
+/// site's page), the token, the method, the path.
 public enum InspectorPageRoute: Equatable, Sendable {
     case page
     case events
@@ -9,12 +10,32 @@ public enum InspectorPageRoute: Equatable, Sendable {
     /// The route for `head`, on a server at 127.0.0.1:`port` with `token`.
     public init(head: HTTPRequestHead, token: InspectorToken, port: UInt16) {
         // A page another site loaded through a name that resolves to 127.0.0.1 sends that name:
-        // only the loopback address or localhost, with this port, is this server.
+        // only the loopback address with this port is this server. Not localhost either: it may
+        // name ::1 first, where another program can listen on the same port and be sent the
+        // token, so a browser that was given localhost is told to use the printed URL.
         let host = head.headers["host"]?.lowercased()
-        guard host == "127.0.0.1:\(port)" || host == "localhost:\(port)" else {
+        guard host == "127.0.0.1:\(port)" else {
             self = .refuse(
                 status: 421,
-                reason: "wrong Host header: this inspector answers only to 127.0.0.1:\(port) or localhost:\(port)")
+                reason: "wrong Host header: this inspector answers only to 127.0.0.1:\(port) (the URL MainCLI inspect printed), not localhost")
+            return
+        }
+        // A browser names the page that sent a request: only the inspector's own page may, so a
+        // site in another tab (or another program's page on this machine) gets nothing, token or not.
+        // Clients that send neither header (curl, the tests) are not browsers, and are served.
+        if let origin = head.headers["origin"]?.lowercased(), origin != "http://\(host ?? "")" {
+            self = .refuse(status: 403, reason: "cross-origin request: only the inspector's own page may ask for this")
+            return
+        }
+        if let site = head.headers["sec-fetch-site"]?.lowercased(), site == "cross-site" || site == "same-site" {
+            self = .refuse(status: 403, reason: "cross-site request: only the inspector's own page may ask for this")
+            return
+        }
+        // The page holds nothing of the app (its events need the token): a reload, whose address
+        // no longer has the token since the page took it out, is served the page, which takes
+        // the token from its tab's storage.
+        if head.method == "GET", head.path == "/", head.query["token"] == nil {
+            self = .page
             return
         }
         guard let candidate = head.query["token"], token.matches(candidate.utf8) else {

@@ -8,8 +8,12 @@ import Synchronization
 /// ``headDeadline`` and ``HTTPRequestHead/maximumLength`` bytes; the Host header must name this
 /// server (the DNS-rebinding defence), the token must match (compared in constant time); a
 /// request that fails any check gets a 4xx and nothing else. At most ``maximumConnections``
-/// connections at once, each on a thread of its own; one more gets 503. No CORS header is ever
-/// sent, and the page's Content-Security-Policy allows nothing from anywhere else.
+/// connections at once, each on a thread of its own. When all are taken, the one that has been
+/// silent longest (no whole request line for ``silentGrace``) is closed to make room for the
+/// newcomer; without such a one the newcomer gets 503. So connections that say nothing cannot
+/// keep a page out: a request sent at once is served while silent ones hold every other place.
+/// No CORS header is ever sent, and the page's Content-Security-Policy allows nothing from
+/// anywhere else.
 public final class InspectorPageServer: Sendable {
     /// Why the server could not start.
     public struct StartError: Error, CustomStringConvertible {
@@ -22,6 +26,9 @@ public final class InspectorPageServer: Sendable {
     public static let headDeadline: Duration = .seconds(5)
     /// How long one batch of events may take to leave before the page is taken for gone.
     static let sendDeadline: Duration = .seconds(2)
+    /// How long a connection may go without a whole request line before, when every place is
+    /// taken, a newcomer may take its place.
+    public static let silentGrace: Duration = .milliseconds(500)
 
     /// The port bound.
     public let port: UInt16
@@ -29,6 +36,15 @@ public final class InspectorPageServer: Sendable {
     private let listener: LoopbackListener
     private let feed: InspectorPageFeed
     private let connections = Atomic<Int>(0)
+    /// The connections still reading their head, by descriptor: when each came, and whether its
+    /// request line has arrived. An entry leaves before its descriptor is closed, under this
+    /// lock, so a descriptor found here is still this connection's.
+    private let reading = Mutex<[Int32: Arrival]>([:])
+
+    private struct Arrival {
+        var since: ContinuousClock.Instant
+        var hasRequestLine = false
+    }
     private let listenerState = Mutex(ListenerState())
 
     private struct ListenerState {
@@ -104,18 +120,21 @@ public final class InspectorPageServer: Sendable {
 
     private func admit(_ connection: Int32) {
         let admitted = connections.add(1, ordering: .acquiringAndReleasing).newValue
-        guard admitted <= Self.maximumConnections else {
+        // Over the limit only for as long as the silent connection closed for it takes to end.
+        guard admitted <= Self.maximumConnections || closeLongestSilent() else {
             connections.subtract(1, ordering: .acquiringAndReleasing)
             respond(connection, status: 503, reason: "the inspector already serves \(Self.maximumConnections) connections")
             SystemCalls.close(connection)
             return
         }
+        reading.withLock { $0[connection] = Arrival(since: .now) }
         let started = ThreadStarter.start(name: "inspector-connection") { [self] in
             serve(connection)
             SystemCalls.close(connection)
             connections.subtract(1, ordering: .acquiringAndReleasing)
         }
         guard started else {
+            reading.withLock { _ = $0.removeValue(forKey: connection) }
             respond(connection, status: 503, reason: "the inspector could not start a thread for the request")
             SystemCalls.close(connection)
             connections.subtract(1, ordering: .acquiringAndReleasing)
@@ -123,9 +142,25 @@ public final class InspectorPageServer: Sendable {
         }
     }
 
+    /// Closes the connection that has gone longest without a whole request line, if one has for
+    /// ``silentGrace``; whether it did. Its thread reads the end and gives its place up.
+    private func closeLongestSilent() -> Bool {
+        let now = ContinuousClock.now
+        return reading.withLock { arrivals in
+            let silent = arrivals.filter { !$0.value.hasRequestLine && now - $0.value.since >= Self.silentGrace }
+            guard let longest = silent.min(by: { $0.value.since < $1.value.since })?.key else { return false }
+            arrivals[longest] = nil
+            // Under the lock: its thread closes it only after taking it out of this table.
+            UnixSocket.shutdownBoth(longest)
+            return true
+        }
+    }
+
     private func serve(_ connection: Int32) {
         let head: HTTPRequestHead
-        switch readHead(connection) {
+        let read = readHead(connection)
+        reading.withLock { _ = $0.removeValue(forKey: connection) }
+        switch read {
         case .head(let bytes):
             do throws(HTTPRequestHead.Problem) {
                 head = try HTTPRequestHead(bytes: bytes)
@@ -174,7 +209,12 @@ public final class InspectorPageServer: Sendable {
             if let end = HTTPRequestHead.end(in: received) { return .head(Array(received[..<end])) }
             guard received.count <= HTTPRequestHead.maximumLength else { return .tooLong }
             switch UnixSocket.receive(connection, into: &chunk, deadline: deadline) {
-            case .bytes(let count): received.append(contentsOf: chunk[..<count])
+            case .bytes(let count):
+                let hadLine = received.contains(10)
+                received.append(contentsOf: chunk[..<count])
+                if !hadLine, received.contains(10) {
+                    reading.withLock { arrivals in arrivals[connection]?.hasRequestLine = true }
+                }
             case .nothing: continue
             case .timedOut: return .timedOut
             case .end: return received.isEmpty ? .closed : .timedOut

@@ -18,18 +18,22 @@ public struct InspectorToken: Sendable, Equatable {
         self.text = text
     }
 
-    /// Whether `candidate` is the token, in time that does not depend on where they differ, so
-    /// a guesser learns nothing from how long a refusal takes.
+    /// Whether `candidate` is the token, byte for byte and length for length, in time that does
+    /// not depend on where they differ, so a guesser learns nothing from how long a refusal takes.
     public func matches(_ candidate: some Collection<UInt8>) -> Bool {
         let expected = Array(text.utf8)
-        var difference = UInt8(truncatingIfNeeded: expected.count ^ candidate.count)
+        // The lengths' difference whole: cut to a byte, a candidate 256 bytes longer would pass.
+        var lengthDifference = expected.count ^ candidate.count
+        var difference: UInt8 = 0
         var index = candidate.startIndex
         for byte in expected {
-            // Past the candidate's end, compared with itself: the loop runs the token's length whatever comes.
+            // Past the candidate's end, compared with its complement: the loop runs the token's
+            // length whatever comes, and a short candidate always differs.
             let other = index < candidate.endIndex ? candidate[index] : ~byte
             difference |= byte ^ other
             if index < candidate.endIndex { index = candidate.index(after: index) }
         }
-        return difference == 0
+        lengthDifference |= Int(difference)
+        return lengthDifference == 0
     }
 }

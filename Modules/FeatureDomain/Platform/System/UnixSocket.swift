@@ -102,6 +102,11 @@ enum UnixSocket {
         shutdown(descriptor, Int32(SHUT_WR))
     }
 
+    /// Ends both directions at once: a thread waiting to read from `descriptor` reads its end.
+    static func shutdownBoth(_ descriptor: Int32) {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
     /// Writes all of `bytes`; false if the peer went away.
     @discardableResult
     static func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
