@@ -188,10 +188,13 @@ public final class ScreenHost {
     }
 
     private func readInput() {
-        // A read event queued before the app stopped can run after `fg` ahead of the SIGCONT
-        // relay: the terminal is taken back first, whatever the input source had queued. (In
-        // the background the read itself fails, and the app waits for the foreground.)
-        if isSuspended, terminal.isForeground { continueAfterStop() }
+        // A read event queued before the app stopped (the answer to the status query sent on
+        // the way out wakes the source after the drain has read it) can run after `fg`, ahead
+        // of the SIGCONT relay, with the terminal still cooked: the read never waits, so it
+        // finds nothing and the relay takes the terminal back next. Taking it back here instead
+        // would be wrong when the stop itself has not yet reached this thread (SIGSTOP sent to
+        // the process is acted on by whichever thread takes it), which would redraw on a
+        // terminal the app is giving back.
         switch terminal.read() {
         case .bytes(let bytes):
             stageTrace?.beginRead()
