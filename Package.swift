@@ -119,10 +119,12 @@ let package = Package(
         .executable(name: "MainCLI", targets: ["MainCLI"]),
         .executable(name: "DemoCLI", targets: ["DemoCLI"]),
         .executable(name: "dependency-lint", targets: ["DependencyLintTool"]),
-        // The two modules other packages may depend on, without the app: the RIBs runtime, and
-        // the terminal toolkit (with the Resources it draws its strings and colours from).
+        // The three modules other packages may depend on, without the app: the RIBs runtime, the
+        // terminal toolkit (with the Resources it draws its strings and colours from), and a
+        // program's command line as one table (parser, --help, manual page, completions).
         .library(name: "RIBs", targets: ["RIBs"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .library(name: "CommandLineTable", targets: ["CommandLineTable"]),
     ],
     targets: [
         // MARK: Modules
@@ -136,6 +138,12 @@ let package = Package(
             name: "DesignSystem",
             dependencies: ["Resources"],
             path: "Modules/DesignSystem",
+            swiftSettings: moduleSwift
+        ),
+        // A leaf: the toolchain only, so that a program can take its command line without the toolkit.
+        .target(
+            name: "CommandLineTable",
+            path: "Modules/CommandLineTable",
             swiftSettings: moduleSwift
         ),
         .target(
@@ -164,7 +172,7 @@ let package = Package(
         // MARK: Apps
         .executableTarget(
             name: "MainCLI",
-            dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network"],
+            dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network", "CommandLineTable"],
             path: "Apps/MainCLI",
             exclude: ["Link"],
             swiftSettings: moduleSwift + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
@@ -191,7 +199,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "DemoCLI",
-            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources"],
+            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources", "CommandLineTable"],
             path: "Apps/DemoCLI",
             swiftSettings: strictSwift
         ),
@@ -268,7 +276,7 @@ let package = Package(
         .testTarget(
             name: "MainCLITests",
             // MainCLI is only a dependency so that building the tests builds it: the tests run it on a pty.
-            dependencies: ["MainCLI", "DesignSystem", "SaveLoopProbe", "PtySessionLeader", "TerminalTestSupport"],
+            dependencies: ["MainCLI", "CommandLineTable", "SaveLoopProbe", "PtySessionLeader", "TerminalTestSupport"],
             path: "Tests/MainCLITests",
             swiftSettings: strictSwift
         ),
@@ -284,6 +292,13 @@ let package = Package(
             dependencies: ["DesignSystem", "Resources", "ScreenHostProbe", "PtySessionLeader", "TerminalTestSupport", "ArticleTestSupport"],
             path: "Tests/DesignSystemTests",
             exclude: ["Fixtures", "Pty/job_shell.py", "Pty/holding_shell.py"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "CommandLineTableTests",
+            // The completion scripts are loaded in the real shells through the pty helpers' runner.
+            dependencies: ["CommandLineTable", "TerminalTestSupport"],
+            path: "Tests/CommandLineTableTests",
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -317,7 +332,7 @@ let package = Package(
         .testTarget(
             name: "DemoCLITests",
             // DemoCLI is also built for the pty test of its live catalog to run.
-            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources", "PtySessionLeader", "TerminalTestSupport"],
+            dependencies: ["DemoCLI", "FeatureUserInterface", "DesignSystem", "Resources", "CommandLineTable", "PtySessionLeader", "TerminalTestSupport"],
             path: "Tests/DemoCLITests",
             exclude: ["Snapshots"],
             swiftSettings: strictSwift

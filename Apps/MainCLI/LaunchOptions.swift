@@ -1,3 +1,4 @@
+import CommandLineTable
 import DesignSystem
 import Resources
 
@@ -28,7 +29,7 @@ struct LaunchOptions: Equatable {
         /// Serve a page on 127.0.0.1 that shows the running app's tree, screen and actions.
         case inspect(port: UInt16)
         /// Print the completion script for a shell.
-        case completions(CommandLineTable.Shell)
+        case completions(CommandTable.Shell)
         /// Print the manual page, in roff.
         case manual
     }
@@ -109,7 +110,7 @@ struct LaunchOptions: Equatable {
             if let stray = arguments.first { throw UsageError(message: R.string.cli.errorUnexpectedArgument(TerminalSanitizer.sanitize(stray))) }
             command = subcommand == .tree ? (watch ? .watchTree(json: json) : .tree(json: json)) : subcommand == .inspect ? .inspect(port: port) : .manual
         case .completions?:
-            guard arguments.count == 1, let shell = CommandLineTable.Shell(rawValue: arguments[0]) else {
+            guard arguments.count == 1, let shell = CommandTable.Shell(rawValue: arguments[0]) else {
                 throw UsageError(message: Self.shellError(arguments))
             }
             command = .completions(shell)
@@ -128,7 +129,7 @@ struct LaunchOptions: Equatable {
 
     /// What `completions` says when its arguments are not one shell's name, in the language asked for.
     private static func shellError(_ arguments: [String]) -> String {
-        let choices = CommandLineTable.Shell.allCases.map(\.rawValue).joined(separator: ", ")
+        let choices = CommandTable.Shell.allCases.map(\.rawValue).joined(separator: ", ")
         switch arguments.count {
         case 0: return R.string.cli.errorCompletionsNoShell(choices)
         case 1: return R.string.cli.errorCompletionsUnknownShell(TerminalSanitizer.sanitize(arguments[0]), choices)

@@ -1,3 +1,4 @@
+import CommandLineTable
 import DesignSystem
 import Resources
 
@@ -27,7 +28,7 @@ enum MainSubcommand: String, CaseIterable {
 /// MainCLI's command line, declared once: the parser reads it, and --help, the completion
 /// scripts and the manual page (docs/man/MainCLI.1) are made from it.
 enum MainCommandLine {
-    static let table = CommandLineTable(
+    static let table = CommandTable(
         program: "MainCLI",
         summary: "a terminal app built of RIBs, with deep links and a live view of it",
         description: [
@@ -68,7 +69,7 @@ enum MainCommandLine {
     )
 
     /// The declaration of `option`.
-    static func option(_ option: MainOption) -> CommandLineTable.Option {
+    static func option(_ option: MainOption) -> CommandTable.Option {
         switch option {
         case .lang:
             .init(
@@ -117,7 +118,7 @@ enum MainCommandLine {
     }
 
     /// The declaration of `command`.
-    static func command(_ command: MainSubcommand) -> CommandLineTable.Command {
+    static func command(_ command: MainSubcommand) -> CommandTable.Command {
         let name = command.rawValue
         return switch command {
         case .route:
@@ -134,7 +135,7 @@ enum MainCommandLine {
                 summary: "serve a page on 127.0.0.1 that shows the running app's tree, screen and actions live; prints its URL first")
         case .completions:
             .init(
-                name: name, arguments: [.init(name: "SHELL", kind: .choice(CommandLineTable.Shell.allCases.map(\.rawValue)))],
+                name: name, arguments: [.init(name: "SHELL", kind: .choice(CommandTable.Shell.allCases.map(\.rawValue)))],
                 summary: "print the completion script for bash, zsh or fish")
         case .manual:
             .init(name: name, summary: "print this manual page in roff (man -l reads it: MainCLI manual | man -l -)")

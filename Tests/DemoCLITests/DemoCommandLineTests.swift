@@ -1,4 +1,4 @@
-import DesignSystem
+import CommandLineTable
 import Foundation
 import Resources
 import TerminalTestSupport
@@ -52,7 +52,7 @@ struct DemoCommandLineTests {
                 _ = try StateCommand.run(screen: preview.name, stateName: state)
             }
         }
-        for shell in CommandLineTable.Shell.allCases {
+        for shell in CommandTable.Shell.allCases {
             #expect(try DemoCommand.parse(["completions", shell.rawValue]).0 == .completions(shell))
         }
         #expect(throws: DemoCommand.UsageError(message: "unknown shell \"tcsh\"; completions are written for bash, zsh, fish")) {
@@ -137,7 +137,7 @@ struct DemoCommandLineTests {
     }
 
     /// A value of `kind` that differs from the default.
-    static func sample(_ kind: CommandLineTable.ValueKind) -> String {
+    static func sample(_ kind: CommandTable.ValueKind) -> String {
         switch kind {
         case .choice(let words): words.last ?? ""
         case .choiceOf(_, let choices): choices.first?.words.first ?? ""

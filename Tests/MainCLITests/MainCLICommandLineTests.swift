@@ -1,4 +1,4 @@
-import DesignSystem
+import CommandLineTable
 import Foundation
 import TerminalTestSupport
 import Testing
@@ -91,7 +91,7 @@ struct MainCLICommandLineTests {
     }
 
     /// A value of `kind` that differs from the default, for the option or argument `name`.
-    static func sample(_ kind: CommandLineTable.ValueKind, for name: String) -> String {
+    static func sample(_ kind: CommandTable.ValueKind, for name: String) -> String {
         switch kind {
         case .choice(let words): words.last ?? ""
         case .choiceOf(_, let choices): choices.first?.words.first ?? ""

@@ -1,3 +1,4 @@
+import CommandLineTable
 import DesignSystem
 import Resources
 
@@ -22,7 +23,7 @@ enum DemoCommand: Equatable {
     /// `--version`: the name and version.
     case version
     /// `completions SHELL`: the completion script for the shell.
-    case completions(CommandLineTable.Shell)
+    case completions(CommandTable.Shell)
     /// `manual`: the manual page, in roff.
     case manual
 
@@ -129,7 +130,7 @@ enum DemoCommand: Equatable {
             guard positional.isEmpty else { throw UsageError(message: R.string.cli.errorNoArguments(command.rawValue)) }
             return (.contrast(theme: theme), language)
         case .completions:
-            guard positional.count == 1, let shell = CommandLineTable.Shell(rawValue: positional[0]) else {
+            guard positional.count == 1, let shell = CommandTable.Shell(rawValue: positional[0]) else {
                 throw UsageError(message: shellError(positional))
             }
             return (.completions(shell), language)
@@ -152,7 +153,7 @@ enum DemoCommand: Equatable {
 
     /// What `completions` says when its arguments are not one shell's name, in the language asked for.
     private static func shellError(_ arguments: [String]) -> String {
-        let choices = CommandLineTable.Shell.allCases.map(\.rawValue).joined(separator: ", ")
+        let choices = CommandTable.Shell.allCases.map(\.rawValue).joined(separator: ", ")
         switch arguments.count {
         case 0: return R.string.cli.errorCompletionsNoShell(choices)
         case 1: return R.string.cli.errorCompletionsUnknownShell(TerminalSanitizer.sanitize(arguments[0]), choices)

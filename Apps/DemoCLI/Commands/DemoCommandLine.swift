@@ -1,3 +1,4 @@
+import CommandLineTable
 import DesignSystem
 import Resources
 
@@ -29,7 +30,7 @@ enum DemoSubcommand: String, CaseIterable {
 /// states are the catalog's.
 @MainActor
 enum DemoCommandLine {
-    static let table = CommandLineTable(
+    static let table = CommandTable(
         program: "DemoCLI",
         summary: "every screen of MainCLI in isolation, driven by hand-made states",
         description: [
@@ -63,10 +64,10 @@ enum DemoCommandLine {
     )
 
     /// The screens, and each screen's named states, as the commands take them.
-    private static let states: [CommandLineTable.Choices] = ScreenCatalog.previews.map { .init(key: $0.name, words: $0.stateNames()) }
+    private static let states: [CommandTable.Choices] = ScreenCatalog.previews.map { .init(key: $0.name, words: $0.stateNames()) }
 
     /// The declaration of `option`.
-    static func option(_ option: DemoOption) -> CommandLineTable.Option {
+    static func option(_ option: DemoOption) -> CommandTable.Option {
         switch option {
         case .lang:
             .init(
@@ -104,9 +105,9 @@ enum DemoCommandLine {
     }
 
     /// The declaration of `command`.
-    static func command(_ command: DemoSubcommand) -> CommandLineTable.Command {
+    static func command(_ command: DemoSubcommand) -> CommandTable.Command {
         let name = command.rawValue
-        let screen = CommandLineTable.Argument(name: "SCREEN", kind: .choice(ScreenCatalog.previews.map(\.name)))
+        let screen = CommandTable.Argument(name: "SCREEN", kind: .choice(ScreenCatalog.previews.map(\.name)))
         return switch command {
         case .list:
             .init(name: name, summary: "list the screens and their named states")
@@ -134,7 +135,7 @@ enum DemoCommandLine {
             .init(name: name, summary: "show this help")
         case .completions:
             .init(
-                name: name, arguments: [.init(name: "SHELL", kind: .choice(CommandLineTable.Shell.allCases.map(\.rawValue)))],
+                name: name, arguments: [.init(name: "SHELL", kind: .choice(CommandTable.Shell.allCases.map(\.rawValue)))],
                 summary: "print the completion script for bash, zsh or fish")
         case .manual:
             .init(name: name, summary: "print this manual page in roff (man -l reads it: DemoCLI manual | man -l -)")

@@ -1,4 +1,4 @@
-extension CommandLineTable {
+extension CommandTable {
     /// The text `--help` prints: the synopsis, the description, the commands, the options of
     /// each, and the environment, wrapped to `width` columns.
     public func helpText(width: Int = 80) -> String {

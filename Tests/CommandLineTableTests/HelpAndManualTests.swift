@@ -1,4 +1,4 @@
-import DesignSystem
+import CommandLineTable
 import Testing
 
 @Suite("Help text and manual page made from a table")

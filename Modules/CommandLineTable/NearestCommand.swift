@@ -1,4 +1,4 @@
-extension CommandLineTable {
+extension CommandTable {
     /// The command a mistyped word most likely meant, or nil when none is close: one at most two
     /// edits away (a letter left out, added, changed, or two swapped), fewer edits than the word
     /// has letters, or one the word begins (`comp` for `completions`); the fewest edits win, then

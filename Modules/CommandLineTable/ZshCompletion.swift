@@ -2,7 +2,7 @@
 /// reads the words before the cursor as the parser does and offers what may come next, with
 /// each command's and option's summary beside it.
 struct ZshCompletion {
-    let table: CommandLineTable
+    let table: CommandTable
 
     private var function: String { "_" + table.program }
 
@@ -88,7 +88,7 @@ struct ZshCompletion {
                 branches += ["                _describe -t commands command described", "            fi"]
             }
             for (index, argument) in command.arguments.enumerated() {
-                let value = CommandLineTable.Value(argument.name, argument.kind)
+                let value = CommandTable.Value(argument.name, argument.kind)
                 branches.append("            if (( $#arguments == \(index) )); then \(valueCompletion(value)); fi")
             }
             guard !branches.isEmpty else { continue }
@@ -127,7 +127,7 @@ struct ZshCompletion {
     }
 
     /// The zsh code that offers a value.
-    private func valueCompletion(_ value: CommandLineTable.Value) -> String {
+    private func valueCompletion(_ value: CommandTable.Value) -> String {
         let message = "_message -e values \(ShellQuote.single(value.name))"
         switch value.kind {
         case .choice(let words):

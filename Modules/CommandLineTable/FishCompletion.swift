@@ -1,7 +1,7 @@
 /// The fish completion script of a table: `complete` rules whose conditions ask a helper that
 /// reads the words before the cursor as the parser does (which command, how many arguments).
 struct FishCompletion {
-    let table: CommandLineTable
+    let table: CommandTable
 
     private var helper: String { "__\(table.program)_words" }
 
@@ -114,7 +114,7 @@ struct FishCompletion {
     }
 
     /// A `complete` line for an option, under a condition.
-    private func rule(_ option: CommandLineTable.Option, condition: String?) -> String {
+    private func rule(_ option: CommandTable.Option, condition: String?) -> String {
         var words = ["complete", "-c", table.program]
         if let condition { words += ["-n", Self.quote(condition)] }
         words += ["-l", Self.quote(String(option.long.drop { $0 == "-" }))]
@@ -128,7 +128,7 @@ struct FishCompletion {
     }
 
     /// The flags that offer a value of `kind`.
-    private func valueArguments(_ kind: CommandLineTable.ValueKind, name: String) -> String {
+    private func valueArguments(_ kind: CommandTable.ValueKind, name: String) -> String {
         switch kind {
         case .choice(let words):
             return "-a \(Self.quote(words.joined(separator: " ")))"

@@ -1,9 +1,9 @@
-import DesignSystem
+import CommandLineTable
 import Testing
 
 /// A small table with what the apps' tables use: options of every command, options only
 /// without a command, a command's own options and arguments.
-let sampleTable = CommandLineTable(
+let sampleTable = CommandTable(
     program: "Sample",
     summary: "a sample program",
     description: ["Does sample things.", ".starts with a dot, and has a back\\slash"],

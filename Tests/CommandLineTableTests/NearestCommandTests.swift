@@ -1,10 +1,10 @@
-import DesignSystem
+import CommandLineTable
 import Testing
 
 /// The command a mistyped word is told it may have meant.
 @Suite("The nearest command to a mistyped word")
 struct NearestCommandTests {
-    private let table = CommandLineTable(
+    private let table = CommandTable(
         program: "Sample", summary: "a sample", description: [], options: [], defaultCommand: .init(name: "", summary: "run"),
         commands: ["route", "open", "tree", "inspect", "completions", "manual"].map { .init(name: $0, summary: $0) })
 
@@ -38,7 +38,7 @@ struct NearestCommandTests {
 
     @Test("the fewest edits win, then the order of the table")
     func fewestEdits() {
-        let close = CommandLineTable(
+        let close = CommandTable(
             program: "Sample", summary: "a sample", description: [], options: [], defaultCommand: .init(name: "", summary: "run"),
             commands: ["lists", "list", "lost"].map { .init(name: $0, summary: $0) })
         #expect(close.nearestCommand(to: "lisst")?.name == "lists")

@@ -1,4 +1,4 @@
-extension CommandLineTable {
+extension CommandTable {
     /// A shell the completion scripts are written for.
     public enum Shell: String, Sendable, CaseIterable {
         /// GNU bash, with or without the bash-completion package.
@@ -90,7 +90,7 @@ extension String {
     }
 }
 
-extension CommandLineTable {
+extension CommandTable {
     /// Where the argument `name` is among its command's arguments (every command that has it
     /// has it at the same place: ``problems`` says so otherwise).
     func argumentIndex(of name: String) -> Int {

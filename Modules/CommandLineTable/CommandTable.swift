@@ -2,7 +2,7 @@
 /// values each takes, and the words that explain them. The help text, the shell completions and
 /// the manual page are generated from it, and the parser reads it, so an option cannot exist in
 /// one of them and not in the others.
-public struct CommandLineTable: Sendable, Equatable {
+public struct CommandTable: Sendable, Equatable {
     /// The program's name, as typed (`MainCLI`): letters, digits and `_` only, as it names shell functions.
     public var program: String
     /// What the program is, in a few words, for the manual's NAME line.
@@ -62,7 +62,7 @@ public struct CommandLineTable: Sendable, Equatable {
     }
 }
 
-extension CommandLineTable {
+extension CommandTable {
     /// A command: a word after the program's name, its arguments and the options only it takes.
     public struct Command: Sendable, Equatable {
         /// The word that names it; empty for the default command.

@@ -2,7 +2,7 @@
 /// the parser does (which command, which arguments, whether an option waits for its value) and
 /// offers what may come next. Plain bash, without the bash-completion package's helpers.
 struct BashCompletion {
-    let table: CommandLineTable
+    let table: CommandTable
 
     private var function: String { "_" + table.program }
 
@@ -142,7 +142,7 @@ struct BashCompletion {
 
     /// The shell code that offers a value of `kind` starting with `$current`, each with the
     /// prefix `prefix` (shell text: the `--option=` typed before the value, or nothing).
-    private func valueCompletion(_ kind: CommandLineTable.ValueKind, prefix: String) -> String {
+    private func valueCompletion(_ kind: CommandTable.ValueKind, prefix: String) -> String {
         let add = "\(function)_add \"$current\" \(prefix)"
         switch kind {
         case .choice(let words):
@@ -165,7 +165,7 @@ struct BashCompletion {
     }
 }
 /// Every word of the choices once, in order.
-func uniqueWords(_ choices: [CommandLineTable.Choices]) -> [String] {
+func uniqueWords(_ choices: [CommandTable.Choices]) -> [String] {
     var seen: Set<String> = []
     return choices.flatMap(\.words).filter { seen.insert($0).inserted }
 }

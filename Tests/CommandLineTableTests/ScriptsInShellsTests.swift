@@ -1,4 +1,4 @@
-import DesignSystem
+import CommandLineTable
 import TerminalTestSupport
 import Testing
 
@@ -7,7 +7,7 @@ import Testing
 @Suite("Completion scripts in real shells", .timeLimit(.minutes(1)))
 struct ScriptsInShellsTests {
     /// The sample, with a summary that would break naive quoting.
-    static let table: CommandLineTable = {
+    static let table: CommandTable = {
         var table = sampleTable
         table.options[2].summary = #"say nothing, not even a quote ' or a backslash \"#
         return table

@@ -1,4 +1,4 @@
-/// A command line read against a ``CommandLineTable``: which command, which options with their
+/// A command line read against a ``CommandTable``: which command, which options with their
 /// values, and the arguments left. What the values mean is the program's to decide.
 public struct ParsedCommandLine: Sendable, Equatable {
     /// The command named, or nil for the default command.
@@ -46,7 +46,7 @@ public enum CommandLineError: Error, Sendable, Equatable {
     case unexpectedValue(String)
 }
 
-extension CommandLineTable {
+extension CommandTable {
     /// Reads `arguments` (those after the program's name). Options may come before or after the
     /// command's name; the command is the first word that names one, before any argument. An
     /// option that takes a value reads it from `--option=VALUE` or from the next word. `--` ends
@@ -98,7 +98,7 @@ extension CommandLineTable {
     }
 }
 
-extension CommandLineTable {
+extension CommandTable {
     /// The value the option `long` was given last in `arguments`, read word by word as
     /// ``parse(_:)`` reads them but past the words it would refuse: a program's `--lang` then
     /// chooses the language of the error about a command line that does not parse.

@@ -1,4 +1,4 @@
-extension CommandLineTable {
+extension CommandTable {
     /// What is wrong with the table, one sentence each; empty when the generated scripts and
     /// pages can rely on it: names the shells and roff read as plain words, no option or
     /// command twice, an option the same wherever it appears, one-line summaries.

@@ -1,4 +1,4 @@
-extension CommandLineTable {
+extension CommandTable {
     /// The manual page in roff with man(7)'s macros: NAME, SYNOPSIS, DESCRIPTION, COMMANDS,
     /// OPTIONS, ENVIRONMENT, FILES, EXIT STATUS, EXAMPLES, SEE ALSO. `version` and `date`
     /// (YYYY-MM-DD) go on its title line.
