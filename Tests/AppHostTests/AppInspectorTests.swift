@@ -40,7 +40,7 @@ struct AppInspectorTests {
             #expect(ScreenModelObservation.observer === inspector)
             #expect(host.frameObserver != nil)
             #expect(publisher.onUpdate != nil)
-            let first = subscription.take().events
+            let first = subscription.take().elements
             guard case .tree(let update, let screens)? = first.first else {
                 Issue.record("a newcomer is sent the tree first: \(first)")
                 return
@@ -54,9 +54,9 @@ struct AppInspectorTests {
             // screen before the link has opened anything.)
             #expect(await app.waitFor("Another member's profile (read-only)"))
             // The link's last events may follow the frame that shows the profile by a turn or two.
-            var events = subscription.take().events
+            var events = subscription.take().elements
             _ = await eventually {
-                events += subscription.take().events
+                events += subscription.take().elements
                 return events.contains { if case .link(_, .ended) = $0 { true } else { false } }
             }
             let actions = events.compactMap { event -> String? in

@@ -14,34 +14,34 @@ struct InspectorQueueBoundsTests {
         let subscription = try #require(InspectorSubscription())
         let extra = 500
         for index in 0..<(InspectorSubscription.capacity + extra) {
-            subscription.offer(.link(time: Double(index), event: .step("step \(index)")))
+            subscription.append(.link(time: Double(index), event: .step("step \(index)")))
         }
-        subscription.offer(frame: CellBuffer(size: Size(width: 2, height: 1)))
-        subscription.offer(frame: CellBuffer(size: Size(width: 3, height: 1)))
+        subscription.replaceLatest(CellBuffer(size: Size(width: 2, height: 1)))
+        subscription.replaceLatest(CellBuffer(size: Size(width: 3, height: 1)))
         let pending = subscription.take()
-        #expect(pending.events.count == InspectorSubscription.capacity)
-        #expect(pending.lost == extra)
-        #expect(pending.frame?.size.width == 3, "only the newest frame is kept")
-        guard case .link(let time, _) = try #require(pending.events.last) else {
+        #expect(pending.elements.count == InspectorSubscription.capacity)
+        #expect(pending.dropped == extra)
+        #expect(pending.latest?.size.width == 3, "only the newest frame is kept")
+        guard case .link(let time, _) = try #require(pending.elements.last) else {
             Issue.record("not the event offered")
             return
         }
         #expect(time == Double(InspectorSubscription.capacity + extra - 1), "the newest event stays")
-        #expect(subscription.take().events.isEmpty)
+        #expect(subscription.take().elements.isEmpty)
     }
 
     @Test("a page that does not read holds at most 1,000 events and 4 MiB; the newest stays, the rest is counted as lost")
     func pageQueueIsBounded() throws {
         let page = EventStreamClient(wakePipe: try #require(WakePipe.make()))
         let event = [UInt8](repeating: 65, count: 8_192)
-        for _ in 0..<3_000 { page.offer(event) }
-        page.offer(Array("newest".utf8))
+        for _ in 0..<3_000 { page.append(event) }
+        page.append(Array("newest".utf8))
         let pending = page.take()
-        let bytes = pending.events.reduce(0) { $0 + $1.count }
+        let bytes = pending.elements.reduce(0) { $0 + $1.count }
         #expect(bytes <= EventStreamClient.byteCapacity)
-        #expect(pending.events.count <= EventStreamClient.capacity)
-        #expect(pending.lost == 3_001 - pending.events.count)
-        #expect(pending.events.last == Array("newest".utf8))
+        #expect(pending.elements.count <= EventStreamClient.capacity)
+        #expect(pending.dropped == 3_001 - pending.elements.count)
+        #expect(pending.elements.last == Array("newest".utf8))
     }
 
     @Test("the hub admits 2 inspectors and tells each change of their number; a third is refused as full")

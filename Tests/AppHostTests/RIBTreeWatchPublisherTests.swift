@@ -17,7 +17,7 @@ struct RIBTreeWatchPublisherTests {
 
     /// The update waiting for `watcher`, if the hub offered one since the last call.
     private func take(_ watcher: TreeWatchSubscription) throws -> RIBTreeUpdate? {
-        guard let line = watcher.take().line else { return nil }
+        guard let line = watcher.take().latest else { return nil }
         return try RIBTreeUpdate(line: Array(line.dropLast()))
     }
 

@@ -32,7 +32,7 @@ public final class RIBTreeWatchHub: Sendable {
             state.latest = line
             return Array(state.watchers.values)
         }
-        for watcher in watchers { watcher.offer(line) }
+        for watcher in watchers { watcher.replaceLatest(line) }
     }
 
     /// Ends every watch: the app is going away. Later watchers are refused.
@@ -55,7 +55,7 @@ public final class RIBTreeWatchHub: Sendable {
         }
         guard admitted else { return nil }
         // Unless a newer line was published in between, and already offered.
-        if let latest { subscription.offer(latest, onlyIfNothingWaits: true) }
+        if let latest { subscription.replaceLatest(latest, onlyIfNothingWaits: true) }
         return subscription
     }
 

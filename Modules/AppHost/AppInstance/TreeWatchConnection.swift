@@ -18,9 +18,9 @@ struct TreeWatchConnection {
         }
         defer { hub.unsubscribe(subscription) }
         while true {
-            let (line, isFinished) = subscription.take()
-            if let line, !UnixSocket.write(descriptor, line, deadline: .now + Self.sendDeadline) { return }
-            if isFinished { return }
+            let taken = subscription.take()
+            if let line = taken.latest, !UnixSocket.write(descriptor, line, deadline: .now + Self.sendDeadline) { return }
+            if taken.isFinished { return }
             switch UnixSocket.waitForPeerOrWake(descriptor, wake: subscription.wakePipe) {
             case .woken, .interrupted: continue
             // A watcher says nothing after its request: anything readable is its end (or garbage).

@@ -34,9 +34,9 @@ struct InspectorConnection {
         while true {
             let pending = subscription.take()
             var bytes: [UInt8] = []
-            if pending.lost > 0 { bytes += encoder.lost(pending.lost, time: Self.now()) }
-            for event in pending.events { bytes += encoder.line(for: event) }
-            if let frame = pending.frame { bytes += encoder.frame(frame, time: Self.now()) }
+            if pending.dropped > 0 { bytes += encoder.lost(pending.dropped, time: Self.now()) }
+            for event in pending.elements { bytes += encoder.line(for: event) }
+            if let frame = pending.latest { bytes += encoder.frame(frame, time: Self.now()) }
             // Said last, so `inspect` can tell a quit from being dropped (a stream that just stops).
             if pending.isFinished { bytes += encoder.end(time: Self.now()) }
             if !bytes.isEmpty, !UnixSocket.write(descriptor, bytes, deadline: .now + Self.sendDeadline) { return }

@@ -32,7 +32,7 @@ public final class InspectorHub: Sendable {
     /// Offers `event` to every inspector; without `wakes`, their threads are woken by the next
     /// frame or ``wakeInspectors()``, so they do not compete with the frame being made.
     func publish(_ event: InspectorEvent, wakes: Bool = true) {
-        for inspector in inspectors() { inspector.offer(event, wakes: wakes) }
+        for inspector in inspectors() { inspector.append(event, wakes: wakes) }
     }
 
     /// Wakes every inspector that has something waiting.
@@ -41,7 +41,7 @@ public final class InspectorHub: Sendable {
     }
 
     func publish(frame: CellBuffer) {
-        for inspector in inspectors() { inspector.offer(frame: frame) }
+        for inspector in inspectors() { inspector.replaceLatest(frame) }
     }
 
     private func inspectors() -> [InspectorSubscription] {

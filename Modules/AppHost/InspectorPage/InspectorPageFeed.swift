@@ -137,7 +137,7 @@ public final class InspectorPageFeed: Sendable {
             return Array(state.pages.values)
         }
         for page in pages {
-            for event in events { page.offer(event.bytes, isFrame: event.isFrame) }
+            for event in events { if event.isFrame { page.replaceLatest(event.bytes) } else { page.append(event.bytes) } }
         }
     }
 
@@ -188,7 +188,7 @@ public final class InspectorPageFeed: Sendable {
             return (Array(state.pages.values), state.ending ?? event)
         }
         for page in pages {
-            page.offer(ending)
+            page.append(ending)
             page.finish()
         }
     }

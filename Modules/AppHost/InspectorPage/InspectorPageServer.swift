@@ -260,9 +260,9 @@ public final class InspectorPageServer: Sendable {
         while true {
             let pending = page.take()
             var bytes: [UInt8] = []
-            if pending.lost > 0 { bytes += Array("event: lost\ndata: {\"count\":\(pending.lost)}\n\n".utf8) }
-            for event in pending.events { bytes += event }
-            if let frame = pending.frame { bytes += frame }
+            if pending.dropped > 0 { bytes += Array("event: lost\ndata: {\"count\":\(pending.dropped)}\n\n".utf8) }
+            for event in pending.elements { bytes += event }
+            if let frame = pending.latest { bytes += frame }
             if !bytes.isEmpty, !UnixSocket.write(connection, bytes, deadline: .now + Self.sendDeadline) { return }
             if pending.isFinished { return }
             switch UnixSocket.waitForPeerOrWake(connection, wake: page.wakePipe) {
