@@ -168,11 +168,17 @@ let package = Package(
             path: "Modules/FeatureDomain",
             swiftSettings: moduleSwift
         ),
+        .target(
+            name: "AppHost",
+            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Network"],
+            path: "Modules/AppHost",
+            swiftSettings: moduleSwift
+        ),
 
         // MARK: Apps
         .executableTarget(
             name: "MainCLI",
-            dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network", "CommandLineTable"],
+            dependencies: ["AppHost", "FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network", "CommandLineTable"],
             path: "Apps/MainCLI",
             exclude: ["Link"],
             swiftSettings: moduleSwift + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
@@ -266,6 +272,13 @@ let package = Package(
             path: "Tests/TerminalTestSupport",
             swiftSettings: strictSwift
         ),
+        // The whole app launched headless and the mocks it runs on, for the tests of FeatureDomain and AppHost.
+        .target(
+            name: "FeatureDomainTestSupport",
+            dependencies: ["FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network"],
+            path: "Tests/FeatureDomainTestSupport",
+            swiftSettings: strictSwift
+        ),
         .target(
             name: "NetworkTestSupport",
             dependencies: ["Network"],
@@ -324,9 +337,17 @@ let package = Package(
             name: "FeatureDomainTests",
             // The local JSONPlaceholder server the app-level tests run the app against.
             dependencies: [
-                "FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "NetworkTestSupport", "TerminalTestSupport",
+                "FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "NetworkTestSupport", "FeatureDomainTestSupport",
             ],
             path: "Tests/FeatureDomainTests",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "AppHostTests",
+            dependencies: [
+                "AppHost", "FeatureDomain", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "FeatureDomainTestSupport", "TerminalTestSupport",
+            ],
+            path: "Tests/AppHostTests",
             swiftSettings: strictSwift
         ),
         .testTarget(

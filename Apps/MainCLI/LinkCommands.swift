@@ -1,3 +1,4 @@
+import AppHost
 import DesignSystem
 import FeatureDomain
 import Resources

@@ -1,3 +1,4 @@
+import AppHost
 import DesignSystem
 import Dispatch
 import FeatureDomain

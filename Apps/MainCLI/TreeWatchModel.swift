@@ -1,3 +1,4 @@
+import AppHost
 import FeatureDomain
 import Observation
 

@@ -104,7 +104,7 @@ struct AffectedTestsTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let graph = try PackageDescriber.describe(packagePath: root)
         let network = AffectedTests(graph: graph, changedFiles: ["Modules/Network/X.swift"])
-        #expect(Set(network.chosen.keys) == ["FeatureDomainTests", "MainCLITests", "NetworkTests"])
+        #expect(Set(network.chosen.keys) == ["AppHostTests", "FeatureDomainTests", "MainCLITests", "NetworkTests"])
         let resources = AffectedTests(graph: graph, changedFiles: ["Modules/Resources/X.swift"])
         #expect(!resources.chosen.keys.contains("RIBsTests") && !resources.chosen.keys.contains("NetworkTests"))
         #expect(resources.chosen.keys.contains("DemoCLITests") && resources.chosen.keys.contains("MainCLITests"))

@@ -14,11 +14,11 @@ struct ReadmeGraphTests {
             graph, format: .mermaid,
             excluding: [
                 "Benchmarks", "DependencyLint", "DependencyLintTool", "ScreenHostProbe", "StartFloorProbe", "SaveLoopProbe", "PtySessionLeader",
-                "TerminalTestSupport", "NetworkTestSupport", "ArticleTestSupport",
+                "TerminalTestSupport", "NetworkTestSupport", "ArticleTestSupport", "FeatureDomainTestSupport",
             ])
         #expect(
             block == rendered,
-            "update README.md with Scripts/dependency-lint --graph mermaid --exclude Benchmarks,DependencyLint,DependencyLintTool,ScreenHostProbe,StartFloorProbe,SaveLoopProbe,PtySessionLeader,TerminalTestSupport,NetworkTestSupport,ArticleTestSupport"
+            "update README.md with Scripts/dependency-lint --graph mermaid --exclude Benchmarks,DependencyLint,DependencyLintTool,ScreenHostProbe,StartFloorProbe,SaveLoopProbe,PtySessionLeader,TerminalTestSupport,NetworkTestSupport,ArticleTestSupport,FeatureDomainTestSupport"
         )
     }
 }

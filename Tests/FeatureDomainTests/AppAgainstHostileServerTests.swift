@@ -1,4 +1,5 @@
 import DesignSystem
+import FeatureDomainTestSupport
 import Foundation
 import Network
 import NetworkTestSupport

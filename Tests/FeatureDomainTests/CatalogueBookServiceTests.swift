@@ -1,3 +1,4 @@
+import FeatureDomainTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DesignSystem
+import FeatureDomainTestSupport
 import FeatureUserInterface
 import Foundation
 import RIBs

@@ -1,3 +1,4 @@
+import FeatureDomainTestSupport
 import FeatureUserInterface
 import Network
 import Resources

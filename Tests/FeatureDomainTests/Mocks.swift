@@ -1,4 +1,5 @@
 import DesignSystem
+import FeatureDomainTestSupport
 import FeatureUserInterface
 import Foundation
 import Network
@@ -28,50 +29,6 @@ extension PresentableMock: PromotionPresentable where State == PromotionViewStat
 extension PresentableMock: ProfilePresentable where State == ProfileViewState, Action == ProfileViewAction {}
 
 typealias HomePresentableMock = PresentableMock<HomeViewState, HomeViewAction>
-
-/// Hands out numbers from a fixed list, and records the ranges asked for.
-@MainActor
-final class RandomNumberSourceMock: RandomNumberSource {
-    private var numbers: [Int]
-    private(set) var requestedRanges: [ClosedRange<Int>] = []
-
-    init(_ numbers: [Int]) { self.numbers = numbers }
-
-    func next(in range: ClosedRange<Int>) -> Int {
-        requestedRanges.append(range)
-        return numbers.isEmpty ? range.lowerBound : numbers.removeFirst()
-    }
-}
-
-/// Answers with fixed members, or a fixed error, and counts the calls.
-final class MembersRepositoryMock: MembersRepository, @unchecked Sendable {
-    // Only touched from the main actor in tests; @unchecked because the protocol is Sendable.
-    var result: Result<[Member], NetworkError>
-    private(set) var membersCallCount = 0
-
-    init(_ result: Result<[Member], NetworkError> = .success(Member.samples)) { self.result = result }
-
-    func members() async throws(NetworkError) -> [Member] {
-        membersCallCount += 1
-        return try result.get()
-    }
-
-    var deleteResult: Result<Void, NetworkError> = .success(())
-    private(set) var deletedIDs: [String] = []
-
-    func deleteMember(id: String) async throws(NetworkError) {
-        deletedIDs.append(id)
-        try deleteResult.get()
-    }
-
-    private(set) var memberCallCount = 0
-
-    func member(id: String) async throws(NetworkError) -> Member {
-        memberCallCount += 1
-        guard let member = try result.get().first(where: { $0.id == id }) else { throw .httpStatus(code: 404, bodyExcerpt: "") }
-        return member
-    }
-}
 
 /// Members whose answers the test sets and holds: the reads (`members()`, `member(id:)`) wait
 /// while `holdsReads` is true, deletions while `holdsDeletions` is true, until released.
@@ -130,15 +87,6 @@ final class HeldMembersRepositoryMock: MembersRepository {
     }
 }
 
-extension Member {
-    /// Members as the offline backend knows them, enough for sign-in tests.
-    static let samples = [
-        Member(id: "1", name: "김민준", username: "minjun"),
-        Member(id: "7", name: "Ada Brooks", username: "ada"),
-        Member(id: "8", name: "Noah Patel", username: "noahp"),
-    ]
-}
-
 /// Records what a parent of Home hears.
 @MainActor
 final class HomeListenerMock: HomeListener {
@@ -168,33 +116,6 @@ final class ScoreStreamMock: MutableScoreStream {
     func set(_ score: Score) { relay.accept(score) }
 }
 
-/// The app-level dependency for the root RIB, over a data directory of the test's own.
-final class RootDependencyMock: RootDependency {
-    @MainActor let store: AppStore
-    @MainActor let membersRepository: any MembersRepository
-    @MainActor let randomNumberSource: any RandomNumberSource
-    @MainActor let postsRepository: any PostsRepository
-    @MainActor let backendDescription = "Offline data"
-    /// The bookstore and the bank answer at once, so the tests never wait on a clock.
-    @MainActor let simulatedLatency = SimulatedLatency.none
-
-    /// Members from `members`; posts from the embedded offline backend, the real thing.
-    @MainActor init(directory: URL, members: MembersRepositoryMock = MembersRepositoryMock(), numbers: [Int] = []) {
-        postsRepository = NetworkPostsRepository(client: .jsonPlaceholder(apiURL: nil))
-        store = AppStore(files: JSONFileStore(directory: directory))
-        membersRepository = members
-        randomNumberSource = RandomNumberSourceMock(numbers)
-    }
-
-    /// Members and posts from `backend`, as MainCLI wires them for `--api`.
-    @MainActor init(directory: URL, backend: JSONPlaceholderBackend) {
-        postsRepository = backend.postsRepository
-        store = AppStore(files: JSONFileStore(directory: directory))
-        membersRepository = backend.membersRepository
-        randomNumberSource = RandomNumberSourceMock([])
-    }
-}
-
 extension PlayerSession {
     /// Ada signed in as player 1, Grace as the guest.
     static let sample = PlayerSession(member: Member.samples[1], player2Name: "Grace")
@@ -205,15 +126,4 @@ extension PlayerSession {
 final class WindowMock: Window {
     private(set) var roots: [any ViewControllable] = []
     func setRootViewControllable(_ viewControllable: any ViewControllable) { roots.append(viewControllable) }
-}
-
-/// A fresh directory under the system's temporary directory, removed when the value goes.
-final class TemporaryDirectory: Sendable {
-    let url: URL
-
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("feature-domain-tests-\(UUID().uuidString)", isDirectory: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
 }

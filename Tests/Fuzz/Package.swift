@@ -45,6 +45,12 @@ let package = Package(
             path: "Modules/FeatureDomain",
             swiftSettings: moduleSettings
         ),
+        .target(
+            name: "AppHost",
+            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Network"],
+            path: "Modules/AppHost",
+            swiftSettings: moduleSettings
+        ),
 
         // MARK: Harnesses
         .target(name: "FuzzSupport", path: "Harnesses/FuzzSupport"),
@@ -53,7 +59,7 @@ let package = Package(
         harness("HTTPResponse", ["Network", "HTTPResponseChecks"]),
         harness("HTTPChunked", ["Network", "HTTPResponseChecks"]),
         harness("DeepLink", ["FeatureDomain"]),
-        harness("InstanceMessage", ["FeatureDomain"]),
+        harness("InstanceMessage", ["AppHost"]),
         harness("DataFile", ["FeatureDomain"]),
         harness("CellBuffer", ["DesignSystem"]),
         harness("TerminalSanitizer", ["DesignSystem"]),

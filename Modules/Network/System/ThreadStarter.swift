@@ -21,7 +21,7 @@
 
 /// Starts detached threads, as Foundation's `Thread` did before the module left full Foundation.
 ///
-/// Package access: the app's instance socket (FeatureDomain) and `tree --watch` (MainCLI) start
+/// Package access: the app's instance socket (AppHost) and `tree --watch` (MainCLI) start
 /// their threads here too, so the pthread code and its Darwin branch exist once. Only this
 /// package's targets see it (Network is not a product; were it one, this would stay hidden).
 package enum ThreadStarter {

@@ -16,7 +16,7 @@
 /// A pipe one thread writes a byte to so that another, blocked in `poll` on the read end beside
 /// its socket, wakes up. Both ends are non-blocking and closed on exec.
 ///
-/// Package access: the app's instance socket (FeatureDomain) waits on one too. Only this
+/// Package access: the app's instance socket (AppHost) waits on one too. Only this
 /// package's targets see it (Network is not a product; were it one, this would stay hidden).
 package struct WakePipe: Sendable {
     /// The end to poll for `POLLIN`.

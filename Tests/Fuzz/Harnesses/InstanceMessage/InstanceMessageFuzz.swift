@@ -1,4 +1,4 @@
-import FeatureDomain
+import AppHost
 import FuzzSupport
 
 /// The instance socket's framing: one request a line, as `MainCLI open` sends it and the running
