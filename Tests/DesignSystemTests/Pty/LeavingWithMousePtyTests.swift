@@ -26,10 +26,10 @@ struct LeavingWithMousePtyTests {
         return await pty.waitForOutput(Self.statusQuery)
     }
 
-    /// How the probe ended, as the shell under it tells (`exited N`); nil if it did not say so
-    /// within 10 seconds.
-    private func waitForExit(_ pty: PtySession) async -> String? {
-        let start = pty.output.count
+    /// How the probe ended, as the shell under it tells (`exited N`) in the output after `start`
+    /// (taken before the probe was asked to quit: the shell may have said it already); nil if it
+    /// did not say so within 10 seconds.
+    private func waitForExit(_ pty: PtySession, since start: Int) async -> String? {
         guard await pty.readOutput(from: start, timeout: 10, until: { String(decoding: $0, as: UTF8.self).contains("shell: exited") }) else { return nil }
         let said = String(decoding: pty.output[start...], as: UTF8.self)
         return said.range(of: "shell: exited [0-9]+", options: .regularExpression).map { String(said[$0].dropFirst("shell: ".count)) }
@@ -38,11 +38,15 @@ struct LeavingWithMousePtyTests {
     @Test("wheel reports in flight as q is pressed never reach the shell: 20 runs in 20")
     func reportsInFlightAreDropped() async throws {
         for run in 1...20 {
-            let probe = try await Probe.start(arguments: ["--mouse"], under: .holding)
+            // The terminal answers the status query the moment the app sends it, as real ones
+            // do, whatever the test is doing: an answer that waits for the test to read could
+            // come after the app's second, on a busy machine, and be left for the shell.
+            let probe = try await Probe.start(arguments: ["--mouse"], under: .holding, answering: .atOnce)
             // The shell outlives the probe: closing the terminal ends it (SIGHUP).
             defer { probe.pty.hangUp() }
+            let beforeQuit = probe.pty.output.count
             #expect(await quitWithWheelTurning(probe.pty), "run \(run): the app asked nothing before leaving")
-            #expect(await waitForExit(probe.pty) == "exited 0", "run \(run)")
+            #expect(await waitForExit(probe.pty, since: beforeQuit) == "exited 0", "run \(run)")
             let unread = try #require(probe.pty.takeUnreadInput(), "run \(run): the terminal's input cannot be read")
             #expect(unread.isEmpty, "run \(run): the shell would read \(String(decoding: unread, as: UTF8.self).debugDescription)")
             #expect(probe.pty.isCooked, "run \(run)")
@@ -51,9 +55,10 @@ struct LeavingWithMousePtyTests {
 
     @Test("reporting stops before the SGR form ends, so no report can come in the raw X10 form")
     func reportingStopsFirst() async throws {
-        let probe = try await Probe.start(arguments: ["--mouse"], under: .holding)
+        let probe = try await Probe.start(arguments: ["--mouse"], under: .holding, answering: .atOnce)
         // The shell outlives the probe: closing the terminal ends it (SIGHUP).
         defer { probe.pty.hangUp() }
+        let beforeQuit = probe.pty.output.count
         #expect(await probe.pty.type("q"))
         #expect(await probe.pty.waitForOutput(Self.statusQuery))
         let output = String(decoding: probe.pty.output, as: UTF8.self)
@@ -61,7 +66,7 @@ struct LeavingWithMousePtyTests {
         let pressesOff = try #require(output.range(of: Self.reportsOff, options: .backwards))
         let dragsOff = try #require(output.range(of: "\u{1B}[?1002l", options: .backwards))
         #expect(dragsOff.lowerBound < sgrOff.lowerBound && pressesOff.lowerBound < sgrOff.lowerBound)
-        #expect(await waitForExit(probe.pty) == "exited 0")
+        #expect(await waitForExit(probe.pty, since: beforeQuit) == "exited 0")
         #expect(probe.pty.takeUnreadInput() == [])
     }
 
@@ -71,9 +76,10 @@ struct LeavingWithMousePtyTests {
         // The shell outlives the probe: closing the terminal ends it (SIGHUP).
         defer { probe.pty.hangUp() }
         probe.pty.answersStatusQueries = false
+        let beforeQuit = probe.pty.output.count
         #expect(await probe.pty.type(String(repeating: Self.wheelDown, count: 10) + "q" + String(repeating: Self.wheelDown, count: 10)))
         #expect(await probe.pty.waitForOutput(Self.statusQuery))
-        #expect(await waitForExit(probe.pty) == "exited 0")
+        #expect(await waitForExit(probe.pty, since: beforeQuit) == "exited 0")
         #expect(probe.pty.takeUnreadInput() == [])
         #expect(probe.pty.isCooked)
     }

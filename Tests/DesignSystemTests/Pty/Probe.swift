@@ -30,9 +30,9 @@ final class Probe: @unchecked Sendable {
     /// Starts the probe and waits for its launch: the first frame and the one that observes the state.
     static func start(
         environment: [String: String] = [:], columns: Int = 80, rows: Int = 24, arguments: [String] = [],
-        under shell: Shell? = nil
+        under shell: Shell? = nil, answering: PtySession.Answering = .whenRead
     ) async throws -> Probe {
-        let probe = try Probe(environment: environment, columns: columns, rows: rows, arguments: arguments, shell: shell)
+        let probe = try Probe(environment: environment, columns: columns, rows: rows, arguments: arguments, shell: shell, answering: answering)
         guard await probe.pty.waitForOutput("screen host probe") else {
             throw PtySession.Failure(description: "no first frame; output: \(String(decoding: probe.pty.output, as: UTF8.self))")
         }
@@ -74,18 +74,19 @@ final class Probe: @unchecked Sendable {
 
     /// Starts the probe without waiting for anything: for a run that is not expected to draw.
     static func launch(arguments: [String]) throws -> Probe {
-        try Probe(environment: [:], columns: 80, rows: 24, arguments: arguments, shell: nil)
+        try Probe(environment: [:], columns: 80, rows: 24, arguments: arguments, shell: nil, answering: .whenRead)
     }
 
-    private init(environment: [String: String], columns: Int, rows: Int, arguments: [String], shell: Shell?) throws {
+    private init(environment: [String: String], columns: Int, rows: Int, arguments: [String], shell: Shell?, answering: PtySession.Answering) throws {
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).log").path
         let probeArguments = ["--log", logPath] + arguments
         if let shell {
             pty = try PtySession(
                 executable: "/usr/bin/env", arguments: ["python3", shell.path, Self.executable] + probeArguments,
-                environment: environment, columns: columns, rows: rows)
+                environment: environment, columns: columns, rows: rows, answering: answering)
         } else {
-            pty = try PtySession(executable: Self.executable, arguments: probeArguments, environment: environment, columns: columns, rows: rows)
+            pty = try PtySession(
+                executable: Self.executable, arguments: probeArguments, environment: environment, columns: columns, rows: rows, answering: answering)
         }
     }
 
