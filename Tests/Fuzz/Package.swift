@@ -52,6 +52,7 @@ let package = Package(
         harness("KeyDecoder", ["DesignSystem"]),
         harness("HTTPResponse", ["Network", "HTTPResponseChecks"]),
         harness("HTTPChunked", ["Network", "HTTPResponseChecks"]),
+        harness("HTTPRequest", ["FeatureDomain"]),
         harness("DeepLink", ["FeatureDomain"]),
         harness("InstanceMessage", ["FeatureDomain"]),
         harness("DataFile", ["FeatureDomain"]),
