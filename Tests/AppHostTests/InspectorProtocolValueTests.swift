@@ -40,6 +40,52 @@ struct InspectorProtocolValueTests {
         }
     }
 
+    @Test("a tab in the request target is refused, where it stayed in the path or a query value (found by the HTTPRequest fuzz harness)")
+    func tabInTarget() {
+        for target in ["/events?token=ab\tcd", "/\tevents?token=abcd", "/?a\t=b"] {
+            #expect(throws: HTTPRequestHead.Problem.malformed("the target holds a tab"), "\(target)") {
+                try HTTPRequestHead(bytes: Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\n".utf8))
+            }
+        }
+        // A tab still separates a header's value from its name.
+        #expect((try? HTTPRequestHead(bytes: Array("GET / HTTP/1.1\r\nHost:\t127.0.0.1:9\t\r\n\r\n".utf8)))?.headers == ["host": "127.0.0.1:9"])
+    }
+
+    @Test("the server's reader hands over the same head however the request is split, and stops at the limit")
+    func headReader() {
+        let request = Array("GET /events?token=abc HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\nafter".utf8)
+        let head = Array(request.prefix(request.count - 5))
+        // Split in two at every place, so the blank line is cut at each of its bytes.
+        for cut in 0...request.count {
+            var reader = HTTPRequestHeadReader()
+            let first = reader.append(request[..<cut])
+            let progress = first == .incomplete ? reader.append(request[cut...]) : first
+            #expect(progress == .head(head), "cut at \(cut)")
+        }
+        // A byte at a time: the request line is seen at its line feed, the head at its blank line.
+        var reader = HTTPRequestHeadReader()
+        for (index, byte) in request.enumerated() {
+            let progress = reader.append([byte])
+            #expect(reader.hasRequestLine == (index >= 31), "byte \(index)")
+            guard progress == .incomplete else {
+                #expect(progress == .head(head) && index == head.count - 1)
+                break
+            }
+        }
+        // The limit: a blank line at byte 8,192 ends a head; one byte later is too long, as is
+        // more than 8,192 bytes without one.
+        let line = Array("GET / HTTP/1.1\r\nX: ".utf8)
+        for length in [8_192, 8_193] {
+            var reader = HTTPRequestHeadReader()
+            let bytes = line + [UInt8](repeating: 97, count: length - line.count - 4) + [13, 10, 13, 10]
+            #expect(reader.append(bytes) == (length == HTTPRequestHead.maximumLength ? .head(bytes) : .tooLong), "\(length) bytes")
+        }
+        var silent = HTTPRequestHeadReader()
+        #expect(silent.append([UInt8](repeating: 97, count: 8_192)) == .incomplete)
+        #expect(silent.append([97]) == .tooLong)
+        #expect(!silent.hasRequestLine)
+    }
+
     @Test("the route checks Host, then the token, then the method, then the path")
     func route() throws {
         let token = InspectorToken(text: "secret")

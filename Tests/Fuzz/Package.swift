@@ -58,6 +58,7 @@ let package = Package(
         harness("KeyDecoder", ["DesignSystem"]),
         harness("HTTPResponse", ["Network", "HTTPResponseChecks"]),
         harness("HTTPChunked", ["Network", "HTTPResponseChecks"]),
+        harness("HTTPRequest", ["AppHost"]),
         harness("DeepLink", ["FeatureDomain"]),
         harness("InstanceMessage", ["AppHost"]),
         harness("DataFile", ["FeatureDomain"]),

@@ -56,6 +56,25 @@ write("HTTPChunked", [
     bytes([5, 0]) + b"0000000000000003\r\nabc\r\n0\n\n",
 ])
 
+TOKEN = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+
+# Split, padding (4: 4,000 bytes, 6: 8,150, 8: 8,200) and port (1: 8080) bytes, then the request.
+write("HTTPRequest", [
+    bytes([3, 0, 1]) + http(f"GET /?token={TOKEN} HTTP/1.1\nHost: 127.0.0.1:8080\nUser-Agent: Mozilla/5.0\nAccept: text/html\n\n"),
+    bytes([9, 0, 1]) + http(f"GET /events?token={TOKEN} HTTP/1.1\nHost: 127.0.0.1:8080\nAccept: text/event-stream\n"
+                            "Origin: http://127.0.0.1:8080\nSec-Fetch-Site: same-origin\n\n"),
+    bytes([1, 0, 1]) + http("GET / HTTP/1.1\nHost: 127.0.0.1:8080\nCache-Control: max-age=0\n\n"),
+    bytes([2, 0, 1]) + http(f"GET /events?token={TOKEN}&x&=y HTTP/1.1\nHost: 127.0.0.1:8080\n"
+                            "Origin: https://example.com\nSec-Fetch-Site: cross-site\n\n"),
+    bytes([5, 0, 2]) + http(f"POST /events?token={TOKEN} HTTP/1.0\nHost: localhost:65535\nContent-Length: 4\n\n", b"body"),
+    bytes([4, 4, 1]) + http("GET /?a=1&a=2 HTTP/1.1\nHost: 127.0.0.1:8080\nhost: 127.0.0.1:8080\n\n"),
+    bytes([6, 6, 1]) + http(f"GET /events?token={TOKEN} HTTP/1.1\nHost: 127.0.0.1:8080\n\n"),
+    bytes([7, 8, 0]) + http("GET / HTTP/1.1\nHost: 127.0.0.1:9\n\n"),
+    bytes([0, 0, 1]) + b"GET / HTTP/1.1\nHost:\t127.0.0.1:8080 \t\r\n\r\n",
+    bytes([8, 0, 1]) + http("GET  /  HTTP/1.1\nX-Empty:\n\n"),
+    bytes([0, 0, 1]) + http("GET /events?token=ab\tcd HTTP/1.1\nHost: 127.0.0.1:8080\n\n"),  # found: a tab stayed in a query value
+])
+
 write("DeepLink", [
     "ribs-training://launchGame?gameId=ticTacToe",
     "ribs-training://launchGame?gameId=ticTacToe&inviteCode=ABC-12_x",

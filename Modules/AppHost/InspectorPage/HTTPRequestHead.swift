@@ -1,5 +1,6 @@
 /// The head of one HTTP/1.1 request to the inspector's page, read strictly: a request line of
-/// three parts, header lines `name: value`, nothing else, within the limits below.
+/// three parts split by single spaces (the target of visible ASCII only), header lines
+/// `name: value`, nothing else, within the limits below.
 public struct HTTPRequestHead: Equatable, Sendable {
     /// The most bytes a head may have, its blank line included.
     public static let maximumLength = 8 * 1_024
@@ -22,9 +23,15 @@ public struct HTTPRequestHead: Equatable, Sendable {
 
     /// Where the head ends in `bytes` (just after its blank line), or nil when it has not all arrived.
     public static func end(in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= 4 else { return nil }
-        for index in 3..<bytes.count where bytes[index] == 10 && bytes[index - 1] == 13 && bytes[index - 2] == 10 && bytes[index - 3] == 13 {
-            return index + 1
+        end(in: bytes, searchingFrom: 0)
+    }
+
+    /// Where the first blank line that starts at or after `start` ends in `bytes`, or nil.
+    static func end(in bytes: [UInt8], searchingFrom start: Int) -> Int? {
+        var index = start + 3
+        while index < bytes.count {
+            if bytes[index] == 10, bytes[index - 1] == 13, bytes[index - 2] == 10, bytes[index - 3] == 13 { return index + 1 }
+            index += 1
         }
         return nil
     }
@@ -63,6 +70,9 @@ public struct HTTPRequestHead: Equatable, Sendable {
         guard !method.isEmpty, method.utf8.allSatisfy({ (65...90).contains($0) }) else { throw .malformed("the method is not a word in capitals") }
         let target = String(requestLine[1])
         guard target.hasPrefix("/") else { throw .malformed("the target is not a path") }
+        // The request line splits on spaces only, so a tab would stay in the path or a query
+        // value; a request target holds no white space at all (RFC 9112, section 3.2).
+        guard !target.utf8.contains(9) else { throw .malformed("the target holds a tab") }
         guard lines.count <= Self.maximumHeaders else { throw .malformed("over \(Self.maximumHeaders) header lines") }
         var headers: [String: String] = [:]
         for line in lines {

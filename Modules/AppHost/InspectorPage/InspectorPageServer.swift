@@ -204,21 +204,24 @@ public final class InspectorPageServer: Sendable {
     /// connection, so a client that trickles bytes cannot stretch it.
     private func readHead(_ connection: Int32) -> HeadRead {
         let deadline = ContinuousClock.now + Self.headDeadline
-        var received: [UInt8] = []
+        var reader = HTTPRequestHeadReader()
         var chunk = [UInt8](repeating: 0, count: 4_096)
         while true {
-            if let end = HTTPRequestHead.end(in: received) { return .head(Array(received[..<end])) }
-            guard received.count <= HTTPRequestHead.maximumLength else { return .tooLong }
             switch UnixSocket.receive(connection, into: &chunk, deadline: deadline) {
             case .bytes(let count):
-                let hadLine = received.contains(10)
-                received.append(contentsOf: chunk[..<count])
-                if !hadLine, received.contains(10) {
+                let hadLine = reader.hasRequestLine
+                let progress = reader.append(chunk[..<count])
+                if !hadLine, reader.hasRequestLine {
                     reading.withLock { arrivals in arrivals[connection]?.hasRequestLine = true }
+                }
+                switch progress {
+                case .incomplete: continue
+                case .head(let head): return .head(head)
+                case .tooLong: return .tooLong
                 }
             case .nothing: continue
             case .timedOut: return .timedOut
-            case .end: return received.isEmpty ? .closed : .timedOut
+            case .end: return reader.received.isEmpty ? .closed : .timedOut
             }
         }
     }
