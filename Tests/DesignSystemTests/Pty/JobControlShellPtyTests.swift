@@ -7,14 +7,13 @@ import Testing
 /// status query the app sends when it stops with mouse or focus reports on is answered at once
 /// (xterm), late (a slow link) or never (tmux with no client attached); whichever, every `fg`
 /// must redraw the whole screen and take the next key.
-@Suite("Screen host job control under a real shell (pty)", .serialized, .timeLimit(.minutes(3)))
+@Suite(
+    "Screen host job control under a real shell (pty)", .serialized, .timeLimit(.minutes(3)),
+    .enabled(if: Probe.bashPath != nil, "needs bash, the job-control shell it runs the app under"))
 struct JobControlShellPtyTests {
     /// Plays `rounds` of Ctrl-Z, `fg` and a key; records a failure naming the round that froze.
     private func suspendAndResume(rounds: Int, answering: PtySession.Answering) async throws {
-        guard let probe = try await Probe.startUnderInteractiveShell(arguments: ["--mouse", "--focus-reports"], answering: answering) else {
-            // No bash on this machine: the test has nothing to run under.
-            return
-        }
+        let probe = try #require(try await Probe.startUnderInteractiveShell(arguments: ["--mouse", "--focus-reports"], answering: answering))
         for round in 1...rounds {
             let beforeStop = probe.pty.output.count
             await probe.pty.type([0x1A])

@@ -19,9 +19,11 @@ struct LeavingWithMousePtyTests {
     /// app asked for the status.
     private func quitWithWheelTurning(_ pty: PtySession) async -> Bool {
         _ = await pty.type(String(repeating: Self.wheelDown, count: 30) + "q" + String(repeating: Self.wheelDown, count: 30))
+        let reportsOff = Array(Self.reportsOff.utf8)
         for _ in 0..<500 {
-            if await pty.readOutput(timeout: 0.01, until: { String(decoding: $0, as: UTF8.self).contains(Self.reportsOff) }) { break }
-            _ = await pty.type(String(repeating: Self.wheelDown, count: 5))
+            if await pty.readOutput(timeout: 0.01, until: { $0.firstRange(of: reportsOff) != nil }) { break }
+            // Only while the terminal has not read the sequence that turns reports off.
+            guard await offThePool({ pty.type(Array(String(repeating: Self.wheelDown, count: 5).utf8), unlessOutputContains: reportsOff) }) else { break }
         }
         return await pty.waitForOutput(Self.statusQuery)
     }

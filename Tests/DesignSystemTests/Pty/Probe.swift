@@ -48,7 +48,7 @@ final class Probe: @unchecked Sendable {
     /// prompt, as a person would; waits for the probe's launch. The terminal reads all the time
     /// and answers queries as `answering` says. Nil where bash is missing.
     static func startUnderInteractiveShell(arguments: [String] = [], answering: PtySession.Answering) async throws -> Probe? {
-        guard let bash = ["/bin/bash", "/usr/bin/bash"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        guard let bash = bashPath else { return nil }
         let probe = try Probe(shell: bash, answering: answering)
         guard await probe.pty.waitForOutput(Self.shellPrompt) else {
             throw PtySession.Failure(description: "no prompt from bash; output: \(String(decoding: probe.pty.output, as: UTF8.self))")
@@ -60,6 +60,9 @@ final class Probe: @unchecked Sendable {
         }
         return probe
     }
+
+    /// Where bash is, if this machine has it.
+    static let bashPath = ["/bin/bash", "/usr/bin/bash"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// What the interactive shell prints when it waits for a command.
     static let shellPrompt = "probe-shell$ "

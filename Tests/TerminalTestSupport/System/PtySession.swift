@@ -281,6 +281,20 @@ public final class PtySession: @unchecked Sendable {
         type(Array(text.utf8), timeout: timeout)
     }
 
+    /// Sends `bytes` as if typed, unless the terminal has already read `marker` in the output;
+    /// returns whether it sent them. The check and the send are one step for a terminal that
+    /// reads all the time, as they are in a real one, which never sends input that was meant to
+    /// come before output it has read (a mouse report after the sequence that turned reports
+    /// off, or after its answer to the status query that followed it).
+    public func type(_ bytes: [UInt8], unlessOutputContains marker: [UInt8], timeout: Double = 1) -> Bool {
+        outputLock.lock()
+        defer { outputLock.unlock() }
+        guard storedOutput.firstRange(of: marker) == nil else { return false }
+        // Held while writing: the reading thread reads on, but adds what it read, and answers,
+        // only after these bytes are in the terminal's input.
+        return type(bytes, timeout: timeout)
+    }
+
     /// Reads the program's output until `condition` holds for what was read since `start`
     /// (an index into ``output``), or `timeout` seconds passed; returns whether it held. A
     /// terminal that reads all the time is waited for instead.
