@@ -241,16 +241,20 @@ struct JSONFileStoreTests {
         #expect(store.problems.count == 1)
     }
 
-    @Test("a write the system refuses is said in its words (\"Permission denied\"), with the directory")
-    func writeRefusedInTheSystemsWords() throws {
+    @Test("a write the system refuses is said in its words: EACCES reads \"Permission denied\"")
+    func refusalInTheSystemsWords() {
         #expect(JSONFileStore.readableReason(AtomicFile.WriteError(step: "create", code: EACCES)) == "Permission denied")
+    }
+
+    @Test(
+        "a write into a read-only data directory is refused and reported with the directory and the system's words",
+        .enabled(if: getuid() != 0, "root writes into a read-only directory, so the refusal can only be seen as another user"))
+    func writeRefusedInTheSystemsWords() throws {
         let directory = TemporaryDirectory()
         let store = JSONFileStore(directory: directory.url)
         #expect(store.save(Sample(name: "a", count: 1), as: "sample.json"))
         #expect(chmod(directory.url.path, 0o500) == 0)
         defer { chmod(directory.url.path, 0o700) }
-        // Root writes anyway; the words are what is checked above, the path only where it can fail.
-        guard getuid() != 0 else { return }
         #expect(!store.save(Sample(name: "b", count: 2), as: "sample.json"))
         #expect(store.problems == [.notWritable(directory: directory.url.path, reason: "Permission denied")])
     }
