@@ -9,15 +9,20 @@ public typealias BoardViewModel = ScreenModel<BoardViewState, BoardViewAction>
 
 /// Draws the board: a spinner while loading, the error with retry, an empty message, or the
 /// posts with their authors. Reaching the last row asks for the next page.
+///
+/// The cursor is the view's alone (``list``): the arrows move it and Enter opens the post under
+/// it. A state's `selectedPostID` is a request, followed once when it changes (a post just
+/// written is selected), as the state arrives, never while the board is drawn.
 @MainActor
 public final class BoardView: StateScreenView {
     private let viewModel: BoardViewModel
     let list = ListState(selectedIndex: 0)
-    private var shownSelection: String?
+    private var followedSelection: String?
 
     /// Creates the view, drawing the state `viewModel` holds.
     public init(viewModel: BoardViewModel) {
         self.viewModel = viewModel
+        stateDidChange(to: viewModel.state)
     }
 
     public var title: String { R.string.board.title() }
@@ -37,7 +42,6 @@ public final class BoardView: StateScreenView {
 
     public func body() -> any Widget {
         let state = viewModel.state
-        followSelection(state)
         let content: any Widget =
             switch state.status {
             case .loading:
@@ -71,11 +75,11 @@ public final class BoardView: StateScreenView {
         return Text(count + end, style: Style(foreground: .secondary), wraps: false)
     }
 
-    /// Selects the row the state names when that name changes, so a post just written is
-    /// selected once and the arrows move freely afterwards.
-    private func followSelection(_ state: BoardViewState) {
-        guard state.selectedPostID != shownSelection else { return }
-        shownSelection = state.selectedPostID
+    /// Moves the cursor to the row the state names when that name changes, so a post just
+    /// written is selected once and the arrows move freely afterwards.
+    public func stateDidChange(to state: BoardViewState) {
+        guard state.selectedPostID != followedSelection else { return }
+        followedSelection = state.selectedPostID
         guard let id = state.selectedPostID, let index = state.rows.firstIndex(where: { $0.id == id }) else { return }
         list.selectedIndex = index
     }

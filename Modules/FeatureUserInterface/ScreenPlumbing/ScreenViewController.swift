@@ -27,6 +27,7 @@ public final class ScreenViewController<View: StateScreenView>: HostingViewContr
     /// Shows `state`.
     public func update(state: View.State) {
         viewModel.state = state
+        screenView.stateDidChange(to: state)
     }
 
     public override func viewDidLoad() { viewModel.request(action: .viewDidLoad) }

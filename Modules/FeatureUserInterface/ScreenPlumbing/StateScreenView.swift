@@ -11,4 +11,13 @@ public protocol StateScreenView: ScreenView {
 
     /// Creates the view drawing what `viewModel` holds.
     init(viewModel: ScreenModel<State, Action>)
+
+    /// Told each new state the presenter gives, after the model holds it: where a view keeps
+    /// something of its own that a state may ask to change (a list's cursor), it changes it
+    /// here, never while it draws. Does nothing by default.
+    func stateDidChange(to state: State)
+}
+
+extension StateScreenView {
+    public func stateDidChange(to state: State) {}
 }
