@@ -8,21 +8,10 @@ import Foundation
 /// frame per key used to keep Observation's registrations: about 1.1 KB a key.)
 @MainActor
 func runKeyMemoryBenchmarks(into table: inout BenchmarkTable) {
-    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let mainCLI = folder.appendingPathComponent("MainCLI").path
-    guard access(mainCLI, X_OK) == 0 else {
-        table.note("key-memory: not measured: \(mainCLI) is missing; build it first with `swift build -c release --product MainCLI`")
-        return
-    }
-    if let unavailability = PtyApp.unavailability {
-        table.note("key-memory: not measured: \(unavailability)")
-        return
-    }
+    guard let mainCLI = releaseMainCLIOnPty(group: "key-memory", into: &table) else { return }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("key-memory-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
-    try? FileManager.default.createDirectory(atPath: scratch + "/run", withIntermediateDirectories: true)
-    let launch = PtyLaunch(
-        executable: mainCLI, arguments: ["--data-dir", scratch + "/data", "--lang", "en"], environment: ["XDG_RUNTIME_DIR=\(scratch)/run"])
+    let launch = PtyLaunch.mainCLI(mainCLI, scratch: scratch)
     guard let app = PtyApp(launch), app.read(until: frameEnd, timeout: 5) else {
         table.note("key-memory: not measured: MainCLI drew no first frame")
         return

@@ -10,21 +10,11 @@ import Foundation
 /// measured beside it for reference.
 @MainActor
 func runPtyBenchmarks(into table: inout BenchmarkTable) {
-    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let mainCLI = folder.appendingPathComponent("MainCLI").path
-    guard access(mainCLI, X_OK) == 0 else {
-        table.note("pty: not measured: \(mainCLI) is missing; build it first with `swift build -c release --product MainCLI`")
-        return
-    }
-    if let unavailability = PtyApp.unavailability {
-        table.note("pty: not measured: \(unavailability)")
-        return
-    }
+    guard let mainCLI = releaseMainCLIOnPty(group: "pty", into: &table) else { return }
+    let folder = URL(fileURLWithPath: mainCLI).deletingLastPathComponent()
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pty-benchmark-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
-    let mainApp = PtyLaunch(
-        executable: mainCLI, arguments: ["--data-dir", scratch + "/data", "--lang", "en"], environment: ["XDG_RUNTIME_DIR=\(scratch)/run"])
-    try? FileManager.default.createDirectory(atPath: scratch + "/run", withIntermediateDirectories: true)
+    let mainApp = PtyLaunch.mainCLI(mainCLI, scratch: scratch)
 
     // The floor of a start: the smallest program that draws a "frame", printf(1) writing the end
     // of one (a C program: exec, the loader and libc, one write), started and read exactly as
@@ -182,4 +172,29 @@ struct PtyLaunch {
     var executable: String
     var arguments: [String] = []
     var environment: [String] = []
+
+    /// MainCLI in English with a fresh data directory and a private runtime directory, both
+    /// under `scratch` (the runtime directory made here).
+    static func mainCLI(_ executable: String, scratch: String) -> PtyLaunch {
+        try? FileManager.default.createDirectory(atPath: scratch + "/run", withIntermediateDirectories: true)
+        return PtyLaunch(
+            executable: executable, arguments: ["--data-dir", scratch + "/data", "--lang", "en"], environment: ["XDG_RUNTIME_DIR=\(scratch)/run"])
+    }
+}
+
+/// The release MainCLI beside this benchmark, when it is there and a pty can be had; otherwise
+/// nil, with why noted under `group`.
+@MainActor
+func releaseMainCLIOnPty(group: String, into table: inout BenchmarkTable) -> String? {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let mainCLI = folder.appendingPathComponent("MainCLI").path
+    guard access(mainCLI, X_OK) == 0 else {
+        table.note("\(group): not measured: \(mainCLI) is missing; build it first with `swift build -c release --product MainCLI`")
+        return nil
+    }
+    if let unavailability = PtyApp.unavailability {
+        table.note("\(group): not measured: \(unavailability)")
+        return nil
+    }
+    return mainCLI
 }
