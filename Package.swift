@@ -128,6 +128,14 @@ let package = Package(
     ],
     targets: [
         // MARK: Modules
+        // The only module that calls the C library (with RIBs' own two calls): every other module
+        // reaches the system through it.
+        .target(
+            name: "SystemCalls",
+            path: "Modules/SystemCalls",
+            exclude: ["README.md"],
+            swiftSettings: moduleSwift
+        ),
         .target(
             name: "Resources",
             path: "Modules/Resources",
@@ -136,7 +144,7 @@ let package = Package(
         ),
         .target(
             name: "DesignSystem",
-            dependencies: ["Resources"],
+            dependencies: ["Resources", "SystemCalls"],
             path: "Modules/DesignSystem",
             swiftSettings: moduleSwift
         ),
@@ -159,18 +167,19 @@ let package = Package(
         ),
         .target(
             name: "Network",
+            dependencies: ["SystemCalls"],
             path: "Modules/Network",
             swiftSettings: moduleSwift
         ),
         .target(
             name: "FeatureDomain",
-            dependencies: ["RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network"],
+            dependencies: ["RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "SystemCalls"],
             path: "Modules/FeatureDomain",
             swiftSettings: moduleSwift
         ),
         .target(
             name: "AppHost",
-            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Network"],
+            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Network", "SystemCalls"],
             path: "Modules/AppHost",
             swiftSettings: moduleSwift
         ),
@@ -178,7 +187,7 @@ let package = Package(
         // MARK: Apps
         .executableTarget(
             name: "MainCLI",
-            dependencies: ["AppHost", "FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network", "CommandLineTable"],
+            dependencies: ["AppHost", "FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network", "CommandLineTable", "SystemCalls"],
             path: "Apps/MainCLI",
             exclude: ["Link"],
             swiftSettings: moduleSwift + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
@@ -205,7 +214,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "DemoCLI",
-            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources", "CommandLineTable"],
+            dependencies: ["FeatureUserInterface", "DesignSystem", "Resources", "CommandLineTable", "SystemCalls"],
             path: "Apps/DemoCLI",
             swiftSettings: strictSwift
         ),

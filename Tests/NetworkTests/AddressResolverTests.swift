@@ -1,4 +1,5 @@
 import Dispatch
+import SystemCalls
 import Testing
 
 @testable import Network

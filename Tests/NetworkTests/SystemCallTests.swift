@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import Testing
 
 @testable import Network
@@ -12,7 +13,7 @@ struct SystemCallTests {
         // not read as "connected".
         let pipe = try #require(WakePipe.make())
         defer { pipe.close() }
-        let outcome = SystemSocket.connectOutcome(pipe.readEnd)
+        let outcome = TCPSocket.connectOutcome(pipe.readEnd)
         #expect(outcome != nil)
         #expect(outcome?.isNone == false)
     }
@@ -53,8 +54,8 @@ struct SystemCallTests {
 
     @Test("sockets are close-on-exec and non-blocking")
     func socketFlags() throws {
-        let descriptor = try SystemSocket.open(family: NameLookup.addresses(host: "127.0.0.1", port: 80).get()[0].family, protocol: 0).get()
-        defer { _ = SystemSocket.close(descriptor) }
+        let descriptor = try TCPSocket.open(family: NameLookup.addresses(host: "127.0.0.1", port: 80).get()[0].family, protocol: 0).get()
+        defer { TCPSocket.close(descriptor) }
         #expect(DescriptorFlags.isCloseOnExec(descriptor))
         #expect(DescriptorFlags.isNonBlocking(descriptor))
     }

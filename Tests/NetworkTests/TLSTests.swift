@@ -1,6 +1,7 @@
 import Foundation
 import NetworkTestSupport
 import Synchronization
+import SystemCalls
 import Testing
 
 @testable import Network

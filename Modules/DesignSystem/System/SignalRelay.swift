@@ -1,4 +1,5 @@
 import Dispatch
+import SystemCalls
 
 #if canImport(Darwin)
     import Darwin
@@ -109,7 +110,7 @@ final class SignalRelay {
     /// Makes the process's relay pipe the first time; false when the system has no descriptor left.
     private static func makePipeOnce() -> Bool {
         guard relayReadEnd < 0 else { return true }
-        guard let ends = CloseOnExec.nonBlockingPipe() else { return false }
+        guard case .success(let ends) = CloseOnExec.nonBlockingPipe() else { return false }
         relayReadEnd = ends.read
         relayWriteEnd = ends.write
         return true

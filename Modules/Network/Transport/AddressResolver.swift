@@ -1,4 +1,5 @@
 import Synchronization
+import SystemCalls
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -30,7 +31,7 @@ enum AddressResolver {
             guard !canceller.isCancelled else { throw .cancelled }
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero else { throw .connectTimeout }
-            switch SystemSocket.wait(lookup.readEnd, for: .readable, wake: canceller.readEnd, milliseconds: remaining.milliseconds) {
+            switch TCPSocket.wait(lookup.readEnd, for: .readable, wake: canceller.readEnd, milliseconds: remaining.milliseconds) {
             case .woken: throw .cancelled
             case .failed(let error) where !error.isInterrupted: throw .lost("poll failed: \(error.text)")
             case .ready, .timedOut, .failed: continue
@@ -39,7 +40,7 @@ enum AddressResolver {
     }
 
     @Sendable static func lookUp(host: String, port: Int) -> Result<[ResolvedAddress], StreamFailure> {
-        NameLookup.addresses(host: host, port: port)
+        NameLookup.addresses(host: host, port: port).mapError { .hostNotFound($0.reason) }
     }
 }
 

@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// How a byte stream failed.
 enum StreamFailure: Error {
     case cancelled

@@ -1,4 +1,5 @@
 import Synchronization
+import SystemCalls
 
 /// Wakes a blocked ``SocketConnection`` from another thread: cancelling writes a byte into a
 /// pipe that every wait of the connection also polls.

@@ -1,4 +1,5 @@
 import Synchronization
+import SystemCalls
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,6 +1,8 @@
 /// One TCP connection with blocking-style calls that give up when cancelled or when the
 /// connection stays idle past `idleLimit`. Used from one thread at a time; a pooled
 /// connection is handed to the next request's thread with a new canceller.
+import SystemCalls
+
 final class SocketConnection: ByteStream, @unchecked Sendable {
     // @unchecked: only one thread uses a connection at a time; the pool's lock hands it over.
     let descriptor: Int32
@@ -43,7 +45,7 @@ final class SocketConnection: ByteStream, @unchecked Sendable {
     }
 
     deinit {
-        _ = SystemSocket.close(descriptor)
+        TCPSocket.close(descriptor)
     }
 
     /// The connection is set up: from now on only the idle limit bounds its waits.
@@ -55,13 +57,13 @@ final class SocketConnection: ByteStream, @unchecked Sendable {
         -> Int32
     {
         let descriptor: Int32
-        switch SystemSocket.open(family: address.family, protocol: address.socketProtocol) {
+        switch TCPSocket.open(family: address.family, protocol: address.socketProtocol) {
         case .success(let opened): descriptor = opened
         case .failure(let error): throw .cannotConnect(error, "cannot open a socket: \(error.text)")
         }
-        if let error = SystemSocket.startConnecting(descriptor, to: address.address) {
+        if let error = TCPSocket.startConnecting(descriptor, to: address.address) {
             guard error.isInProgress else {
-                _ = SystemSocket.close(descriptor)
+                TCPSocket.close(descriptor)
                 throw .cannotConnect(error, error.text)
             }
             do throws(StreamFailure) {
@@ -69,16 +71,16 @@ final class SocketConnection: ByteStream, @unchecked Sendable {
                 guard remaining > .zero else { throw StreamFailure.connectTimeout }
                 try wait(descriptor, for: .writable, canceller: canceller, limit: remaining.milliseconds)
             } catch {
-                _ = SystemSocket.close(descriptor)
+                TCPSocket.close(descriptor)
                 if case .idle = error { throw .connectTimeout }
                 throw error
             }
-            if let failure = SystemSocket.connectOutcome(descriptor) {
-                _ = SystemSocket.close(descriptor)
+            if let failure = TCPSocket.connectOutcome(descriptor) {
+                TCPSocket.close(descriptor)
                 throw .cannotConnect(failure, failure.text)
             }
         }
-        SystemSocket.disableDelay(descriptor)
+        TCPSocket.disableDelay(descriptor)
         return descriptor
     }
 
@@ -86,7 +88,7 @@ final class SocketConnection: ByteStream, @unchecked Sendable {
         var offset = 0
         while offset < bytes.count {
             guard !canceller.isCancelled else { throw .cancelled }
-            let sent = bytes.withUnsafeBytes { buffer in SystemSocket.send(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...])) }
+            let sent = bytes.withUnsafeBytes { buffer in TCPSocket.send(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...])) }
             switch sent {
             case .success(let count) where count > 0: offset += count
             case .success: try wait(for: .writable)
@@ -99,7 +101,7 @@ final class SocketConnection: ByteStream, @unchecked Sendable {
     func read(maximum: Int) throws(StreamFailure) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: maximum)
         while true {
-            let received = buffer.withUnsafeMutableBytes { SystemSocket.receive(descriptor, into: $0) }
+            let received = buffer.withUnsafeMutableBytes { TCPSocket.receive(descriptor, into: $0) }
             switch received {
             case .success(let count):
                 buffer.removeSubrange(count...)
@@ -139,7 +141,7 @@ final class SocketConnection: ByteStream, @unchecked Sendable {
     /// Whether an idle connection can no longer carry a request: the server closed it, or
     /// sent something nobody asked for.
     var isStale: Bool {
-        SystemSocket.hasPendingInput(descriptor)
+        TCPSocket.hasPendingInput(descriptor)
     }
 
     /// Blocks until `descriptor` is ready for `readiness`, the canceller fires, or nothing happens
@@ -147,7 +149,7 @@ final class SocketConnection: ByteStream, @unchecked Sendable {
     private static func wait(_ descriptor: Int32, for readiness: Readiness, canceller: ConnectionCanceller, limit: Int32) throws(StreamFailure) {
         while true {
             guard !canceller.isCancelled else { throw .cancelled }
-            switch SystemSocket.wait(descriptor, for: readiness, wake: canceller.readEnd, milliseconds: limit) {
+            switch TCPSocket.wait(descriptor, for: readiness, wake: canceller.readEnd, milliseconds: limit) {
             case .ready: return
             case .woken: throw .cancelled
             case .timedOut: throw .idle

@@ -2,6 +2,8 @@
 /// host, then reads and writes carry plaintext. The socket stays non-blocking; whenever OpenSSL
 /// wants the network it waits on the socket's own poll, so cancellation and the idle limit
 /// hold inside the handshake too.
+import SystemCalls
+
 final class TLSStream: ByteStream, @unchecked Sendable {
     // @unchecked: like its socket, used by one thread at a time and handed over by the pool.
     let socket: SocketConnection

@@ -21,13 +21,11 @@
 
 /// Starts detached threads, as Foundation's `Thread` did before the module left full Foundation.
 ///
-/// Package access: the app's instance socket (AppHost) and `tree --watch` (MainCLI) start
-/// their threads here too, so the pthread code and its Darwin branch exist once. Only this
-/// package's targets see it (Network is not a product; were it one, this would stay hidden).
+/// The HTTP client's exchanges, the app's instance socket and `tree --watch` start theirs here.
 package enum ThreadStarter {
     /// Each thread's stack: glibc's default, asked for explicitly (a page multiple, as
     /// pthread_attr_setstacksize(3) requires on Darwin).
-    static let stackBytes = 8 << 20
+    package static let stackBytes = 8 << 20
 
     /// Runs `body` on a new detached thread called `name`; false when the system starts no thread.
     package static func start(name: String, _ body: @escaping @Sendable () -> Void) -> Bool {

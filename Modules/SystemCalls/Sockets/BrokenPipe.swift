@@ -1,6 +1,6 @@
-// Darwin differences handled in this file (see SystemError.swift for the room's role):
+// Darwin differences handled in this file:
 // - On Darwin every socket the transport opens has SO_NOSIGPIPE (sys/socket.h; see
-//   SystemSocket.swift), which also covers OpenSSL's write(2), so nothing is needed here.
+//   TCPSocket.swift), which also covers OpenSSL's write(2), so nothing is needed here.
 // - On Linux there is no per-socket option, and OpenSSL's socket BIO writes with write(2), not
 //   send(MSG_NOSIGNAL). A SIGPIPE raised by a write is sent to the writing thread
 //   (signal(7)), so the threads that run exchanges block it (pthread_sigmask(3)): the write then
@@ -15,10 +15,10 @@
 #endif
 
 /// Keeps a peer that resets a connection from killing the process with SIGPIPE.
-enum BrokenPipe {
+package enum BrokenPipe {
     /// Blocks SIGPIPE on the calling thread, for a thread that writes to sockets through code
     /// that cannot pass MSG_NOSIGNAL. Call once, first thing on a thread of the transport's own.
-    static func blockOnThisThread() {
+    package static func blockOnThisThread() {
         #if !canImport(Darwin)
             var set = sigset_t()
             sigemptyset(&set)
@@ -28,7 +28,7 @@ enum BrokenPipe {
     }
 
     /// Takes a SIGPIPE left pending on this thread by a failed write, so none outlives it.
-    static func discardPending() {
+    package static func discardPending() {
         #if !canImport(Darwin)
             var pending = sigset_t()
             guard sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 else { return }

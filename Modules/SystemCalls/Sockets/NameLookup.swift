@@ -1,4 +1,4 @@
-// Darwin differences handled in this file (see SystemError.swift for the room's role):
+// Darwin differences handled in this file:
 // - `addrinfo` orders its fields differently (Darwin: ai_canonname before ai_addr; netdb.h),
 //   which Swift's field names hide; SOCK_STREAM is an Int32 macro on Darwin and an enum in
 //   Glibc's module (sys/socket.h).
@@ -13,17 +13,17 @@
 #endif
 
 /// One address a host name resolved to, copied out of `getaddrinfo`'s list.
-struct ResolvedAddress: Sendable {
-    var family: Int32
-    var socketProtocol: Int32
+package struct ResolvedAddress: Sendable {
+    package var family: Int32
+    package var socketProtocol: Int32
     /// The `sockaddr` as bytes.
-    var address: [UInt8]
+    package var address: [UInt8]
 }
 
 /// The system's name lookup: blocking, so callers run it on a thread of their own.
-enum NameLookup {
+package enum NameLookup {
     /// The TCP addresses of `host` on `port`, or why there are none.
-    static func addresses(host: String, port: Int) -> Result<[ResolvedAddress], StreamFailure> {
+    package static func addresses(host: String, port: Int) -> Result<[ResolvedAddress], NameLookup.Failure> {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         #if canImport(Glibc)
@@ -35,7 +35,7 @@ enum NameLookup {
         var list: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(port), &hints, &list)
         guard status == 0, let first = list else {
-            return .failure(.hostNotFound("cannot resolve \(host): \(String(cString: gai_strerror(status)))"))
+            return .failure(Failure(reason: "cannot resolve \(host): \(String(cString: gai_strerror(status)))"))
         }
         defer { freeaddrinfo(first) }
         var addresses: [ResolvedAddress] = []
@@ -46,12 +46,17 @@ enum NameLookup {
             let bytes = UnsafeRawBufferPointer(start: address, count: Int(info.pointee.ai_addrlen))
             addresses.append(ResolvedAddress(family: info.pointee.ai_family, socketProtocol: info.pointee.ai_protocol, address: Array(bytes)))
         }
-        guard !addresses.isEmpty else { return .failure(.hostNotFound("no address for \(host)")) }
+        guard !addresses.isEmpty else { return .failure(Failure(reason: "no address for \(host)")) }
         return .success(addresses)
     }
 
+    /// Why a name has no address: the resolver's words.
+    package struct Failure: Error, Equatable, Sendable {
+        package var reason: String
+    }
+
     /// Whether `host` is an IPv4 or IPv6 address (no brackets) rather than a name.
-    static func isIPAddress(_ host: String) -> Bool {
+    package static func isIPAddress(_ host: String) -> Bool {
         var address = in6_addr()
         return inet_pton(AF_INET, host, &address) == 1 || inet_pton(AF_INET6, host, &address) == 1
     }

@@ -1,4 +1,4 @@
-// Darwin differences handled in this file (see SystemError.swift for the room's role):
+// Darwin differences handled in this file:
 // - dlopen(3), dlsym(3), dlerror(3) and RTLD_NOW/RTLD_LOCAL/RTLD_NOLOAD are the same calls on
 //   both (dlfcn.h); Darwin's RTLD_* values differ (RTLD_NOW is 2 on both, RTLD_LOCAL is 4 on
 //   Darwin and 0 on Linux), which the names hide.
@@ -21,15 +21,15 @@
 #endif
 
 /// A shared library loaded at run time; never closed, as its functions may be in use anywhere.
-struct SharedLibrary: @unchecked Sendable {
+package struct SharedLibrary: @unchecked Sendable {
     // @unchecked: the handle is only read, and dlsym may be called from any thread.
     private let handle: UnsafeMutableRawPointer
     /// The name or path it was loaded by.
-    let name: String
+    package let name: String
 
     /// Loads `name` (a file name the dynamic linker searches for, or a path) with every symbol
     /// bound now; the linker's reason when it cannot.
-    static func load(_ name: String) -> Result<SharedLibrary, LoadError> {
+    package static func load(_ name: String) -> Result<SharedLibrary, LoadError> {
         guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
             return .failure(LoadError(reason: dlerror().map { String(cString: $0) } ?? "not found"))
         }
@@ -37,29 +37,29 @@ struct SharedLibrary: @unchecked Sendable {
     }
 
     /// Whether this process has loaded `name` already (asked without loading it).
-    static func isLoaded(_ name: String) -> Bool {
+    package static func isLoaded(_ name: String) -> Bool {
         guard let handle = dlopen(name, RTLD_NOW | RTLD_NOLOAD) else { return false }
         dlclose(handle)
         return true
     }
 
     /// The address of the function `symbol`, or nil.
-    func address(of symbol: String) -> UnsafeMutableRawPointer? {
+    package func address(of symbol: String) -> UnsafeMutableRawPointer? {
         dlsym(handle, symbol)
     }
 
-    struct LoadError: Error {
-        var reason: String
+    package struct LoadError: Error {
+        package var reason: String
     }
 }
 
 /// Where the client looks for OpenSSL 3's libssl.
-enum OpenSSLLocation {
+package enum OpenSSLLocation {
     /// The environment variable that names the libssl to load, on any system.
-    static let environmentVariable = "MODULAR_TERMINAL_APP_LIBSSL"
+    package static let environmentVariable = "MODULAR_TERMINAL_APP_LIBSSL"
 
     /// The libraries this system's OpenSSL 3 usually is, in the order they are tried.
-    static var systemCandidates: [String] {
+    package static var systemCandidates: [String] {
         #if canImport(Darwin)
             ["/opt/homebrew/opt/openssl@3/lib/libssl.3.dylib", "/usr/local/opt/openssl@3/lib/libssl.3.dylib", "/opt/local/lib/libssl.3.dylib"]
         #else
@@ -68,13 +68,13 @@ enum OpenSSLLocation {
     }
 
     /// The environment's choice alone when it names one, else the system's candidates.
-    static func candidates(environment: [String: String]) -> [String] {
+    package static func candidates(environment: [String: String]) -> [String] {
         if let chosen = environment[environmentVariable], !chosen.isEmpty { return [chosen] }
         return systemCandidates
     }
 
     /// How to get OpenSSL 3 on this system, for the message of a failed https:// request.
-    static var installAdvice: String {
+    package static var installAdvice: String {
         #if canImport(Darwin)
             "install OpenSSL 3 (`brew install openssl@3`, or `sudo port install openssl3` with MacPorts), "
                 + "or name its libssl.3.dylib in \(environmentVariable)"

@@ -1,4 +1,4 @@
-// Darwin differences handled in this file (see SystemError.swift for the room's role):
+// Darwin differences handled in this file:
 // - SOCK_STREAM (and on Linux SOCK_CLOEXEC, SOCK_NONBLOCK) are plain Int32 macros on Darwin
 //   and Musl, and an enum (`__socket_type`) in Glibc's module (sys/socket.h on each).
 // - Darwin has no SOCK_CLOEXEC or SOCK_NONBLOCK type flags (socket(2)): there close-on-exec and
@@ -18,20 +18,8 @@
     import Musl
 #endif
 
-/// What a wait on a descriptor is for.
-enum Readiness: Sendable {
-    case readable, writable
-
-    var pollEvents: Int16 {
-        switch self {
-        case .readable: Int16(POLLIN)
-        case .writable: Int16(POLLOUT)
-        }
-    }
-}
-
 /// What a bounded wait on a descriptor and a wake-up pipe saw.
-enum WaitOutcome: Sendable, Equatable {
+package enum WaitOutcome: Sendable, Equatable {
     /// The descriptor is ready (or failed: the next call on it says how).
     case ready
     /// The wake-up descriptor became readable.
@@ -41,11 +29,11 @@ enum WaitOutcome: Sendable, Equatable {
     case failed(SystemError)
 }
 
-/// TCP socket calls, made the same way on every system: close-on-exec, non-blocking, and never
+/// The HTTP client's TCP socket calls, made the same way on every system: close-on-exec, non-blocking, and never
 /// raising SIGPIPE.
-enum SystemSocket {
+package enum TCPSocket {
     /// A TCP socket of `family` (AF_INET, AF_INET6 from a resolved address).
-    static func open(family: Int32, protocol socketProtocol: Int32) -> Result<Int32, SystemError> {
+    package static func open(family: Int32, protocol socketProtocol: Int32) -> Result<Int32, SystemError> {
         #if canImport(Darwin)
             let descriptor = socket(family, SOCK_STREAM, socketProtocol)
             guard descriptor >= 0 else { return .failure(.last) }
@@ -56,7 +44,7 @@ enum SystemSocket {
                 && setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size)) == 0
             guard prepared else {
                 let failure = SystemError.last
-                _ = close(descriptor)
+                Descriptor.close(descriptor)
                 return .failure(failure)
             }
             return .success(descriptor)
@@ -73,7 +61,7 @@ enum SystemSocket {
 
     /// Starts connecting `descriptor` to `address` (a `sockaddr` as bytes): nil when connected at
     /// once, `isInProgress` while it goes on, another error when it failed.
-    static func startConnecting(_ descriptor: Int32, to address: [UInt8]) -> SystemError? {
+    package static func startConnecting(_ descriptor: Int32, to address: [UInt8]) -> SystemError? {
         let started = address.withUnsafeBytes { bytes in
             connect(descriptor, bytes.baseAddress?.assumingMemoryBound(to: sockaddr.self), socklen_t(bytes.count))
         }
@@ -82,7 +70,7 @@ enum SystemSocket {
 
     /// Why a background connect failed (SO_ERROR), nil once it succeeded. A getsockopt that fails
     /// itself is a failure too: a connect is only connected when the system says so.
-    static func connectOutcome(_ descriptor: Int32) -> SystemError? {
+    package static func connectOutcome(_ descriptor: Int32) -> SystemError? {
         var code: Int32 = 0
         var length = socklen_t(MemoryLayout<Int32>.size)
         guard getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &code, &length) == 0 else { return .last }
@@ -90,31 +78,29 @@ enum SystemSocket {
     }
 
     /// Sends small writes at once (TCP_NODELAY): a request head is one write, not worth delaying.
-    static func disableDelay(_ descriptor: Int32) {
+    package static func disableDelay(_ descriptor: Int32) {
         var one: Int32 = 1
         _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
     }
 
     /// Sends what it can of `bytes`; the count sent, or the error. Never raises SIGPIPE.
-    static func send(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Int, SystemError> {
+    package static func send(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Int, SystemError> {
         #if canImport(Darwin)
             let flags: Int32 = 0  // SO_NOSIGPIPE, set at open, covers it
         #else
             let flags = Int32(MSG_NOSIGNAL)
         #endif
-        let sent = cSend(descriptor, bytes.baseAddress, bytes.count, flags)
-        return sent >= 0 ? .success(sent) : .failure(.last)
+        return SystemCall.retrying { cSend(descriptor, bytes.baseAddress, bytes.count, flags) }
     }
 
     /// Receives up to `buffer.count` bytes; 0 at the end of the stream.
-    static func receive(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
-        let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
-        return count >= 0 ? .success(count) : .failure(.last)
+    package static func receive(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
+        SystemCall.retrying { recv(descriptor, buffer.baseAddress, buffer.count, 0) }
     }
 
     /// Waits until `descriptor` is ready for `readiness`, `wake` becomes readable, or
     /// `milliseconds` pass (0: only looks).
-    static func wait(_ descriptor: Int32, for readiness: Readiness, wake: Int32, milliseconds: Int32) -> WaitOutcome {
+    package static func wait(_ descriptor: Int32, for readiness: Readiness, wake: Int32, milliseconds: Int32) -> WaitOutcome {
         var fds = [pollfd(fd: descriptor, events: readiness.pollEvents, revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&fds, nfds_t(fds.count), milliseconds)
         if ready > 0 { return fds[1].revents != 0 ? .woken : .ready }
@@ -122,21 +108,17 @@ enum SystemSocket {
     }
 
     /// Whether `descriptor` has anything to read or has been closed by the peer, without waiting.
-    static func hasPendingInput(_ descriptor: Int32) -> Bool {
+    package static func hasPendingInput(_ descriptor: Int32) -> Bool {
         var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
         return poll(&fds, 1, 0) != 0
     }
 
-    static func close(_ descriptor: Int32) -> Int32 {
-        cClose(descriptor)
+    package static func close(_ descriptor: Int32) {
+        Descriptor.close(descriptor)
     }
 }
 
-// At file scope the C functions are not shadowed by SystemSocket's own `send` and `close`.
+// At file scope the C function is not shadowed by TCPSocket's own `send`.
 private func cSend(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
     send(descriptor, bytes, count, flags)
-}
-
-private func cClose(_ descriptor: Int32) -> Int32 {
-    close(descriptor)
 }
