@@ -311,7 +311,7 @@ let package = Package(
         .testTarget(
             name: "DesignSystemTests",
             // The probe is only a dependency so that building the tests builds it: the pty tests run it.
-            dependencies: ["DesignSystem", "Resources", "ScreenHostProbe", "PtySessionLeader", "TerminalTestSupport", "ArticleTestSupport"],
+            dependencies: ["DesignSystem", "Resources", "SystemCalls", "ScreenHostProbe", "PtySessionLeader", "TerminalTestSupport", "ArticleTestSupport"],
             path: "Tests/DesignSystemTests",
             exclude: ["Fixtures", "Pty/job_shell.py", "Pty/holding_shell.py"],
             swiftSettings: strictSwift
@@ -337,7 +337,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkTests",
-            dependencies: ["Network", "NetworkTestSupport"],
+            dependencies: ["Network", "NetworkTestSupport", "SystemCalls"],
             path: "Tests/NetworkTests",
             exclude: ["Fixtures"],
             swiftSettings: strictSwift

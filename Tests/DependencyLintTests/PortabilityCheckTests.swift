@@ -42,6 +42,24 @@ struct PortabilityCheckTests {
             ])
     }
 
+    @Test("once the rules name rooms, a module's own System/ folder is no longer one; a test's still is")
+    func roomsReplaceModuleSystemFolders() throws {
+        let rules = try PortabilityRules(parsing: "room Modules/SystemCalls/ # the system's module\nroom Modules/RIBs/System/\n")
+        #expect(rules.rooms == ["Modules/SystemCalls/", "Modules/RIBs/System/"])
+        let source = "import Glibc\n"
+        #expect(PortabilityCheck.check(path: "Modules/SystemCalls/Sockets/TCPSocket.swift", source: source, rules: rules).isEmpty)
+        #expect(PortabilityCheck.check(path: "Modules/RIBs/System/ThreadIdentity.swift", source: source, rules: rules).isEmpty)
+        #expect(PortabilityCheck.check(path: "Tests/NetworkTests/System/Sockets.swift", source: source, rules: rules).isEmpty)
+        for path in ["Modules/Network/System/Sockets.swift", "Apps/MainCLI/System/ProcessCalls.swift", "Modules/SystemCallsExtra/File.swift"] {
+            #expect(PortabilityCheck.check(path: path, source: source, rules: rules).map(\.rule) == [.systemImportOutsideSystemFolder], "\(path)")
+        }
+    }
+
+    @Test("a room that is not a folder is refused")
+    func roomMustBeAFolder() {
+        #expect(throws: PortabilityRules.ParseError.self) { try PortabilityRules(parsing: "room Modules/SystemCalls\n") }
+    }
+
     @Test("a folder merely named like System is not one")
     func systemFolderIsAPathComponent() {
         #expect(PortabilityCheck.isInSystemFolder("Modules/Network/System/Sockets.swift"))

@@ -6,6 +6,8 @@
 /// written`, in nanoseconds of `CLOCK_MONOTONIC` (the clock a benchmark in another process reads
 /// too, so the wake-up from `read` can be measured across the two). Off, it costs the host one
 /// nil check per stage: the host holds no trace.
+import SystemCalls
+
 @MainActor
 final class FrameStageTrace {
     /// The stages, in the order the host passes them.
@@ -34,7 +36,7 @@ final class FrameStageTrace {
 
     /// The trace the environment asks for, or nil (the usual case).
     static func fromEnvironment() -> FrameStageTrace? {
-        guard let path = Platform.environment("SCREEN_HOST_STAGE_TRACE") else { return nil }
+        guard let path = ProcessEnvironment.value(of: "SCREEN_HOST_STAGE_TRACE") else { return nil }
         return path.isEmpty ? nil : FrameStageTrace(path: path)
     }
 
@@ -45,7 +47,7 @@ final class FrameStageTrace {
 
     /// The current monotonic time in nanoseconds.
     static func now() -> UInt64 {
-        Platform.monotonicNanoseconds()
+        MonotonicClock.nanoseconds()
     }
 
     /// Starts a row: input was just read.
@@ -79,7 +81,7 @@ final class FrameStageTrace {
         for start in stride(from: 0, to: rows.count, by: width) {
             text += rows[start..<start + width].map(String.init).joined(separator: " ") + "\n"
         }
-        Platform.replaceFile(at: path, with: Array(text.utf8))
+        FileContents.replace(at: path, with: Array(text.utf8))
     }
 
     private func resetCurrent() {

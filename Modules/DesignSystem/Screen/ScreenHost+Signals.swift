@@ -1,4 +1,5 @@
 import Dispatch
+import SystemCalls
 
 /// The host's answers to signals: the ones that end the run, resizes, and job control
 /// (suspend on SIGTSTP, come back on SIGCONT, wait while in the background).

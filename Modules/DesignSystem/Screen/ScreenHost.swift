@@ -1,4 +1,5 @@
 import Dispatch
+import SystemCalls
 
 /// Runs screens in the terminal: reads keys, draws one frame per batch of input or state change,
 /// suspends on Ctrl-Z and SIGTSTP and comes back on SIGCONT, and gives the terminal back on quit

@@ -12,6 +12,8 @@
 /// (DEC mode 2026) so terminals that support it show it at once. Linked cells (see
 /// ``CellBuffer/addLink(_:x:y:width:)``) are written inside OSC 8, and in accessible mode
 /// (``showsCursor``) each frame ends with the cursor shown on the focus the widgets marked.
+import SystemCalls
+
 public struct FrameWriter: Sendable {
     private var previous: CellBuffer?
     private var sgrCache: [Style: [UInt8]] = [:]
@@ -153,7 +155,7 @@ private struct FrameEncoder: ~Copyable {
         guard width > 0 else { return }
         // Rows with links take a path of their own, so the common row pays nothing for them.
         if let links, !links.isEmpty { return encodeLinkedRow(row, old: old, new: new, links: links) }
-        if !isKnownChanged, Platform.bytesEqual(old.baseAddress!, new.baseAddress!, count: width * MemoryLayout<Cell>.stride) { return }
+        if !isKnownChanged, MemoryCompare.bytesEqual(old.baseAddress!, new.baseAddress!, count: width * MemoryLayout<Cell>.stride) { return }
         let blank = Cell.blank
         // The blank end of the new row, and how many of its cells were not blank before.
         var tail = width
@@ -212,7 +214,7 @@ private struct FrameEncoder: ~Copyable {
     /// changed is written (no erase at the end), a link opened where its cells start and
     /// closed before the cursor leaves them, and closed at the end of the row.
     private mutating func encodeLinkedRow(_ row: Int, old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, links: RowLinks) {
-        if links.old == links.new, Platform.bytesEqual(old.baseAddress!, new.baseAddress!, count: width * MemoryLayout<Cell>.stride) { return }
+        if links.old == links.new, MemoryCompare.bytesEqual(old.baseAddress!, new.baseAddress!, count: width * MemoryLayout<Cell>.stride) { return }
         rowHasLinks = true
         defer {
             if openLink != nil { setLink(nil) }

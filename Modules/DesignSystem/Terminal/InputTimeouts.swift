@@ -1,4 +1,5 @@
 import Dispatch
+import SystemCalls
 
 /// How long the screen host waits before it settles ambiguous input.
 public struct InputTimeouts: Sendable, Equatable {
@@ -32,7 +33,7 @@ public struct InputTimeouts: Sendable, Equatable {
 
     /// The timeouts from this process's environment (see ``fromEnvironment(_:)``).
     public static var fromProcessEnvironment: InputTimeouts {
-        guard let value = Platform.environment("ESCDELAY") else { return InputTimeouts() }
+        guard let value = ProcessEnvironment.value(of: "ESCDELAY") else { return InputTimeouts() }
         return fromEnvironment(["ESCDELAY": value])
     }
 

@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// A band of rows that moved by `shift` rows (up when positive) between two frames: the new
 /// rows `top...bottom` are the old rows `top + shift...bottom + shift`.
 struct ScrollBand {
@@ -29,7 +31,7 @@ struct ScrollBand {
             for index in max(0, -shift)...min(height, height - shift) {
                 let moved =
                     index < min(height, height - shift)
-                    && Platform.bytesEqual(row(new, index), row(old, index + shift), count: rowBytes)
+                    && MemoryCompare.bytesEqual(row(new, index), row(old, index + shift), count: rowBytes)
                 if moved {
                     if start == nil { (start, saved) = (index, 0) }
                     if changes[index] { saved += 1 }
@@ -72,7 +74,7 @@ struct RowChanges {
     init(old: UnsafeBufferPointer<Cell>, new: UnsafeBufferPointer<Cell>, width: Int, height: Int) {
         let rowBytes = width * MemoryLayout<Cell>.stride
         flags = (0..<height).map { row in
-            !Platform.bytesEqual(new.baseAddress! + row * width, old.baseAddress! + row * width, count: rowBytes)
+            !MemoryCompare.bytesEqual(new.baseAddress! + row * width, old.baseAddress! + row * width, count: rowBytes)
         }
         count = flags.reduce(0) { $0 + ($1 ? 1 : 0) }
     }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Keeps the operating system inside each module's `System/` folder, so the code outside it
-/// builds on Linux and macOS alike.
+/// Keeps the operating system inside its rooms, so the code outside them builds on Linux and macOS
+/// alike. The rules file names the rooms of the modules and apps (`room PATH/`); tests and tools
+/// keep theirs in folders named `System`, as do modules and apps when the rules name no room.
 ///
-/// Outside a folder named `System` a Swift file may not import a C library module
+/// Outside a room a Swift file may not import a C library module
 /// (``PortabilityRules/systemModules``) nor spell a Linux-only name (``PortabilityRules``).
 /// Everywhere, a `canImport(Glibc)` gate needs a `canImport(Musl)` beside it in the same file, and
 /// the `everywhere` and `qualify` rules hold.
@@ -17,6 +18,15 @@ public enum PortabilityCheck {
         path.split(separator: "/").dropLast().contains("System")
     }
 
+    /// Whether `path` (relative to the package) may call the system under `rooms`: inside one of
+    /// them, or, for a file of neither `Modules/` nor `Apps/` (or with no rooms named), in a
+    /// `System/` folder.
+    public static func isInSystemRoom(_ path: String, rooms: [String]) -> Bool {
+        if rooms.contains(where: { path.hasPrefix($0) }) { return true }
+        let shipped = path.hasPrefix("Modules/") || path.hasPrefix("Apps/")
+        return (rooms.isEmpty || !shipped) && isInSystemFolder(path)
+    }
+
     /// The findings for one Swift file at `path`, relative to the package root, of the target
     /// named `target` (nil: of no target a `qualify` rule names).
     public static func check(path: String, source: String, rules: PortabilityRules, target: String? = nil) -> [Diagnostic] {
@@ -24,13 +34,13 @@ public enum PortabilityCheck {
         func error(_ line: Int, _ rule: Diagnostic.Rule, _ message: String) {
             diagnostics.append(Diagnostic(path: path, line: line, severity: .error, rule: rule, message: message))
         }
-        let inSystem = isInSystemFolder(path)
+        let inSystem = isInSystemRoom(path, rooms: rules.rooms)
         let imports = ImportScanner.imports(in: source)
         if !inSystem {
             for statement in imports where PortabilityRules.systemModules.contains(statement.module) {
                 error(
                     statement.line, .systemImportOutsideSystemFolder,
-                    "imports \(statement.module) outside a System/ folder; call the module's System/ helpers instead")
+                    "imports \(statement.module) outside the system's rooms; call SystemCalls (or, in a test, a System/ folder's helpers) instead")
             }
         }
 
@@ -67,7 +77,7 @@ public enum PortabilityCheck {
                 guard matches(entry, String(entry.kind == .word ? code[index] : line)) else { continue }
                 let why = entry.reason.isEmpty ? "" : " (\(entry.reason))"
                 let what = entry.kind == .line ? "spelling" : entry.pattern
-                error(index + 1, .linuxOnlyName, "Linux-only \(what) outside a System/ folder\(why)")
+                error(index + 1, .linuxOnlyName, "Linux-only \(what) outside the system's rooms\(why)")
             }
         }
         return diagnostics
@@ -75,6 +85,8 @@ public enum PortabilityCheck {
 
     private static func matches(_ entry: PortabilityRules.Entry, _ line: String) -> Bool {
         switch entry.kind {
+        case .room:
+            return false
         case .text:
             return line.contains(entry.pattern)
         case .word, .qualify:

@@ -9,12 +9,15 @@ import Foundation
 /// regular expression matched against each line of code and strings), all three outside `System/`
 /// only; `everywhere REGEX` (as `line`, in `System/` folders too); or `qualify NAME MODULE` (in any
 /// file of another target that imports MODULE and Foundation, FoundationEssentials or Darwin, NAME
-/// written without `MODULE.`), then optionally `# why`, which the finding repeats.
+/// written without `MODULE.`), then optionally `# why`, which the finding repeats. `room PATH`
+/// names a folder (relative to the package, ending in `/`) where the system may be called; once a
+/// file has rooms, a file under `Modules/` or `Apps/` counts as system code only inside one, and
+/// elsewhere (tests, tools) any `System/` folder still does.
 public struct PortabilityRules: Sendable {
     /// One spelling to look for.
     public struct Entry: Sendable, Equatable {
         /// How an entry matches.
-        public enum Kind: String, Sendable { case word, text, line, everywhere, qualify }
+        public enum Kind: String, Sendable { case word, text, line, everywhere, qualify, room }
         public var kind: Kind
         public var pattern: String
         public var reason: String
@@ -42,6 +45,9 @@ public struct PortabilityRules: Sendable {
 
     public var entries: [Entry]
 
+    /// The folders the rules name as the system's rooms (`room PATH/`).
+    public var rooms: [String] { entries.filter { $0.kind == .room }.map(\.pattern) }
+
     /// Creates rules from entries.
     public init(entries: [Entry]) {
         self.entries = entries
@@ -55,10 +61,10 @@ public struct PortabilityRules: Sendable {
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let (body, reason) = Self.splitReason(line)
             guard let space = body.firstIndex(of: " ") else {
-                throw ParseError(line: index + 1, message: "expected `word NAME`, `text STRING`, `line REGEX`, `everywhere REGEX` or `qualify NAME MODULE`")
+                throw ParseError(line: index + 1, message: "expected `word NAME`, `text STRING`, `line REGEX`, `everywhere REGEX`, `qualify NAME MODULE` or `room PATH/`")
             }
             guard let kind = Entry.Kind(rawValue: String(body[..<space])) else {
-                throw ParseError(line: index + 1, message: "unknown kind \"\(body[..<space])\"; use word, text, line, everywhere or qualify")
+                throw ParseError(line: index + 1, message: "unknown kind \"\(body[..<space])\"; use word, text, line, everywhere, qualify or room")
             }
             let pattern = body[body.index(after: space)...].trimmingCharacters(in: .whitespaces)
             if kind == .line || kind == .everywhere, (try? NSRegularExpression(pattern: pattern)) == nil {
@@ -69,6 +75,9 @@ public struct PortabilityRules: Sendable {
                 guard parts.count == 2 else { throw ParseError(line: index + 1, message: "expected `qualify NAME MODULE`") }
                 entries.append(Entry(kind: kind, pattern: parts[0], reason: reason, module: parts[1]))
                 continue
+            }
+            if kind == .room, !pattern.hasSuffix("/") {
+                throw ParseError(line: index + 1, message: "a room is a folder: end \"\(pattern)\" with /")
             }
             entries.append(Entry(kind: kind, pattern: pattern, reason: reason))
         }

@@ -1,12 +1,5 @@
 import Dispatch
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import SystemCalls
 
 /// The terminal's output: writes that never block the event loop.
 ///
@@ -26,16 +19,11 @@ public final class TerminalOutput {
     /// Called once all waiting bytes went out.
     var onDrained: (@MainActor () -> Void)?
 
-    /// Creates the output for the terminal on `descriptor` (standard output by default).
-    public init(descriptor: Int32 = STDOUT_FILENO) {
+    /// Creates the output for the terminal on `descriptor` (standard output, 1, by default).
+    public init(descriptor: Int32 = 1) {
         // A fresh open of the same terminal gets its own file status flags; if that fails (no
         // name), writing to the shared descriptor still works, only without the guarantee.
-        if let name = ttyname(descriptor) {
-            let own = open(name, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
-            self.descriptor = own >= 0 ? own : descriptor
-        } else {
-            self.descriptor = descriptor
-        }
+        self.descriptor = TerminalCalls.openAgain(descriptor, forWriting: true) ?? descriptor
     }
 
     /// Whether bytes wait for the terminal to read them.
@@ -70,8 +58,7 @@ public final class TerminalOutput {
             writePending()
             let now = DispatchTime.now().uptimeNanoseconds
             guard hasPendingBytes, now < deadline else { break }
-            var watched = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&watched, 1, Int32(max(1, (deadline - now) / 1_000_000)))
+            _ = Descriptor.wait(descriptor, for: .writable, milliseconds: Int32(max(1, (deadline - now) / 1_000_000)))
         }
         pending = []
         sent = 0
@@ -83,19 +70,15 @@ public final class TerminalOutput {
     private static let cancel: UInt8 = 0x18
 
     private func writePending() {
-        while sent < pending.count {
+        writing: while sent < pending.count {
             let written = pending.withUnsafeBytes { raw in
-                writeToDescriptor(descriptor, raw.baseAddress! + sent, raw.count - sent)
+                Descriptor.write(descriptor, UnsafeRawBufferPointer(rebasing: raw[sent...]))
             }
-            if written > 0 {
-                sent += written
-            } else if written < 0, errno == EINTR {
-                continue
-            } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                return
-            } else {
-                // The terminal is gone (EIO after a hang-up) or broken: nothing more can be shown.
-                break
+            switch written {
+            case .success(let count) where count > 0: sent += count
+            case .failure(let error) where error.isWouldBlock: return
+            // The terminal is gone (EIO after a hang-up) or broken: nothing more can be shown.
+            default: break writing
             }
         }
         pending = []
@@ -117,9 +100,4 @@ public final class TerminalOutput {
         writeSource = nil
         onDrained?()
     }
-}
-
-/// write(2) under a name no method shadows (the module-qualified name differs per system).
-private func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

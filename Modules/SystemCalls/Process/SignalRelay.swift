@@ -1,5 +1,8 @@
+// Darwin: `struct sigaction`'s handler is `__sigaction_u.__sa_handler` (union `__sigaction_u`,
+// <sys/signal.h>); glibc calls it `__sigaction_handler.sa_handler`, musl
+// `__sa_handler.sa_handler` (setHandler below). Darwin has no pipe2: the relay's pipe comes
+// from ``CloseOnExec/nonBlockingPipe()``, which sets its flags with fcntl(2) there.
 import Dispatch
-import SystemCalls
 
 #if canImport(Darwin)
     import Darwin
@@ -24,7 +27,7 @@ nonisolated(unsafe) private var relayReadEnd: Int32 = -1
 private func relaySignalToPipe(_ received: Int32) {
     let savedErrno = errno
     var byte = UInt8(truncatingIfNeeded: received)
-    _ = write(relayWriteEnd, &byte, 1)
+    _ = write(relayWriteEnd, &byte, 1)  // write(2) itself: async-signal-safe, no Swift array
     errno = savedErrno
 }
 
@@ -37,7 +40,7 @@ private func relaySignalToPipe(_ received: Int32) {
 /// with ``deliver()``, which a host may call after its first frame (dispatch starts a thread for
 /// the first source): a signal that comes in between waits in the pipe.
 @MainActor
-final class SignalRelay {
+package final class SignalRelay {
     private let signals: [Int32]
     private let ignored: [Int32]
     private let handler: @MainActor (Int32) -> Void
@@ -47,14 +50,14 @@ final class SignalRelay {
 
     /// A relay for `signals`, each handed to `handler` on the main queue, that also ignores
     /// `ignored` while it runs.
-    init(signals: [Int32], ignoring ignored: [Int32] = [], handler: @escaping @MainActor (Int32) -> Void) {
+    package init(signals: [Int32], ignoring ignored: [Int32] = [], handler: @escaping @MainActor (Int32) -> Void) {
         self.signals = signals
         self.ignored = ignored
         self.handler = handler
     }
 
     /// Installs the handlers: from here on every signal is kept, to be handed on by ``deliver()``.
-    func start() {
+    package func start() {
         guard Self.makePipeOnce() else { return }
         // A signal of an earlier run's last moment must not reach this one.
         discardPending()
@@ -78,7 +81,7 @@ final class SignalRelay {
 
     /// Hands the signals kept since ``start()``, and those to come, to the handler on the main
     /// queue. Calling it again, or after ``stop()``, does nothing.
-    func deliver() {
+    package func deliver() {
         guard relayReadEnd >= 0, source == nil, !previousActions.isEmpty else { return }
         let source = DispatchSource.makeReadSource(fileDescriptor: relayReadEnd, queue: .main)
         source.setEventHandler { MainActor.assumeIsolated { self.drain() } }
@@ -89,7 +92,7 @@ final class SignalRelay {
     /// Puts back the handling each signal, relayed or ignored, had before ``start()`` (the
     /// default, an ignore, or a host program's own handler) and stops relaying; the pipe stays
     /// for the next run, so runs leave no descriptor behind.
-    func stop() {
+    package func stop() {
         for (number, var previous) in previousActions { sigaction(number, &previous, nil) }
         previousActions = []
         source?.cancel()
@@ -117,21 +120,18 @@ final class SignalRelay {
     }
 
     /// Whether a signal waits in the pipe, unread (for tests).
-    var hasKeptSignal: Bool {
-        var descriptor = pollfd(fd: relayReadEnd, events: Int16(POLLIN), revents: 0)
-        return relayReadEnd >= 0 && poll(&descriptor, 1, 0) == 1
+    package var hasKeptSignal: Bool {
+        relayReadEnd >= 0 && Descriptor.hasInput(relayReadEnd)
     }
 
     private func discardPending() {
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while bytes.withUnsafeMutableBytes({ read(relayReadEnd, $0.baseAddress, $0.count) }) > 0 {}
+        Descriptor.discardInput(relayReadEnd)
     }
 
     private func drain() {
         var bytes = [UInt8](repeating: 0, count: 64)
         while true {
-            let count = bytes.withUnsafeMutableBytes { read(relayReadEnd, $0.baseAddress, $0.count) }
-            guard count > 0 else { return }
+            guard case .success(let count) = bytes.withUnsafeMutableBytes({ Descriptor.read(relayReadEnd, into: $0) }), count > 0 else { return }
             for byte in bytes.prefix(count) { handler(Int32(byte)) }
         }
     }

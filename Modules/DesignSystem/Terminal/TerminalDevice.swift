@@ -1,22 +1,5 @@
 import Dispatch
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
-/// The terminal attributes saved when raw mode began, for the crash handler.
-///
-/// A signal handler cannot reach actor-isolated state, so the saved attributes also live here.
-/// They are written once, before any handler is installed, and only read afterwards.
-nonisolated(unsafe) private var savedAttributesForCrash = termios()
-nonisolated(unsafe) private var hasSavedAttributesForCrash = false
-/// Where the crash handler writes the restoring sequences: the output's own non-blocking
-/// descriptor, so a crash while the terminal is not reading still ends instead of hanging.
-nonisolated(unsafe) private var outputDescriptorForCrash = STDOUT_FILENO
+import SystemCalls
 
 /// The escape sequences that undo everything the app did to the screen: reset styles, end
 /// synchronized output, end bracketed paste and mouse and focus reporting, show the cursor,
@@ -24,7 +7,7 @@ nonisolated(unsafe) private var outputDescriptorForCrash = STDOUT_FILENO
 private let restoreSequence: [UInt8] =
     Array("\u{1B}[0m\u{1B}[?2026l\u{1B}[?2004l".utf8) + TerminalModes.allOff + Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
 
-/// What the crash handler writes: CAN, then the restoring sequences. A crash can come while a
+/// What the crash handler (``TerminalCrashGuard``) writes: CAN, then the restoring sequences. A crash can come while a
 /// frame is half written, the terminal in the middle of an escape sequence that would swallow
 /// the first restoring bytes; CAN ends it (ECMA-48; outside one, terminals ignore it).
 private let crashRestoreSequence: [UInt8] = [0x18] + restoreSequence
@@ -55,7 +38,7 @@ public final class TerminalDevice {
         case hungUp
     }
 
-    private var savedAttributes: termios?
+    private var savedAttributes: TerminalAttributes?
     private var isActive = false
     /// Where frames go, without blocking.
     public let output = TerminalOutput()
@@ -75,55 +58,43 @@ public final class TerminalDevice {
 
     /// Creates a handle on standard input and output.
     public init() {
-        if let name = ttyname(STDIN_FILENO) {
-            let own = open(name, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
-            inputDescriptor = own >= 0 ? own : STDIN_FILENO
-            readsWithoutBlocking = own >= 0
+        if let own = TerminalCalls.openAgain(StandardStream.input, forWriting: false) {
+            inputDescriptor = own
+            readsWithoutBlocking = true
         } else {
-            inputDescriptor = STDIN_FILENO
+            inputDescriptor = StandardStream.input
             readsWithoutBlocking = false
         }
     }
 
     deinit {
         // The device's own descriptor goes with it; standard input is the process's.
-        if readsWithoutBlocking { close(inputDescriptor) }
+        if readsWithoutBlocking { Descriptor.close(inputDescriptor) }
     }
 
     /// Whether standard input and output are both terminals.
     public nonisolated static var isInteractive: Bool {
-        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        TerminalCalls.isTerminal(StandardStream.input) && TerminalCalls.isTerminal(StandardStream.output)
     }
 
     /// Whether the app is in the terminal's foreground process group (false when it was put in
     /// the background, or the terminal is gone).
     public var isForeground: Bool {
-        let group = tcgetpgrp(STDIN_FILENO)
-        return group != -1 && group == getpgrp()
+        TerminalCalls.isForeground(StandardStream.input)
     }
 
     /// The terminal's size, at most ``maximumSize``; 80x24 when it cannot be read.
     public var size: Size {
-        var window = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
-            return Size(width: 80, height: 24)
-        }
-        return Size(width: min(Int(window.ws_col), Self.maximumSize.width), height: min(Int(window.ws_row), Self.maximumSize.height))
+        guard let size = TerminalCalls.size(StandardStream.output) else { return Size(width: 80, height: 24) }
+        return Size(width: min(size.columns, Self.maximumSize.width), height: min(size.rows, Self.maximumSize.height))
     }
 
     /// Enters raw mode and the alternate screen, and hides the cursor.
     public func activate() throws(TerminalError) {
         guard !isActive else { return }
-        var attributes = termios()
-        guard tcgetattr(STDIN_FILENO, &attributes) == 0 else { throw .notATerminal }
+        guard let attributes = TerminalAttributes.of(StandardStream.input) else { throw .notATerminal }
         savedAttributes = attributes
-        savedAttributesForCrash = attributes
-        hasSavedAttributesForCrash = true
-        outputDescriptorForCrash = output.descriptor
-        // Touch the globals now: their lazy initialisation is not safe inside a signal handler.
-        _ = restoreSequence.count
-        _ = crashRestoreSequence.count
-        installCrashHandlers()
+        TerminalCrashGuard.arm(restoring: attributes, writingTo: output.descriptor, restoreBytes: crashRestoreSequence)
         try enterRawMode(from: attributes)
     }
 
@@ -137,10 +108,7 @@ public final class TerminalDevice {
         let reportsWereOn = modes.reportsMouse || modes.reportsFocus
         output.flush(then: restoreSequence + (reportsWereOn ? Self.statusQuery : []), timeout: 100)
         if reportsWereOn { discardReportsInFlight() }
-        if var attributes = savedAttributes {
-            // TCSANOW: waiting for output to drain could wait for ever on a stuck terminal.
-            tcsetattr(STDIN_FILENO, TCSANOW, &attributes)
-        }
+        savedAttributes?.apply(to: StandardStream.input)
     }
 
     /// DSR 5, "report your status": the terminal answers `ESC [ 0 n` after everything sent
@@ -164,10 +132,9 @@ public final class TerminalDevice {
         while true {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { break }
-            var watched = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&watched, 1, Int32(max(1, (deadline - now) / 1_000_000))) > 0, watched.revents & Int16(POLLIN) != 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { readFromDescriptor(inputDescriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
+            guard Descriptor.wait(inputDescriptor, for: .readable, milliseconds: Int32(max(1, (deadline - now) / 1_000_000))),
+                case .success(let count) = buffer.withUnsafeMutableBytes({ Descriptor.read(inputDescriptor, into: $0) }), count > 0
+            else { break }
             // The answer may be split across reads: the bytes of this read and a few before it.
             recent = Array(recent.suffix(Self.statusReply.count - 1)) + buffer.prefix(count)
             if recent.count >= Self.statusReply.count,
@@ -176,7 +143,7 @@ public final class TerminalDevice {
                 break
             }
         }
-        tcflush(STDIN_FILENO, TCIFLUSH)
+        TerminalCalls.discardTypedInput(StandardStream.input)
     }
 
     /// Gives the terminal back before the app stops (Ctrl-Z, SIGTSTP), keeping what
@@ -200,8 +167,7 @@ public final class TerminalDevice {
 
     /// Whether standard input has bytes to read now.
     public var hasInputReady: Bool {
-        var watched = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLIN) != 0
+        Descriptor.hasInput(inputDescriptor)
     }
 
     /// Reads what standard input has ready, up to 4 KiB, and never waits: a read event can come
@@ -211,80 +177,27 @@ public final class TerminalDevice {
     /// terminal back behind it.
     public func read() -> ReadResult {
         // A hang-up or an error shows as readable too: the read below then says which.
-        if !readsWithoutBlocking {
-            var watched = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&watched, 1, 0) > 0, watched.revents != 0 else { return .nothing }
-        }
+        if !readsWithoutBlocking, !Descriptor.wait(inputDescriptor, for: .readable, milliseconds: 0) { return .nothing }
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { readFromDescriptor(inputDescriptor, $0.baseAddress, $0.count) }
-        if count > 0 { return .bytes(Array(buffer.prefix(count))) }
-        if count == 0 { return .hungUp }
-        switch errno {
-        case EINTR, EAGAIN: return .nothing
+        switch buffer.withUnsafeMutableBytes({ Descriptor.read(inputDescriptor, into: $0) }) {
+        case .success(let count) where count > 0: return .bytes(Array(buffer.prefix(count)))
+        case .success: return .hungUp
+        case .failure(let error) where error.isWouldBlock: return .nothing
         // EIO is how a background read fails when SIGTTIN is ignored; in the foreground it means the terminal hung up.
-        case EIO: return tcgetpgrp(STDIN_FILENO) == -1 || isForeground ? .hungUp : .inBackground
-        default: return .hungUp
+        case .failure(let error) where error.isInputOutput:
+            return !TerminalCalls.hasForegroundGroup(StandardStream.input) || isForeground ? .hungUp : .inBackground
+        case .failure: return .hungUp
         }
     }
 
-    private func enterRawMode(from attributes: termios) throws(TerminalError) {
-        var raw = attributes
-        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_oflag &= ~tcflag_t(OPOST)
-        raw.c_cflag |= tcflag_t(CS8)
-        // Without ISIG, Ctrl-C and Ctrl-Z arrive as keys, which the screen host handles.
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        withUnsafeMutableBytes(of: &raw.c_cc) { controlCharacters in
-            controlCharacters[Int(VMIN)] = 1
-            controlCharacters[Int(VTIME)] = 0
-        }
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { throw .notATerminal }
+    /// Raw mode (Ctrl-C and Ctrl-Z arrive as keys, which the screen host handles), then the screen.
+    private func enterRawMode(from attributes: TerminalAttributes) throws(TerminalError) {
+        guard attributes.raw.apply(to: StandardStream.input) else { throw .notATerminal }
         isActive = true
         output.send(enterSequence + modes.enterSequence)
     }
-
-    private func installCrashHandlers() {
-        for crashSignal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
-            signal(crashSignal, restoreTerminalAndDie)
-        }
-    }
 }
 
-/// The crash handler. A function of its own, outside the main-actor type: a closure written in
-/// ``TerminalDevice`` would inherit its main-actor isolation, and Swift checks that isolation when
-/// the closure is entered, which traps (SIGILL, and nothing restored) whenever the signal lands on
-/// a thread other than the main one.
-private func restoreTerminalAndDie(_ received: Int32) {
-    // Async-signal-safe only: poll(2), write(2), tcflush(3), tcsetattr(3), signal(2), raise(3).
-    writeRestoreSequenceForCrash()
-    // Reports already typed into the input would reach the shell: dropped, without waiting.
-    tcflush(STDIN_FILENO, TCIFLUSH)
-    if hasSavedAttributesForCrash { tcsetattr(STDIN_FILENO, TCSANOW, &savedAttributesForCrash) }
-    signal(received, SIG_DFL)
-    raise(received)
-}
-
-/// Writes the restoring sequences from the crash handler: all of them while the terminal reads,
-/// but waiting at most about a second for room, so a terminal that stopped reading cannot keep
-/// a crashed process alive. Async-signal-safe: poll(2) and write(2) on the non-blocking descriptor.
-private func writeRestoreSequenceForCrash() {
-    crashRestoreSequence.withUnsafeBytes { bytes in
-        guard let base = bytes.baseAddress else { return }
-        var written = 0
-        var waits = 0
-        while written < bytes.count && waits < 10 {
-            let result = writeToDescriptor(outputDescriptorForCrash, base + written, bytes.count - written)
-            if result > 0 {
-                written += result
-                continue
-            }
-            if result < 0 && errno != EAGAIN && errno != EINTR { return }
-            var room = pollfd(fd: outputDescriptorForCrash, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&room, 1, 100)
-            waits += 1
-        }
-    }
-}
 
 /// Why the terminal could not be used.
 public enum TerminalError: Error, Sendable {
@@ -292,14 +205,4 @@ public enum TerminalError: Error, Sendable {
     case notATerminal
     /// The screen host is already running; a host runs once at a time.
     case alreadyRunning
-}
-
-/// read(2) under a name no method shadows (the module-qualified name differs per system).
-private func readFromDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}
-
-/// write(2) under a name no method shadows (the module-qualified name differs per system).
-private func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import SystemCalls
 
 /// Asks the terminal that standard output writes to for its background colour (OSC 11), once,
 /// for a program that prints coloured text and ends without taking the screen (`DemoCLI render
@@ -36,48 +30,35 @@ public enum TerminalBackgroundQuery {
     public static func ask(timeoutMilliseconds: Int = defaultTimeoutMilliseconds) -> RGBColor? {
         // Standard output is the controlling terminal when it is a terminal of this session
         // (tcgetsid(3)), which /dev/tty then opens; the program is asked only in the foreground.
-        guard isatty(STDOUT_FILENO) == 1, tcgetsid(STDOUT_FILENO) == getsid(0) else { return nil }
-        let terminal = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
-        guard terminal >= 0 else { return nil }
-        defer { close(terminal) }
-        guard tcgetpgrp(terminal) == getpgrp() else { return nil }
-        var saved = termios()
-        guard tcgetattr(terminal, &saved) == 0 else { return nil }
-        var quiet = saved
+        guard let terminal = TerminalCalls.openControllingTerminal(ifItIs: StandardStream.output) else { return nil }
+        defer { Descriptor.close(terminal) }
+        guard TerminalCalls.isForeground(terminal), let saved = TerminalAttributes.of(terminal) else { return nil }
         // The answer must neither show on the screen nor wait for a newline; Ctrl-C comes as a
         // byte, so the modes can be put back before the program is interrupted.
-        quiet.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG)
-        withUnsafeMutableBytes(of: &quiet.c_cc) { controlCharacters in
-            controlCharacters[Int(VMIN)] = 1
-            controlCharacters[Int(VTIME)] = 0
-        }
-        guard tcsetattr(terminal, TCSANOW, &quiet) == 0 else { return nil }
+        guard saved.quiet.apply(to: terminal) else { return nil }
         let (color, interrupted) = exchange(on: terminal, timeoutMilliseconds: timeoutMilliseconds)
-        // TCSANOW: waiting for output to drain could wait for ever on a stuck terminal.
-        tcsetattr(terminal, TCSANOW, &saved)
-        if interrupted { raise(SIGINT) }
+        saved.apply(to: terminal)
+        if interrupted { ProcessSignals.interruptSelf() }
         return color
     }
 
     /// Writes the question and reads until the status reply, Ctrl-C or the deadline.
     private static func exchange(on terminal: Int32, timeoutMilliseconds: Int) -> (RGBColor?, interrupted: Bool) {
-        let written = question.withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
-        guard written == question.count else { return (nil, false) }
+        guard case .success(question.count) = Descriptor.write(terminal, question) else { return (nil, false) }
         var reading = BackgroundReplyReader()
-        let deadline = Platform.monotonicNanoseconds() + UInt64(max(0, timeoutMilliseconds)) * 1_000_000
+        let deadline = MonotonicClock.nanoseconds() + UInt64(max(0, timeoutMilliseconds)) * 1_000_000
         var buffer = [UInt8](repeating: 0, count: 256)
         while !reading.isFinished {
-            let now = Platform.monotonicNanoseconds()
+            let now = MonotonicClock.nanoseconds()
             guard now < deadline else { break }
             let left = max(1, (deadline - now) / 1_000_000)
-            var watched = pollfd(fd: terminal, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&watched, 1, Int32(min(left, UInt64(Int32.max))))
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0, watched.revents & Int16(POLLIN) != 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { read(terminal, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            guard count > 0 else { break }
-            reading.take(buffer[..<count])
+            // A signal ends a wait early as not ready: the loop then asks again until the deadline.
+            guard Descriptor.wait(terminal, for: .readable, milliseconds: Int32(min(left, UInt64(Int32.max)))) else { continue }
+            switch buffer.withUnsafeMutableBytes({ Descriptor.read(terminal, into: $0) }) {
+            case .success(let count) where count > 0: reading.take(buffer[..<count])
+            case .failure(let error) where error.isWouldBlock: continue
+            default: return (reading.background, reading.isInterrupted)
+            }
         }
         return (reading.background, reading.isInterrupted)
     }
