@@ -303,6 +303,12 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(
+            name: "SystemCallsTests",
+            dependencies: ["SystemCalls"],
+            path: "Tests/SystemCallsTests",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
             name: "ResourcesTests",
             dependencies: ["Resources"],
             path: "Tests/ResourcesTests",
