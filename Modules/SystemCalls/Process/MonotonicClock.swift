@@ -1,5 +1,6 @@
-// Darwin: CLOCK_MONOTONIC exists from macOS 10.12 (clock_gettime(3)); it does not advance while
-// the machine sleeps there, nor on Linux, which is what a timeout wants.
+// Darwin: CLOCK_MONOTONIC exists from macOS 10.12 and goes on counting while the machine sleeps
+// (clock_gettime(3)); Linux's stops then (clock_gettime(2)). The waits timed with it are seconds
+// long, so either is right for them.
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

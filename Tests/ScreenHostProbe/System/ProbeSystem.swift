@@ -93,7 +93,7 @@ nonisolated(unsafe) private var spareThreadReady: [Int32] = [-1, -1]
 /// The spare thread's body: a function of its own, since a closure written in the main-actor
 /// type would check for the main actor on this thread and trap. Its argument is a non-optional
 /// pointer on Darwin, where Swift sees pthread.h's compatibility declaration of pthread_create
-/// (Modules/Network/System/ThreadStarter.swift says why), and an optional one on Linux.
+/// (Modules/SystemCalls/Threads/ThreadStarter.swift says why), and an optional one on Linux.
 #if canImport(Darwin)
     private func idleForever(_: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
         idleAsSpare()
