@@ -6,7 +6,7 @@ import Testing
 @testable import DemoCLI
 
 /// The screens' gallery: the committed copy in `docs/screens/` is exactly what DemoCLI draws
-/// now, so the pictures the README and docs/USING.md show never go stale.
+/// now, so the pictures the README and the pages of docs/using/ show never go stale.
 @MainActor
 @Suite("Screen gallery")
 struct GalleryTests {

@@ -6,6 +6,7 @@ import Foundation
 
 let usage = """
     usage: dependency-lint [--package-path PATH] [--rules FILE] [--graph mermaid|dot [--exclude T,T]]
+           dependency-lint [--package-path PATH] [--rules FILE] --module-graph mermaid|dot
            dependency-lint [--package-path PATH] --affected-by LIST
 
     Checks the package's declared target dependencies and every `import` in its Swift sources
@@ -19,6 +20,10 @@ let usage = """
       --rules FILE          the allowed imports, one `Target: Allowed, ...` line per target
       --graph FORMAT        print the declared module graph as mermaid or dot instead of linting
       --exclude TARGETS     leave these comma-separated targets out of the graph (tools, say)
+      --module-graph FORMAT print the graph the rules file allows between the modules and apps
+                            (its targets with a folder in Modules/ or Apps/) as mermaid or dot,
+                            reduced: an edge a longer path implies is left out; README.md's
+                            graph is this output
       --affected-by LIST    instead of linting, say which test targets the changed files listed
                             in LIST (one path a line, relative to PATH; - for standard input) can
                             affect and why; the last two lines are `targets: all` or
@@ -40,6 +45,7 @@ func exitWithError(_ message: String) -> Never {
 var packagePath = FileManager.default.currentDirectoryPath
 var rulesPath: String?
 var graphFormat: GraphPrinter.Format?
+var moduleGraphFormat: GraphPrinter.Format?
 var excludedFromGraph: Set<String> = []
 var changeListPath: String?
 var arguments = CommandLine.arguments.dropFirst()
@@ -48,7 +54,7 @@ while let argument = arguments.popFirst() {
     case "-h", "--help":
         print(usage)
         exit(0)
-    case "--package-path", "--rules", "--graph", "--exclude", "--affected-by":
+    case "--package-path", "--rules", "--graph", "--module-graph", "--exclude", "--affected-by":
         guard let value = arguments.popFirst() else { exitWithUsageError("\(argument) needs a value") }
         switch argument {
         case "--package-path": packagePath = value
@@ -59,7 +65,7 @@ while let argument = arguments.popFirst() {
             guard let format = GraphPrinter.Format(rawValue: value) else {
                 exitWithUsageError("unknown graph format \"\(value)\"; choose mermaid or dot")
             }
-            graphFormat = format
+            if argument == "--graph" { graphFormat = format } else { moduleGraphFormat = format }
         }
     default:
         exitWithUsageError("unknown argument \"\(argument)\"")
@@ -69,6 +75,31 @@ while let argument = arguments.popFirst() {
 let packageRoot = URL(fileURLWithPath: packagePath).standardizedFileURL
 guard FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Package.swift").path) else {
     exitWithError("no Package.swift in \(packageRoot.path)")
+}
+
+let rulesURL = rulesPath.map { URL(fileURLWithPath: $0) } ?? packageRoot.appendingPathComponent("Scripts/dependency-rules.txt")
+
+func loadRules() -> DependencyRules {
+    do {
+        let text = try String(contentsOf: rulesURL, encoding: .utf8)
+        return try DependencyRules(parsing: text)
+    } catch let error as DependencyRules.ParseError {
+        exitWithError("\(rulesURL.path): \(error)")
+    } catch {
+        exitWithError("cannot read the rules file \(rulesURL.path): \(error.localizedDescription)")
+    }
+}
+
+// The rules alone: no package description, so it prints in the time the tool takes to start.
+if let moduleGraphFormat {
+    let rules = loadRules()
+    do {
+        let moduleGraph = try ModuleGraph(rules: rules, modules: ModuleGraph.moduleNames(in: rules, packageRoot: packageRoot))
+        print(moduleGraph.rendered(as: moduleGraphFormat))
+        exit(0)
+    } catch {
+        exitWithError("\(rulesURL.path): \(error)")
+    }
 }
 
 let graph: PackageGraph
@@ -107,16 +138,7 @@ if let changeListPath {
     exit(0)
 }
 
-let rulesURL = rulesPath.map { URL(fileURLWithPath: $0) } ?? packageRoot.appendingPathComponent("Scripts/dependency-rules.txt")
-let rules: DependencyRules
-do {
-    let text = try String(contentsOf: rulesURL, encoding: .utf8)
-    rules = try DependencyRules(parsing: text)
-} catch let error as DependencyRules.ParseError {
-    exitWithError("\(rulesURL.path): \(error)")
-} catch {
-    exitWithError("cannot read the rules file \(rulesURL.path): \(error.localizedDescription)")
-}
+let rules = loadRules()
 
 let portability: PortabilityRules
 do {
