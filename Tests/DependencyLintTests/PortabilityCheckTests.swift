@@ -2,7 +2,7 @@ import DependencyLint
 import Foundation
 import Testing
 
-@Suite("Portability: only System/ folders reach the operating system")
+@Suite("Portability: only Modules/SystemCalls and System/ folders reach the operating system")
 struct PortabilityCheckTests {
     private let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Portability")
 
@@ -39,6 +39,21 @@ struct PortabilityCheckTests {
         #expect(
             PortabilityCheck.check(path: "Modules/A/System/Platform.swift", source: withoutMusl, rules: PortabilityRules(entries: [])).map(\.rule) == [
                 .glibcGateWithoutMusl
+            ])
+    }
+
+    @Test("every file of Modules/SystemCalls is in the system's room, at any depth; a module named like it is not")
+    func systemCallsModuleIsTheSystemRoom() {
+        #expect(PortabilityCheck.isInSystemFolder("Modules/SystemCalls/Sockets/UnixSocket.swift"))
+        #expect(PortabilityCheck.isInSystemFolder("Modules/SystemCalls/Errors/SystemError.swift"))
+        #expect(!PortabilityCheck.isInSystemFolder("Modules/SystemCallsExtras/Sockets.swift"))
+        #expect(!PortabilityCheck.isInSystemFolder("Tests/SystemCallsTests/Sockets.swift"))
+        let source = "import Glibc\nlet flags = SOCK_CLOEXEC\n"
+        let rules = PortabilityRules(entries: [PortabilityRules.Entry(kind: .word, pattern: "SOCK_CLOEXEC", reason: "")])
+        #expect(PortabilityCheck.check(path: "Modules/SystemCalls/Sockets/UnixSocket.swift", source: source, rules: rules).isEmpty)
+        #expect(
+            PortabilityCheck.check(path: "Modules/Network/Sockets.swift", source: source, rules: rules).map(\.rule) == [
+                .systemImportOutsideSystemFolder, .linuxOnlyName,
             ])
     }
 

@@ -8,7 +8,7 @@ public struct Linter {
     /// Where diagnostics about declarations point: the manifest, relative to the package root.
     public let manifestPath = "Package.swift"
 
-    /// The Linux-only spellings kept to `System/` folders (`Scripts/portability-rules.txt`).
+    /// The Linux-only spellings kept to `Modules/SystemCalls` and `System/` folders (`Scripts/portability-rules.txt`).
     public let portability: PortabilityRules
 
     /// The app's files that may import full Foundation (`Scripts/foundation-allow-list.txt`).

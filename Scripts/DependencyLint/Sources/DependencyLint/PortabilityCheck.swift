@@ -1,9 +1,9 @@
 import Foundation
 
-/// Keeps the operating system inside each module's `System/` folder, so the code outside it
-/// builds on Linux and macOS alike.
+/// Keeps the operating system inside the system's own module (`Modules/SystemCalls`) and the
+/// `System/` folders, so the code outside them builds on Linux and macOS alike.
 ///
-/// Outside a folder named `System` a Swift file may not import a C library module
+/// Outside `Modules/SystemCalls/` and folders named `System` a Swift file may not import a C library module
 /// (``PortabilityRules/systemModules``) nor spell a Linux-only name (``PortabilityRules``).
 /// Everywhere, a `canImport(Glibc)` gate needs a `canImport(Musl)` beside it in the same file, and
 /// the `everywhere` and `qualify` rules hold.
@@ -12,9 +12,12 @@ public enum PortabilityCheck {
     /// gated on FoundationEssentials imports there instead.
     public static let modulesBringingMacTypes: Set<String> = ["Foundation", "FoundationEssentials", "Darwin"]
 
-    /// Whether `path` (relative to the package) lies in a `System/` folder.
+    /// The module that is the system's room: every file in it may reach the operating system.
+    public static let systemModuleFolder = "Modules/SystemCalls/"
+
+    /// Whether `path` (relative to the package) lies in the system module or a `System/` folder.
     public static func isInSystemFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains("System")
+        path.hasPrefix(systemModuleFolder) || path.split(separator: "/").dropLast().contains("System")
     }
 
     /// The findings for one Swift file at `path`, relative to the package root, of the target
@@ -30,7 +33,7 @@ public enum PortabilityCheck {
             for statement in imports where PortabilityRules.systemModules.contains(statement.module) {
                 error(
                     statement.line, .systemImportOutsideSystemFolder,
-                    "imports \(statement.module) outside a System/ folder; call the module's System/ helpers instead")
+                    "imports \(statement.module) outside Modules/SystemCalls and System/ folders; call SystemCalls instead")
             }
         }
 
@@ -67,7 +70,7 @@ public enum PortabilityCheck {
                 guard matches(entry, String(entry.kind == .word ? code[index] : line)) else { continue }
                 let why = entry.reason.isEmpty ? "" : " (\(entry.reason))"
                 let what = entry.kind == .line ? "spelling" : entry.pattern
-                error(index + 1, .linuxOnlyName, "Linux-only \(what) outside a System/ folder\(why)")
+                error(index + 1, .linuxOnlyName, "Linux-only \(what) outside Modules/SystemCalls and System/ folders\(why)")
             }
         }
         return diagnostics

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Linux-only spellings that may appear only in a `System/` folder, and the spellings that
+/// The Linux-only spellings that may appear only in `Modules/SystemCalls` or a `System/` folder, and the spellings that
 /// break on Darwin in any folder, read from `Scripts/portability-rules.txt`.
 ///
 /// They live in a text file rather than in the lint's source so that the lint, which scans every
@@ -37,7 +37,7 @@ public struct PortabilityRules: Sendable {
         public var description: String { "line \(line): \(message)" }
     }
 
-    /// The C library modules only a `System/` folder may import.
+    /// The C library modules only `Modules/SystemCalls` and `System/` folders may import.
     public static let systemModules: Set<String> = ["Glibc", "Musl", "Darwin", "SwiftGlibc", "ucrt", "WinSDK", "Android", "Bionic", "WASILibc"]
 
     public var entries: [Entry]
