@@ -179,7 +179,7 @@ let package = Package(
         ),
         .target(
             name: "AppHost",
-            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Network", "SystemCalls"],
+            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "SystemCalls"],
             path: "Modules/AppHost",
             swiftSettings: moduleSwift
         ),
@@ -353,6 +353,7 @@ let package = Package(
             // The local JSONPlaceholder server the app-level tests run the app against.
             dependencies: [
                 "FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "NetworkTestSupport", "FeatureDomainTestSupport",
+                "SystemCalls",
             ],
             path: "Tests/FeatureDomainTests",
             swiftSettings: strictSwift
@@ -360,7 +361,8 @@ let package = Package(
         .testTarget(
             name: "AppHostTests",
             dependencies: [
-                "AppHost", "FeatureDomain", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "FeatureDomainTestSupport", "TerminalTestSupport",
+                "AppHost", "FeatureDomain", "FeatureUserInterface", "DesignSystem", "Resources", "FeatureDomainTestSupport", "TerminalTestSupport",
+                "SystemCalls",
             ],
             path: "Tests/AppHostTests",
             swiftSettings: strictSwift

@@ -1,6 +1,7 @@
 import DesignSystem
 import Foundation
 import Resources
+import SystemCalls
 
 /// DemoCLI: every screen of the app in isolation, driven by hand-made states.
 @main
@@ -132,7 +133,7 @@ struct DemoCLI {
     /// Writes to standard output unbuffered, so a full disk or a closed pipe is reported and
     /// the exit status says so, instead of the text being lost silently at exit.
     private static func writeOutput(_ text: String) {
-        if let reason = ProcessCalls.writeToStandardOutput(text) { fail(R.string.cli.errorWriteFailed(reason)) }
+        if let error = ProcessCalls.writeStandardOutput(text) { fail(R.string.cli.errorWriteFailed(error.text)) }
     }
 
     private static func fail(_ message: String) -> Never {

@@ -1,8 +1,8 @@
 import AppHost
 import DesignSystem
 import FeatureDomain
-import Network
 import Resources
+import SystemCalls
 
 /// `MainCLI inspect`: attaches to the running app through its instance socket and serves a page
 /// on 127.0.0.1 that follows the app's tree, screen and actions. Its first line is the page's

@@ -2,6 +2,7 @@ import AppHost
 import DesignSystem
 import FeatureDomain
 import Resources
+import SystemCalls
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

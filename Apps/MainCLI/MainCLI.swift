@@ -4,6 +4,7 @@ import Dispatch
 import FeatureDomain
 import Network
 import Resources
+import SystemCalls
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -81,7 +82,7 @@ struct MainCLI {
         // A --data-dir that is a file is refused before anything starts, in the system's words
         // with the path (creating it would say only "File exists").
         if let explicit = options.dataDirectory, let path = AppDataDirectory.resolve(explicitPath: explicit, environment: [:])?.filePath {
-            if ProcessCalls.isNonDirectory(atPath: path) { fail(R.string.cli.errorDataDirNotDirectory(path)) }
+            if FileSystem.isNonDirectory(atPath: path) { fail(R.string.cli.errorDataDirNotDirectory(path)) }
         }
         guard environment["TERM"] != "dumb" else { fail(R.string.cli.errorDumbTerminal("MainCLI")) }
         guard TerminalDevice.isInteractive else { fail(R.string.cli.errorNotATerminal("MainCLI")) }

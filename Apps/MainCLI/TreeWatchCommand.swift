@@ -2,8 +2,8 @@ import AppHost
 import DesignSystem
 import Dispatch
 import FeatureDomain
-import Network
 import Resources
+import SystemCalls
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,6 +1,6 @@
 import Dispatch
-import Network
 import Synchronization
+import SystemCalls
 import Testing
 
 @testable import AppHost

@@ -1,6 +1,6 @@
 import DesignSystem
-import Network
 import Synchronization
+import SystemCalls
 import Testing
 
 @testable import AppHost

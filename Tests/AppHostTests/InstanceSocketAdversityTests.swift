@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SystemCalls
 import Testing
 
 @testable import AppHost

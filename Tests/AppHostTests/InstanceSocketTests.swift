@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SystemCalls
 import TerminalTestSupport
 import Testing
 

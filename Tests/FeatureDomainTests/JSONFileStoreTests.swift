@@ -1,5 +1,6 @@
 import FeatureDomainTestSupport
 import Foundation
+import SystemCalls
 import Testing
 
 @testable import FeatureDomain
@@ -243,7 +244,7 @@ struct JSONFileStoreTests {
 
     @Test("a write the system refuses is said in its words: EACCES reads \"Permission denied\"")
     func refusalInTheSystemsWords() {
-        #expect(JSONFileStore.readableReason(AtomicFile.WriteError(step: "create", code: EACCES)) == "Permission denied")
+        #expect(JSONFileStore.readableReason(AtomicFile.WriteError(step: "create", error: SystemError(code: EACCES))) == "Permission denied")
     }
 
     @Test(

@@ -33,21 +33,22 @@ let package = Package(
     platforms: [.macOS(.v15)],
     targets: [
         // MARK: The app's modules, from their own folders
+        .target(name: "SystemCalls", path: "Modules/SystemCalls", exclude: ["README.md"], swiftSettings: moduleSettings),
         .target(name: "Resources", path: "Modules/Resources", exclude: ["Files"], swiftSettings: moduleSettings),
-        .target(name: "DesignSystem", dependencies: ["Resources"], path: "Modules/DesignSystem", swiftSettings: moduleSettings),
+        .target(name: "DesignSystem", dependencies: ["Resources", "SystemCalls"], path: "Modules/DesignSystem", swiftSettings: moduleSettings),
         .target(
             name: "FeatureUserInterface", dependencies: ["DesignSystem", "Resources"], path: "Modules/FeatureUserInterface", swiftSettings: moduleSettings),
         .target(name: "RIBs", path: "Modules/RIBs", swiftSettings: moduleSettings),
-        .target(name: "Network", path: "Modules/Network", swiftSettings: moduleSettings),
+        .target(name: "Network", dependencies: ["SystemCalls"], path: "Modules/Network", swiftSettings: moduleSettings),
         .target(
             name: "FeatureDomain",
-            dependencies: ["RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network"],
+            dependencies: ["RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "SystemCalls"],
             path: "Modules/FeatureDomain",
             swiftSettings: moduleSettings
         ),
         .target(
             name: "AppHost",
-            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Network"],
+            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "SystemCalls"],
             path: "Modules/AppHost",
             swiftSettings: moduleSettings
         ),

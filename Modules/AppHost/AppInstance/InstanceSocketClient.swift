@@ -1,4 +1,4 @@
-import FeatureDomain
+import SystemCalls
 
 /// The sending end of the instance channel, as `MainCLI open` and `MainCLI tree` use it.
 public enum InstanceSocketClient {
@@ -46,10 +46,10 @@ public enum InstanceSocketClient {
         do {
             descriptor = try UnixSocket.connect(to: location.socketPath)
         } catch {
-            if [SystemCalls.noSuchFile, SystemCalls.connectionRefused, SystemCalls.notADirectory].contains(error.code) { throw .noInstance }
+            if error.meansNoListener { throw .noInstance }
             throw .io(error.description)
         }
-        defer { SystemCalls.close(descriptor) }
+        defer { Descriptor.close(descriptor) }
         UnixSocket.setTimeout(descriptor, seconds: timeoutSeconds)
         UnixSocket.write(descriptor, bytes)
         UnixSocket.shutdownWriting(descriptor)

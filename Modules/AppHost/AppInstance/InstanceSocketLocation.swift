@@ -1,4 +1,4 @@
-import FeatureDomain
+import SystemCalls
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -31,13 +31,25 @@ public struct InstanceSocketLocation: Equatable, Sendable {
             directory = runtime + "/modular-terminal-app"
         } else {
             let temporary = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
-            directory = (temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary) + "/modular-terminal-app-\(SystemCalls.userID)"
+            directory = (temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary) + "/modular-terminal-app-\(ProcessIdentity.userID)"
         }
     }
 
     /// Creates the directory 0700 if it is missing, and checks that it is a real directory of
     /// this user that nobody else can enter (a directory someone else made first is refused).
     public func prepare() throws(Problem) {
-        if let problem = SystemCalls.preparePrivateDirectory(directory) { throw Problem(description: problem) }
+        guard let problem = PrivateDirectory.prepare(directory) else { return }
+        throw Problem(description: Self.sentence(for: problem, directory: directory))
+    }
+
+    /// What the user is told about `problem` with `directory`.
+    static func sentence(for problem: PrivateDirectory.Problem, directory: String) -> String {
+        switch problem {
+        case .cannotCreate(let error): "cannot create \(directory): \(error.text)"
+        case .cannotRead(let error): "cannot read \(directory): \(error.text)"
+        case .notADirectory: "\(directory) is not a directory"
+        case .ownedByAnotherUser: "\(directory) belongs to another user"
+        case .cannotMakePrivate(let error): "cannot make \(directory) private: \(error.text)"
+        }
     }
 }

@@ -1,7 +1,6 @@
 import Dispatch
-import FeatureDomain
-import Network
 import Synchronization
+import SystemCalls
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -100,11 +99,11 @@ public final class InstanceSocketServer: Sendable {
         if let existing = FileIdentity(path: path) {
             if let problem = existing.reasonItIsNotOurSocket { throw .notOurSocket(path: path, reason: problem) }
             if let live = try? UnixSocket.connect(to: path) {
-                SystemCalls.close(live)
+                Descriptor.close(live)
                 throw .alreadyRunning(path)
             }
             // Nobody answers: a crashed instance's socket. Remove it and take its place.
-            SystemCalls.unlink(path)
+            FileSystem.unlink(path)
         }
         do throws(UnixSocket.Failure) {
             socket = try ListeningSocket(path: path, backlog: 16)
@@ -146,7 +145,7 @@ public final class InstanceSocketServer: Sendable {
         inspectorHub?.finish()
         let path = location.socketPath
         // Only the file this server bound: another instance may have replaced it meanwhile.
-        if let boundFile, FileIdentity(path: path)?.isSameFile(as: boundFile) == true { SystemCalls.unlink(path) }
+        if let boundFile, FileIdentity(path: path)?.isSameFile(as: boundFile) == true { FileSystem.unlink(path) }
         listener.withLock { state in
             guard !state.isStopped else { return }
             state.isStopped = true
@@ -170,7 +169,7 @@ public final class InstanceSocketServer: Sendable {
             case .connection(let connection): admit(connection)
             case .retry: continue
             // Out of descriptors or memory for now: the channel waits rather than dies.
-            case .exhausted: SystemCalls.pauseBeforeRetry()
+            case .exhausted: ListeningSocket.pauseBeforeRetry()
             case .woken, .failed: break accepting
             }
         }
@@ -187,18 +186,18 @@ public final class InstanceSocketServer: Sendable {
             connections.subtract(1, ordering: .acquiringAndReleasing)
             UnixSocket.setTimeout(connection, seconds: 1)
             UnixSocket.write(connection, Array("error: busy: the app is already serving \(Self.maximumConnections) requests; try again\n".utf8))
-            SystemCalls.close(connection)
+            Descriptor.close(connection)
             return
         }
         let started = ThreadStarter.start(name: "instance-connection") { [self] in
             serve(connection)
-            SystemCalls.close(connection)
+            Descriptor.close(connection)
             connections.subtract(1, ordering: .acquiringAndReleasing)
         }
         guard started else {
             UnixSocket.setTimeout(connection, seconds: 1)
             UnixSocket.write(connection, Array("error: busy: the app could not start a thread for the request; try again\n".utf8))
-            SystemCalls.close(connection)
+            Descriptor.close(connection)
             connections.subtract(1, ordering: .acquiringAndReleasing)
             return
         }
@@ -206,7 +205,7 @@ public final class InstanceSocketServer: Sendable {
 
     private func serve(_ connection: Int32) {
         UnixSocket.setTimeout(connection, seconds: 2)
-        guard PeerCredentials.admits(PeerCredentials(socket: connection), ownUID: SystemCalls.userID) else {
+        guard PeerCredentials.admits(PeerCredentials(socket: connection), ownUID: ProcessIdentity.userID) else {
             UnixSocket.write(connection, Array("error: refused: the sender is another user\n".utf8))
             return
         }

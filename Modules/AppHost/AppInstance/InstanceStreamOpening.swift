@@ -1,4 +1,4 @@
-import FeatureDomain
+import SystemCalls
 
 /// The start of a request that keeps its connection (a tree watch, an inspection): connected to
 /// the running app, the request sent, and the first line the app answers with read within a
@@ -24,23 +24,23 @@ struct InstanceStreamOpening {
         do {
             descriptor = try UnixSocket.connect(to: path)
         } catch {
-            if [SystemCalls.noSuchFile, SystemCalls.connectionRefused, SystemCalls.notADirectory].contains(error.code) { throw .noInstance }
+            if error.meansNoListener { throw .noInstance }
             throw .io(error.description)
         }
         UnixSocket.setTimeout(descriptor, seconds: timeoutSeconds)
         // Not shut down for writing: the app takes the end of this side as the end of the request.
         guard UnixSocket.write(descriptor, Array(message.line.utf8)) else {
-            SystemCalls.close(descriptor)
+            Descriptor.close(descriptor)
             throw .io("the running app closed the connection")
         }
         var reader = WatchLineReader(descriptor: descriptor)
         reader.limit = lineLimit
         guard let first = reader.nextLine(deadline: .now + .seconds(timeoutSeconds)) else {
-            SystemCalls.close(descriptor)
+            Descriptor.close(descriptor)
             throw reader.isAtEnd ? .io("the running app closed the connection without \(missingFirstLine)") : .timedOut(seconds: timeoutSeconds)
         }
         if first.starts(with: Array("error:".utf8)) {
-            SystemCalls.close(descriptor)
+            Descriptor.close(descriptor)
             throw .io(String(decoding: first.prefix(InstanceMessage.maximumLength), as: UTF8.self))
         }
         UnixSocket.setTimeout(descriptor, seconds: 0)

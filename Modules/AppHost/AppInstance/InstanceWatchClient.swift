@@ -1,4 +1,4 @@
-import FeatureDomain
+import SystemCalls
 
 /// The watching end of `tree --watch`: connects to the running app, asks for a watch and reads
 /// its updates, one line at a time, each checked before use.
@@ -29,7 +29,7 @@ public final class InstanceWatchClient: Sendable {
         received = opening.first + [UInt8(ascii: "\n")] + opening.buffered
     }
 
-    deinit { SystemCalls.close(descriptor) }
+    deinit { Descriptor.close(descriptor) }
 
     /// Reads the watch to its end, calling `handle` with each event on the calling thread,
     /// the last one ``Event/ended``. Call it, or ``runUntil(_:)``, once; it blocks for as long

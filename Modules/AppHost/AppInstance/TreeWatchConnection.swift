@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// Serves one `watch` on its connection's thread: writes each update the hub offers until the
 /// watcher goes away, stops reading, or the app finishes. The request deadline is behind it:
 /// a watch lasts as long as both ends do.

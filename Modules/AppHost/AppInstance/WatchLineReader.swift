@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// Splits what a watch connection sends into lines, holding at most one line's worth.
 struct WatchLineReader {
     let descriptor: Int32

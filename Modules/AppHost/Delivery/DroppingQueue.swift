@@ -1,5 +1,5 @@
-import Network
 import Synchronization
+import SystemCalls
 
 /// What one producer that must never wait (the main actor, `inspect`'s reader thread) hands to
 /// the one thread that sends it on to a peer which may be slow: an inspector, a page, a watcher.

@@ -1,3 +1,5 @@
+import SystemCalls
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

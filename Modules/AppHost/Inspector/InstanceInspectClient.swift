@@ -1,4 +1,4 @@
-import FeatureDomain
+import SystemCalls
 
 /// The inspecting end of `MainCLI inspect`: connects to the running app, asks for an inspection
 /// and reads its lines, each checked before use.
@@ -33,7 +33,7 @@ public final class InstanceInspectClient: Sendable {
             location: location, message: .inspect, lineLimit: InspectorLine.maximumLineLength, timeoutSeconds: timeoutSeconds,
             missingFirstLine: "a greeting")
         guard (try? InspectorLine(line: opening.first))?.kind == .hello else {
-            SystemCalls.close(opening.descriptor)
+            Descriptor.close(opening.descriptor)
             throw .io("the running app does not speak the inspector's protocol")
         }
         descriptor = opening.descriptor
@@ -41,7 +41,7 @@ public final class InstanceInspectClient: Sendable {
         self.location = location
     }
 
-    deinit { SystemCalls.close(descriptor) }
+    deinit { Descriptor.close(descriptor) }
 
     /// Reads the inspection to its end, calling `handle` with each event on the calling thread,
     /// the last one ``Event/ended(_:)``. Call it once; it blocks for as long as the inspection lasts.

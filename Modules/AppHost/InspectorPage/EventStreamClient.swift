@@ -1,4 +1,4 @@
-import Network
+import SystemCalls
 
 /// One page's event stream: the events (each a whole `event:`/`data:` block) it has not been
 /// sent yet, at most ``DroppingQueue/capacity`` of them and ``DroppingQueue/byteCapacity``

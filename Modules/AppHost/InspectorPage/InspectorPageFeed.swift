@@ -1,6 +1,6 @@
 import Dispatch
-import Network
 import Synchronization
+import SystemCalls
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,6 +1,5 @@
-import FeatureDomain
-import Network
 import Synchronization
+import SystemCalls
 
 /// The inspector's web page, served on 127.0.0.1 only by `MainCLI inspect` (never by the app):
 /// one self-contained page and its Server-Sent Events stream.
@@ -109,7 +108,7 @@ public final class InspectorPageServer: Sendable {
             switch listener.accept() {
             case .connection(let connection): admit(connection)
             case .retry: continue
-            case .exhausted: SystemCalls.pauseBeforeRetry()
+            case .exhausted: ListeningSocket.pauseBeforeRetry()
             case .woken, .failed: break accepting
             }
         }
@@ -125,19 +124,19 @@ public final class InspectorPageServer: Sendable {
         guard admitted <= Self.maximumConnections || closeLongestSilent() else {
             connections.subtract(1, ordering: .acquiringAndReleasing)
             respond(connection, status: 503, reason: "the inspector already serves \(Self.maximumConnections) connections")
-            SystemCalls.close(connection)
+            Descriptor.close(connection)
             return
         }
         reading.withLock { $0[connection] = Arrival(since: .now) }
         let started = ThreadStarter.start(name: "inspector-connection") { [self] in
             serve(connection)
-            SystemCalls.close(connection)
+            Descriptor.close(connection)
             connections.subtract(1, ordering: .acquiringAndReleasing)
         }
         guard started else {
             reading.withLock { _ = $0.removeValue(forKey: connection) }
             respond(connection, status: 503, reason: "the inspector could not start a thread for the request")
-            SystemCalls.close(connection)
+            Descriptor.close(connection)
             connections.subtract(1, ordering: .acquiringAndReleasing)
             return
         }

@@ -198,7 +198,6 @@ public final class TerminalDevice {
     }
 }
 
-
 /// Why the terminal could not be used.
 public enum TerminalError: Error, Sendable {
     /// Standard input or output is not a terminal.

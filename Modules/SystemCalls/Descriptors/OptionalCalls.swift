@@ -22,6 +22,11 @@ enum OptionalCalls {
     /// accept4(2): a connection with its flags set in the same call (its SOCK_CLOEXEC is O_CLOEXEC's value).
     static let accept4: Accept4? = function(named: "accept4", as: Accept4.self)
 
+    /// The names of the optional calls this C library lacks (all of them on Darwin).
+    static var missing: [String] {
+        [("pipe2", pipe2 == nil), ("accept4", accept4 == nil)].filter(\.1).map(\.0)
+    }
+
     private static func function<Function>(named name: String, as type: Function.Type) -> Function? {
         #if canImport(Darwin)
             return nil

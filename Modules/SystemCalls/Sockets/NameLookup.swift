@@ -18,6 +18,12 @@ package struct ResolvedAddress: Sendable {
     package var socketProtocol: Int32
     /// The `sockaddr` as bytes.
     package var address: [UInt8]
+
+    package init(family: Int32, socketProtocol: Int32, address: [UInt8]) {
+        self.family = family
+        self.socketProtocol = socketProtocol
+        self.address = address
+    }
 }
 
 /// The system's name lookup: blocking, so callers run it on a thread of their own.

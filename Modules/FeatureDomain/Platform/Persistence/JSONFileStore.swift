@@ -1,3 +1,5 @@
+import SystemCalls
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -63,7 +65,7 @@ public final class JSONFileStore {
     /// Lets go of the directory's lock, as quitting does; tests use it to play two instances.
     public func releaseDirectory() {
         guard let descriptor = lockDescriptor else { return }
-        SystemCalls.close(descriptor)
+        Descriptor.close(descriptor)
         lockDescriptor = nil
     }
 
@@ -90,7 +92,7 @@ public final class JSONFileStore {
             moveAside(name, problem: { .unreadable(file: name, movedTo: $0) })
             return nil
         case .read(let bytes):
-            data = bytes
+            data = Data(bytes)
         }
         let header: VersionHeader
         do {
@@ -123,7 +125,7 @@ public final class JSONFileStore {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let data = try encoder.encode(Envelope(schemaVersion: Self.schemaVersion, data: value))
             try prepareDirectory()
-            try AtomicFile.write(data, to: fileURL(name), in: directory)
+            try data.withUnsafeBytes { try AtomicFile.write($0, toPath: fileURL(name).filePath, inDirectory: directory.filePath) }
             return true
         } catch {
             report(.notWritable(directory: directory.filePath, reason: Self.readableReason(error)))
@@ -135,8 +137,8 @@ public final class JSONFileStore {
     public func remove(_ name: String) {
         guard !isReadOnly else { return }
         let path = filePath(name)
-        if let code = SystemCalls.unlink(path), code != SystemCalls.noSuchFile {
-            report(.notWritable(directory: directory.filePath, reason: SystemCalls.message(for: code)))
+        if let error = FileSystem.unlink(path), !error.isNoSuchFile {
+            report(.notWritable(directory: directory.filePath, reason: error.text))
         }
     }
 
@@ -144,8 +146,8 @@ public final class JSONFileStore {
     /// directory another instance owns is left alone.
     func rename(_ name: String, to newName: String) {
         guard !isReadOnly, name != newName else { return }
-        guard SystemCalls.somethingExists(at: filePath(name)), SystemCalls.nothingExists(at: filePath(newName)) else { return }
-        _ = SystemCalls.rename(filePath(name), to: filePath(newName))
+        guard FileSystem.somethingExists(at: filePath(name)), FileSystem.nothingExists(at: filePath(newName)) else { return }
+        _ = FileSystem.rename(filePath(name), to: filePath(newName))
     }
 
     private func fileURL(_ name: String) -> URL {
@@ -173,7 +175,7 @@ public final class JSONFileStore {
         // Another instance owns the files: the bad one is reported, and left to its owner.
         guard !isReadOnly else { return report(problem(nil)) }
         guard let asideName = freeAsideName(for: name) else { return report(problem(nil)) }
-        let moved = SystemCalls.rename(filePath(name), to: filePath(asideName))
+        let moved = FileSystem.rename(filePath(name), to: filePath(asideName))
         report(problem(moved ? filePath(asideName) : nil))
     }
 
@@ -195,7 +197,7 @@ public final class JSONFileStore {
         if let error = error as? AtomicFile.WriteError { return error.reason }
         // FileManager's errors carry the system's error number underneath.
         if let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError {
-            return SystemCalls.message(for: posix.code.rawValue)
+            return SystemError(code: posix.code.rawValue).text
         }
         // Anything else (an encoding error) is ours, not the system's: its type says enough.
         return "the operation could not be completed (\(type(of: error)))"

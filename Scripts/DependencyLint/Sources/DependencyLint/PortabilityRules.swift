@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Linux-only spellings that may appear only in a `System/` folder, and the spellings that
+/// The system's rooms, the Linux-only spellings that may appear only in them, and the spellings that
 /// break on Darwin in any folder, read from `Scripts/portability-rules.txt`.
 ///
 /// They live in a text file rather than in the lint's source so that the lint, which scans every
@@ -40,7 +40,7 @@ public struct PortabilityRules: Sendable {
         public var description: String { "line \(line): \(message)" }
     }
 
-    /// The C library modules only a `System/` folder may import.
+    /// The C library modules only the system's rooms may import.
     public static let systemModules: Set<String> = ["Glibc", "Musl", "Darwin", "SwiftGlibc", "ucrt", "WinSDK", "Android", "Bionic", "WASILibc"]
 
     public var entries: [Entry]
@@ -61,7 +61,8 @@ public struct PortabilityRules: Sendable {
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let (body, reason) = Self.splitReason(line)
             guard let space = body.firstIndex(of: " ") else {
-                throw ParseError(line: index + 1, message: "expected `word NAME`, `text STRING`, `line REGEX`, `everywhere REGEX`, `qualify NAME MODULE` or `room PATH/`")
+                throw ParseError(
+                    line: index + 1, message: "expected `word NAME`, `text STRING`, `line REGEX`, `everywhere REGEX`, `qualify NAME MODULE` or `room PATH/`")
             }
             guard let kind = Entry.Kind(rawValue: String(body[..<space])) else {
                 throw ParseError(line: index + 1, message: "unknown kind \"\(body[..<space])\"; use word, text, line, everywhere, qualify or room")

@@ -11,8 +11,9 @@ let usage = """
 
     Checks the package's declared target dependencies and every `import` in its Swift sources
     against the rules file (default: PATH/Scripts/dependency-rules.txt), and that only files in
-    a System/ folder import a C library module or spell a Linux-only name (the names are in
-    PATH/Scripts/portability-rules.txt), and that no file under Modules/ or Apps/ imports full
+    the system's rooms (the `room` lines of PATH/Scripts/portability-rules.txt; in tests, and
+    where no room is named, System/ folders) import a C library module or spell a Linux-only
+    name (the names are in the same file), and that no file under Modules/ or Apps/ imports full
     Foundation outside `#if canImport(FoundationEssentials) … #else` unless
     PATH/Scripts/foundation-allow-list.txt names it with a reason.
 
@@ -159,7 +160,7 @@ for diagnostic in diagnostics { print(diagnostic) }
 let errors = diagnostics.filter { $0.severity == .error }.count
 let warnings = diagnostics.count - errors
 // The files the portability check flags, each once, so a reviewer sees at a glance what still
-// reaches the operating system outside a System/ folder.
+// reaches the operating system outside the system's rooms.
 let unportable = Set(
     diagnostics.filter { [.systemImportOutsideSystemFolder, .linuxOnlyName, .glibcGateWithoutMusl].contains($0.rule) }.map(\.path)
 ).sorted()

@@ -1,8 +1,9 @@
-// The keys `MainCLI inspect` reads from its terminal: q ends it at once, without Enter. The
-// terminal is put in non-canonical mode without echo (termios(4); tcgetattr/tcsetattr have the
-// same names and flags in Darwin's <termios.h>), signals still on, and given back as it was found
-// on every way out: q, the end of the app, and SIGINT, SIGTERM and SIGHUP, whose handlers restore
-// it (tcsetattr is async-signal-safe, signal-safety(7)) and end the process with 128 + the signal.
+// The keys `MainCLI inspect` reads from its terminal (MainCLI's System/ folder held it before):
+// q ends it at once, without Enter. The terminal is put in non-canonical mode without echo
+// (termios(4); tcgetattr/tcsetattr have the same names and flags in Darwin's <termios.h>),
+// signals still on, and given back as it was found on every way out: q, the end of the app, and
+// SIGINT, SIGTERM and SIGHUP, whose handlers restore it (tcsetattr is async-signal-safe,
+// signal-safety(7)) and end the process with 128 + the signal.
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -16,10 +17,10 @@ nonisolated(unsafe) private var foundModes = termios()
 nonisolated(unsafe) private var changedModes = false
 
 /// Reads single keys from standard input and gives the terminal back on every way out.
-enum KeyStrokes {
+package enum KeyStrokes {
     /// Puts a terminal on standard input in single-key mode (nothing to do on a pipe) and
     /// installs the handlers that give it back.
-    static func begin() {
+    package static func begin() {
         guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &foundModes) == 0 else { return }
         var modes = foundModes
         modes.c_lflag &= ~tcflag_t(ICANON | ECHO)
@@ -31,20 +32,16 @@ enum KeyStrokes {
     }
 
     /// Gives the terminal back as it was found.
-    static func end() {
+    package static func end() {
         guard changedModes else { return }
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &foundModes)
     }
 
     /// The next byte of standard input; nil at its end.
-    static func next() -> UInt8? {
+    package static func next() -> UInt8? {
         var byte: UInt8 = 0
-        while true {
-            let count = read(STDIN_FILENO, &byte, 1)
-            if count == 1 { return byte }
-            if count < 0, errno == EINTR { continue }
-            return nil
-        }
+        let count = withUnsafeMutableBytes(of: &byte) { Descriptor.read(STDIN_FILENO, into: $0) }
+        return count == .success(1) ? byte : nil
     }
 }
 
@@ -71,7 +68,7 @@ private func restoreAndExit(_ signalNumber: Int32) {
 
 extension KeyStrokes {
     /// Blocks the calling thread for good (the process ends from another thread or a signal).
-    static func waitForever() {
+    package static func waitForever() {
         _ = pause()
     }
 }

@@ -1,6 +1,7 @@
-import FeatureDomain
-import Network
-
+// Darwin: BSD's shutdown(2) of a listening socket does not wake a thread blocked in accept(2)
+// (Linux's does), so the accepting thread never blocks in accept: it polls the socket beside a
+// wake-up pipe. An accepted socket inherits the listener's O_NONBLOCK there (accept(2)), which
+// `CloseOnExec.accept` clears. The rest of Darwin's differences are in UnixSocket.swift.
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -14,27 +15,27 @@ import Network
 /// BSD's shutdown(2) of a listening socket does not wake a thread blocked in accept(2), so the
 /// accepting thread never blocks in accept: it polls the socket beside a wake-up pipe, and
 /// ``wake()`` writes to the pipe. That works the same on Linux and Darwin.
-struct ListeningSocket: Sendable {
-    let descriptor: Int32
+package struct ListeningSocket: Sendable {
+    package let descriptor: Int32
     private let wakePipe: WakePipe
 
     /// What one ``accept()`` gave.
-    enum Accepted: Equatable {
+    package enum Accepted: Equatable {
         /// A connection, closed on exec and unable to raise SIGPIPE.
         case connection(Int32)
         /// ``wake()`` was called.
         case woken
         /// Nothing to take now (an interruption, a peer that gave up); ask again.
         case retry
-        /// Out of descriptors or memory for now: wait a little, then ask again.
+        /// Out of descriptors or memory for now: wait a little (``pauseBeforeRetry()``), then ask again.
         case exhausted
         /// The socket failed for good.
         case failed
     }
 
     /// Binds a new socket to `path` (mode 0600) and listens; the failing call and its error otherwise.
-    init(path: String, backlog: Int32 = 16) throws(UnixSocket.Failure) {
-        guard let wakePipe = WakePipe.make() else { throw UnixSocket.Failure(call: "pipe", code: errno) }
+    package init(path: String, backlog: Int32 = 16) throws(UnixSocket.Failure) {
+        guard let wakePipe = WakePipe.make() else { throw UnixSocket.Failure(call: "pipe", error: .last) }
         let descriptor: Int32
         do {
             descriptor = try UnixSocket.make()
@@ -48,13 +49,13 @@ struct ListeningSocket: Sendable {
         do {
             bound = try UnixSocket.withAddress(path) { bind(descriptor, $0, $1) }
         } catch {
-            SystemCalls.close(descriptor)
+            Descriptor.close(descriptor)
             wakePipe.close()
             throw error
         }
         guard bound == 0, chmod(path, 0o600) == 0, listen(descriptor, backlog) == 0 else {
-            let failure = UnixSocket.Failure(call: bound == 0 ? "listen" : "bind", code: errno)
-            SystemCalls.close(descriptor)
+            let failure = UnixSocket.Failure(call: bound == 0 ? "listen" : "bind", error: .last)
+            Descriptor.close(descriptor)
             wakePipe.close()
             throw failure
         }
@@ -63,7 +64,7 @@ struct ListeningSocket: Sendable {
     }
 
     /// Waits for a connection or a ``wake()``.
-    func accept() -> Accepted {
+    package func accept() -> Accepted {
         Self.accept(on: descriptor, wakePipe: wakePipe)
     }
 
@@ -75,30 +76,32 @@ struct ListeningSocket: Sendable {
             pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
         ]
-        let ready = poll(&pollers, 2, -1)
-        if ready < 0 { return errno == EINTR ? .retry : .failed }
+        if case .failure(let error) = SystemCall.once({ poll(&pollers, 2, -1) }) { return error.isInterrupted ? .retry : .failed }
         if pollers[1].revents != 0 { return .woken }
         guard pollers[0].revents & Int16(POLLIN) != 0 else { return pollers[0].revents != 0 ? .failed : .retry }
-        let connection = CloseOnExec.accept(descriptor)
-        if connection >= 0 {
+        switch CloseOnExec.accept(descriptor) {
+        case .success(let connection):
             UnixSocket.preventSignalOnWrite(connection)
             return .connection(connection)
-        }
-        switch errno {
-        case EINTR, ECONNABORTED, EAGAIN, EWOULDBLOCK: return .retry
-        case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .exhausted
-        default: return .failed
+        case .failure(let error):
+            if error.isWouldBlock || error.isConnectionAborted { return .retry }
+            return error.isOutOfResources ? .exhausted : .failed
         }
     }
 
+    /// Waits a short while before an accept that was ``Accepted/exhausted`` is asked again.
+    package static func pauseBeforeRetry() {
+        usleep(50_000)
+    }
+
     /// Ends a waiting or the next ``accept()`` with ``Accepted/woken``; never blocks.
-    func wake() {
+    package func wake() {
         wakePipe.wake()
     }
 
     /// Closes the socket and the pipe; the caller makes sure no ``wake()`` comes after.
-    func close() {
-        SystemCalls.close(descriptor)
+    package func close() {
+        Descriptor.close(descriptor)
         wakePipe.close()
     }
 }

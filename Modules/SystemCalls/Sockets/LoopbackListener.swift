@@ -1,6 +1,3 @@
-import FeatureDomain
-import Network
-
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -23,15 +20,15 @@ import Network
 /// with EADDRINUSE (a listening socket is never shared). Darwin asks first whether P is bound on
 /// every address, by binding it so with the same option (the exact lookup finds such a socket,
 /// and no connection in TIME_WAIT), and refuses as Linux does (``isBoundOnEveryAddress(port:)``).
-struct LoopbackListener: Sendable {
-    let descriptor: Int32
+package struct LoopbackListener: Sendable {
+    package let descriptor: Int32
     /// The port bound (the system's choice when 0 was asked for).
-    let port: UInt16
+    package let port: UInt16
     private let wakePipe: WakePipe
 
     /// Binds 127.0.0.1:`port` (0: any free port) and listens.
-    init(port: UInt16, backlog: Int32 = 16) throws(UnixSocket.Failure) {
-        guard let wakePipe = WakePipe.make() else { throw UnixSocket.Failure(call: "pipe", code: errno) }
+    package init(port: UInt16, backlog: Int32 = 16) throws(UnixSocket.Failure) {
+        guard let wakePipe = WakePipe.make() else { throw UnixSocket.Failure(call: "pipe", error: .last) }
         #if canImport(Darwin)
             let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #elseif canImport(Glibc)
@@ -41,15 +38,15 @@ struct LoopbackListener: Sendable {
         #endif
         guard descriptor >= 0 else {
             wakePipe.close()
-            throw UnixSocket.Failure(call: "socket", code: errno)
+            throw UnixSocket.Failure(call: "socket", error: .last)
         }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         UnixSocket.preventSignalOnWrite(descriptor)
         #if canImport(Darwin)
             guard port == 0 || !Self.isBoundOnEveryAddress(port: port) else {
-                SystemCalls.close(descriptor)
+                Descriptor.close(descriptor)
                 wakePipe.close()
-                throw UnixSocket.Failure(call: "bind", code: EADDRINUSE)
+                throw UnixSocket.Failure(call: "bind", error: .addressInUse)
             }
         #endif
         var on: Int32 = 1
@@ -67,8 +64,8 @@ struct LoopbackListener: Sendable {
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard bound == 0, listen(descriptor, backlog) == 0 else {
-            let failure = UnixSocket.Failure(call: bound == 0 ? "listen" : "bind", code: errno)
-            SystemCalls.close(descriptor)
+            let failure = UnixSocket.Failure(call: bound == 0 ? "listen" : "bind", error: .last)
+            Descriptor.close(descriptor)
             wakePipe.close()
             throw failure
         }
@@ -89,7 +86,7 @@ struct LoopbackListener: Sendable {
         private static func isBoundOnEveryAddress(port: UInt16) -> Bool {
             let probe = socket(AF_INET, SOCK_STREAM, 0)
             guard probe >= 0 else { return false }
-            defer { SystemCalls.close(probe) }
+            defer { Descriptor.close(probe) }
             var on: Int32 = 1
             _ = setsockopt(probe, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
             var address = sockaddr_in()
@@ -100,23 +97,23 @@ struct LoopbackListener: Sendable {
             let bound = withUnsafePointer(to: &address) { pointer in
                 pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
-            return bound != 0 && errno == EADDRINUSE
+            return bound != 0 && SystemError.last.isAddressInUse
         }
     #endif
 
     /// Waits for a connection or a ``wake()``.
-    func accept() -> ListeningSocket.Accepted {
+    package func accept() -> ListeningSocket.Accepted {
         ListeningSocket.accept(on: descriptor, wakePipe: wakePipe)
     }
 
     /// Ends a waiting or the next ``accept()`` with `woken`; never blocks.
-    func wake() {
+    package func wake() {
         wakePipe.wake()
     }
 
     /// Closes the socket and the pipe; the caller makes sure no ``wake()`` comes after.
-    func close() {
-        SystemCalls.close(descriptor)
+    package func close() {
+        Descriptor.close(descriptor)
         wakePipe.close()
     }
 }

@@ -7,22 +7,21 @@
 #endif
 
 /// Who is at the other end of a Unix domain socket, as the kernel says (`SO_PEERCRED` on Linux,
-/// getpeereid(3) on Darwin): the
-/// app accepts links only from its own user.
-public struct PeerCredentials: Equatable, Sendable {
-    public var pid: pid_t
-    public var uid: uid_t
-    public var gid: gid_t
+/// getpeereid(3) on Darwin). pid_t is Int32, uid_t and gid_t UInt32 on both (<sys/types.h>).
+package struct PeerCredentials: Equatable, Sendable {
+    package var pid: Int32
+    package var uid: UInt32
+    package var gid: UInt32
 
     /// Creates credentials from their parts.
-    public init(pid: pid_t, uid: uid_t, gid: gid_t) {
+    package init(pid: Int32, uid: UInt32, gid: UInt32) {
         self.pid = pid
         self.uid = uid
         self.gid = gid
     }
 
     /// The peer of the connected socket `descriptor`; nil if the kernel will not say.
-    public init?(socket descriptor: Int32) {
+    package init?(socket descriptor: Int32) {
         #if canImport(Darwin)
             // No SO_PEERCRED on Darwin: getpeereid(3) gives the user and group, LOCAL_PEERPID at
             // level SOL_LOCAL the process (<sys/un.h>; 0 when the kernel will not say).
@@ -42,12 +41,5 @@ public struct PeerCredentials: Equatable, Sendable {
             guard result == 0, length == socklen_t(MemoryLayout<UInt32>.size * 3) else { return nil }
             self.init(pid: pid_t(bitPattern: words[0]), uid: uid_t(words[1]), gid: gid_t(words[2]))
         #endif
-    }
-
-    /// Whether a peer may talk to an app run by `ownUID`: only the same user (root is not
-    /// special: a link from another account is refused even if it is root's).
-    public static func admits(_ peer: PeerCredentials?, ownUID: uid_t) -> Bool {
-        guard let peer else { return false }
-        return peer.uid == ownUID
     }
 }
