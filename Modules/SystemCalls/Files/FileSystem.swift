@@ -1,5 +1,5 @@
 // The calls on paths that the data directory and the instance socket's directory need, named
-// once for every system (FeatureDomain's and AppHost's System/ folders named them before).
+// once for every system.
 //
 // What differs on Darwin (macOS), and where a reviewer can check it without a Mac:
 // - `lstat(2)`, `rename(2)`, `unlink(2)`, `mkdir(2)` and `chmod(2)` behave the same; mode_t is

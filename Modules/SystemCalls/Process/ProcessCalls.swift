@@ -1,4 +1,4 @@
-// The calls the two apps make on their own process (each app's System/ folder held a copy).
+// The calls the two apps make on their own process.
 // Foundation's FileHandle and its re-export of the C library are not part of FoundationEssentials.
 // Darwin: exit(3), write(2), fflush(3) and strerror(3) have the same names and meaning in the
 // macOS SDK (<stdlib.h>, <unistd.h>, <stdio.h>, <string.h>). The environment is `environ`

@@ -1,5 +1,5 @@
 // The sockets of the running app's services: the instance socket, the inspector's connections
-// and the page server's loopback listener (AppHost's System/ folder held them before).
+// and the page server's loopback listener.
 //
 // What differs on Darwin (macOS), and where a reviewer can check it without a Mac:
 // - No `SOCK_CLOEXEC` or `SOCK_NONBLOCK` socket types (socket(2), <sys/socket.h>): a new socket

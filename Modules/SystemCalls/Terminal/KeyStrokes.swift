@@ -1,4 +1,4 @@
-// The keys `MainCLI inspect` reads from its terminal (MainCLI's System/ folder held it before):
+// The keys `MainCLI inspect` reads from its terminal:
 // q ends it at once, without Enter. The terminal is put in non-canonical mode without echo
 // (termios(4); tcgetattr/tcsetattr have the same names and flags in Darwin's <termios.h>),
 // signals still on, and given back as it was found on every way out: q, the end of the app, and
