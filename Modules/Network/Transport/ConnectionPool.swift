@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// An open connection to one origin, with the stream its requests are written to.
@@ -6,7 +5,7 @@ final class PooledConnection: @unchecked Sendable {
     // @unchecked: used by one request's thread at a time; the pool's lock hands it over.
     let origin: String
     let stream: any ByteStream
-    /// When it was last given back to the pool.
+    /// When it was last given back to the pool, by the pool's clock (`put` sets it).
     var idleSince = ContinuousClock.now
 
     init(origin: String, stream: any ByteStream) {
@@ -26,12 +25,14 @@ final class ConnectionPool: Sendable {
     private let idle = Mutex<[String: [PooledConnection]]>([:])
     /// Whether a sweep is scheduled; changed only under `idle`'s lock.
     private let sweepPending = Atomic(false)
+    private let clock: any ConnectionPoolClock
 
     /// A pool that keeps at most `maximumIdlePerOrigin` idle connections per origin, each for at
-    /// most `lifetime`.
-    init(maximumIdlePerOrigin: Int, lifetime: Duration) {
+    /// most `lifetime` as `clock` measures it (the monotonic clock unless a test moves its own).
+    init(maximumIdlePerOrigin: Int, lifetime: Duration, clock: any ConnectionPoolClock = MonotonicPoolClock()) {
         self.maximumIdlePerOrigin = max(0, maximumIdlePerOrigin)
         self.lifetime = max(.zero, lifetime)
+        self.clock = clock
     }
 
     /// How many origins have idle connections.
@@ -43,7 +44,7 @@ final class ConnectionPool: Sendable {
     /// An idle connection to `origin` that still looks open and has not outlived the pool's
     /// lifetime, or nil.
     func take(origin: String) -> PooledConnection? {
-        let oldest = ContinuousClock.now - lifetime
+        let oldest = clock.now - lifetime
         while true {
             let candidate = idle.withLock { idle -> PooledConnection? in
                 guard var connections = idle[origin] else { return nil }
@@ -59,7 +60,7 @@ final class ConnectionPool: Sendable {
 
     /// Keeps `connection` for the next request to its origin, dropping the oldest when full.
     func put(_ connection: PooledConnection) {
-        connection.idleSince = ContinuousClock.now
+        connection.idleSince = clock.now
         let (evicted, startSweeps) = idle.withLock { idle -> ([PooledConnection], Bool) in
             var connections = idle[connection.origin, default: []]
             connections.append(connection)
@@ -77,7 +78,7 @@ final class ConnectionPool: Sendable {
     /// Closes every connection idle for longer than the lifetime and forgets origins left with
     /// none; sweeps again when the next remaining connection would expire.
     func sweep() {
-        let now = ContinuousClock.now
+        let now = clock.now
         let (expired, next) = idle.withLock { idle -> ([PooledConnection], ContinuousClock.Instant?) in
             var expired: [PooledConnection] = []
             var next: ContinuousClock.Instant?
@@ -98,11 +99,6 @@ final class ConnectionPool: Sendable {
 
     /// Sweeps once `delay` has passed, unless the pool is gone by then.
     private func scheduleSweep(after delay: Duration) {
-        let (seconds, attoseconds) = max(delay, .zero).components
-        // Clamped: DispatchTime traps on an interval past Int64 nanoseconds; a day is plenty.
-        let interval = min(Double(seconds) + Double(attoseconds) / 1e18, 86_400) + 0.001
-        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + interval) { [weak self] in
-            self?.sweep()
-        }
+        clock.run(after: delay) { [weak self] in self?.sweep() }
     }
 }

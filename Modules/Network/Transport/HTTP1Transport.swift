@@ -47,17 +47,28 @@ public final class HTTP1Transport: HTTPTransport {
     /// Creates a transport; `maximumIdleConnectionsPerHost` idle connections are kept per
     /// origin, each for `idleConnectionLifetime`. `connectTimeout` bounds everything before the
     /// request is sent: name lookup, TCP connect, a proxy's tunnel and the TLS handshake.
-    public init(
+    public convenience init(
         idleLimit: Duration = .seconds(60), connectTimeout: Duration = .seconds(10), tls: TLSConfiguration = TLSConfiguration(),
         proxies: ProxySettings = .fromEnvironment(), maximumIdleConnectionsPerHost: Int = 2,
         idleConnectionLifetime: Duration = defaultIdleConnectionLifetime, exchangeLimit: Duration = .seconds(120)
+    ) {
+        self.init(
+            idleLimit: idleLimit, connectTimeout: connectTimeout, tls: tls, proxies: proxies, maximumIdleConnectionsPerHost: maximumIdleConnectionsPerHost,
+            idleConnectionLifetime: idleConnectionLifetime, exchangeLimit: exchangeLimit, poolClock: MonotonicPoolClock())
+    }
+
+    /// A transport whose pool of idle connections keeps time by `poolClock`: a test moves its own
+    /// clock past ``idleConnectionLifetime`` instead of waiting it out.
+    init(
+        idleLimit: Duration, connectTimeout: Duration, tls: TLSConfiguration, proxies: ProxySettings, maximumIdleConnectionsPerHost: Int,
+        idleConnectionLifetime: Duration, exchangeLimit: Duration, poolClock: any ConnectionPoolClock
     ) {
         self.exchangeLimit = exchangeLimit
         self.proxies = proxies
         self.idleLimit = idleLimit
         self.connectTimeout = connectTimeout
         self.idleConnectionLifetime = idleConnectionLifetime
-        self.pool = ConnectionPool(maximumIdlePerOrigin: maximumIdleConnectionsPerHost, lifetime: idleConnectionLifetime)
+        self.pool = ConnectionPool(maximumIdlePerOrigin: maximumIdleConnectionsPerHost, lifetime: idleConnectionLifetime, clock: poolClock)
         self.tls = TLSContextProvider(configuration: tls)
     }
 
