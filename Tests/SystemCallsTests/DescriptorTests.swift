@@ -45,6 +45,10 @@ struct DescriptorTests {
         #expect(error.isWouldBlock)
         #expect(!Descriptor.wait(ends.read, for: .readable, milliseconds: 0))
         #expect(Descriptor.wait(ends.write, for: .writable, milliseconds: 0))
+        // `poll` tells a wait that ran out (false) from one that found the descriptor ready.
+        #expect(Descriptor.poll(ends.read, for: .readable, milliseconds: 1) == .success(false))
+        #expect(Descriptor.writeAll(ends.write, [4]))
+        #expect(Descriptor.poll(ends.read, for: .readable, milliseconds: 1) == .success(true))
     }
 
     @Test("a wake-up makes the read end readable until it is drained, and close closes both ends")

@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// Where the time of an answer to input goes, stage by stage, for the Benchmarks' breakdown.
 ///
 /// Off unless `SCREEN_HOST_STAGE_TRACE` names a file: the host then keeps, for each read of
@@ -6,8 +8,6 @@
 /// written`, in nanoseconds of `CLOCK_MONOTONIC` (the clock a benchmark in another process reads
 /// too, so the wake-up from `read` can be measured across the two). Off, it costs the host one
 /// nil check per stage: the host holds no trace.
-import SystemCalls
-
 @MainActor
 final class FrameStageTrace {
     /// The stages, in the order the host passes them.

@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// Turns a frame into the bytes that bring the terminal from the previous frame to it.
 ///
 /// Only changed cells are written (the first frame is compared with the blank screen it clears
@@ -12,8 +14,6 @@
 /// (DEC mode 2026) so terminals that support it show it at once. Linked cells (see
 /// ``CellBuffer/addLink(_:x:y:width:)``) are written inside OSC 8, and in accessible mode
 /// (``showsCursor``) each frame ends with the cursor shown on the focus the widgets marked.
-import SystemCalls
-
 public struct FrameWriter: Sendable {
     private var previous: CellBuffer?
     private var sgrCache: [Style: [UInt8]] = [:]

@@ -52,8 +52,12 @@ public enum TerminalBackgroundQuery {
             let now = MonotonicClock.nanoseconds()
             guard now < deadline else { break }
             let left = max(1, (deadline - now) / 1_000_000)
-            // A signal ends a wait early as not ready: the loop then asks again until the deadline.
-            guard Descriptor.wait(terminal, for: .readable, milliseconds: Int32(min(left, UInt64(Int32.max)))) else { continue }
+            switch Descriptor.poll(terminal, for: .readable, milliseconds: Int32(min(left, UInt64(Int32.max)))) {
+            case .success(true): break
+            // A signal ends a wait early: wait again for what is left of the time.
+            case .failure(let error) where error.isInterrupted: continue
+            default: return (reading.background, reading.isInterrupted)
+            }
             switch buffer.withUnsafeMutableBytes({ Descriptor.read(terminal, into: $0) }) {
             case .success(let count) where count > 0: reading.take(buffer[..<count])
             case .failure(let error) where error.isWouldBlock: continue

@@ -1,8 +1,8 @@
+import SystemCalls
+
 /// One TCP connection with blocking-style calls that give up when cancelled or when the
 /// connection stays idle past `idleLimit`. Used from one thread at a time; a pooled
 /// connection is handed to the next request's thread with a new canceller.
-import SystemCalls
-
 final class SocketConnection: ByteStream, @unchecked Sendable {
     // @unchecked: only one thread uses a connection at a time; the pool's lock hands it over.
     let descriptor: Int32

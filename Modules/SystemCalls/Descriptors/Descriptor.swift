@@ -60,20 +60,28 @@ package enum Descriptor {
     /// signal ends the wait early, as not ready.
     package static func wait(_ descriptor: Int32, for readiness: Readiness, milliseconds: Int32) -> Bool {
         var watched = pollfd(fd: descriptor, events: readiness.pollEvents, revents: 0)
-        return poll(&watched, 1, milliseconds) > 0 && watched.revents != 0
+        return pollDescriptors(&watched, 1, milliseconds) > 0 && watched.revents != 0
+    }
+
+    /// Waits as ``wait(_:for:milliseconds:)`` does, and says why a wait ended unready: true when
+    /// the descriptor is ready (or hung up), false when the time ran out, or the error (a signal
+    /// is `isInterrupted`), so that a caller with a deadline can tell a signal from a failure.
+    package static func poll(_ descriptor: Int32, for readiness: Readiness, milliseconds: Int32) -> Result<Bool, SystemError> {
+        var watched = pollfd(fd: descriptor, events: readiness.pollEvents, revents: 0)
+        return SystemCall.once { pollDescriptors(&watched, 1, milliseconds) }.map { $0 > 0 && watched.revents != 0 }
     }
 
     /// Whether `descriptor` has bytes to read now, not counting a hang-up without data.
     package static func hasInput(_ descriptor: Int32) -> Bool {
         var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLIN) != 0
+        return pollDescriptors(&watched, 1, 0) > 0 && watched.revents & Int16(POLLIN) != 0
     }
 
     /// Waits up to `milliseconds` for the first of `descriptors` to become readable; the index of
     /// each that did (a hang-up counts), empty when the time ran out or a signal came.
     package static func waitForInput(on descriptors: [Int32], milliseconds: Int32) -> [Int] {
         var watched = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        guard poll(&watched, nfds_t(watched.count), milliseconds) > 0 else { return [] }
+        guard pollDescriptors(&watched, nfds_t(watched.count), milliseconds) > 0 else { return [] }
         return watched.indices.filter { watched[$0].revents != 0 }
     }
 
@@ -88,3 +96,6 @@ package enum Descriptor {
 private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(descriptor, buffer, count) }
 private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { write(descriptor, bytes, count) }
 private func closeDescriptor(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func pollDescriptors(_ descriptors: UnsafeMutablePointer<pollfd>, _ count: nfds_t, _ milliseconds: Int32) -> Int32 {
+    poll(descriptors, count, milliseconds)
+}

@@ -1,10 +1,10 @@
+import SystemCalls
+
 /// The functions of the system's OpenSSL (libssl 3) the client uses, looked up at run time.
 ///
 /// Loading at run time keeps OpenSSL out of the binary's link line: nothing of it is loaded at
 /// start, the build needs no headers, and a machine without it fails `https://` requests alone,
 /// with a typed error. The handle is never closed: the functions may be in use on any thread.
-import SystemCalls
-
 final class OpenSSLLibrary: Sendable {
     typealias Method = @convention(c) () -> OpaquePointer?
     typealias ContextNew = @convention(c) (OpaquePointer?) -> OpaquePointer?

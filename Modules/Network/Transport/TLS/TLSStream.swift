@@ -1,9 +1,9 @@
+import SystemCalls
+
 /// TLS over a ``SocketConnection``: the handshake checks the server's certificate chain and
 /// host, then reads and writes carry plaintext. The socket stays non-blocking; whenever OpenSSL
 /// wants the network it waits on the socket's own poll, so cancellation and the idle limit
 /// hold inside the handshake too.
-import SystemCalls
-
 final class TLSStream: ByteStream, @unchecked Sendable {
     // @unchecked: like its socket, used by one thread at a time and handed over by the pool.
     let socket: SocketConnection
