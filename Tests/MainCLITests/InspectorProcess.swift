@@ -48,9 +48,17 @@ final class InspectorProcess: @unchecked Sendable {
         }
     }
 
-    /// The rest of standard output and standard error, once the process has ended.
-    func finish() async -> (status: Int32, output: String, error: String) {
-        await offThePool { [self] in
+    /// The rest of standard output and standard error, once the process has ended. A process
+    /// still running after `limit` is killed (SIGKILL, so its status is 9), so that a test whose
+    /// process never ends fails on that status instead of waiting for ever.
+    func finish(within limit: DispatchTimeInterval = .seconds(60)) async -> (status: Int32, output: String, error: String) {
+        let process = process
+        let deadline = DispatchWorkItem {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: deadline)
+        defer { deadline.cancel() }
+        return await offThePool { [self] in
             let rest = output.fileHandleForReading.readDataToEndOfFile()
             let errors = error.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
