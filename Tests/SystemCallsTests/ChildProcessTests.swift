@@ -59,6 +59,16 @@ struct ChildProcessTests {
         #expect(outcome == .exited(status: 0))
     }
 
+    @Test("a program still open for writing (ETXTBSY: just written, its writer's descriptor inherited by a fork) starts once it is closed")
+    func busyProgramStartsWhenClosed() throws {
+        let (directory, path) = try Self.tool("busy-copy", "exit 4")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let writer = try #require(FileHandle(forWritingAtPath: path))
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) { try? writer.close() }
+        let outcome = ChildProcess.run(path, arguments: [], environment: [:], input: [], timeoutMilliseconds: 10_000)
+        #expect(outcome == .exited(status: 4))
+    }
+
     @Test("a program that cannot be started says why")
     func notStarted() {
         let outcome = ChildProcess.run("/nonexistent/tool", arguments: [], environment: [:], input: [], timeoutMilliseconds: 1_000)

@@ -63,7 +63,14 @@ package enum ChildProcess {
         #if canImport(Darwin)
             _ = fcntl(ends.write, F_SETNOSIGPIPE, 1)
         #endif
-        let spawned = spawn(path, arguments: arguments, environment: environment, input: ends.read)
+        var spawned = spawn(path, arguments: arguments, environment: environment, input: ends.read)
+        // ETXTBSY: the program is open for writing somewhere, most often because it was just
+        // written and a child another thread forked meanwhile inherited the writer's descriptor;
+        // that child soon execs or exits, so the spawn is tried again until the deadline.
+        while case .failure(let error) = spawned, error.code == ETXTBSY, MonotonicClock.nanoseconds() < deadline {
+            usleep(5_000)
+            spawned = spawn(path, arguments: arguments, environment: environment, input: ends.read)
+        }
         Descriptor.close(ends.read)
         let pid: pid_t
         switch spawned {
