@@ -89,9 +89,9 @@ struct ClipboardTests {
         try tools.write("xclip", "exec sleep 30")
         let clipboard = SystemClipboard(
             environment: ["DISPLAY": ":0", "PATH": tools.path + ":/usr/bin:/bin"], terminal: Self.terminal(Sent()), toolTimeoutMilliseconds: 200)
-        let start = ContinuousClock.now
+        // Only the kill at the deadline answers toolTimedOut (ChildProcessTests time the kill
+        // itself): the time taken here depends on a main actor shared by every test.
         #expect(await clipboard.copy("ribs-training://books/1") == .toolTimedOut(tool: "xclip"))
-        #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     /// A directory of scripts standing in for clipboard tools, removed afterwards.

@@ -48,7 +48,8 @@ struct ChildProcessTests {
         let elapsed = (MonotonicClock.nanoseconds() - start) / 1_000_000
         #expect(outcome == .timedOut)
         #expect(elapsed >= 300)
-        #expect(elapsed < 10_000)
+        // Well under the 30 s the program would sleep, with room for a busy machine.
+        #expect(elapsed < 25_000)
     }
 
     @Test("a program that ends without reading its input is no SIGPIPE for the app")
