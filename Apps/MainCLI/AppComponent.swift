@@ -1,3 +1,4 @@
+import DesignSystem
 import FeatureDomain
 import Network
 import RIBs
@@ -17,8 +18,10 @@ final class AppComponent: Component<any EmptyDependency>, RootDependency {
     @MainActor let randomNumberSource: any RandomNumberSource = SystemRandomNumberSource()
 
     @MainActor let backendDescription: String
+    @MainActor let clipboard: any Clipboard
 
-    @MainActor init(store: AppStore, client: NetworkClient, apiURL: URL?) {
+    @MainActor init(store: AppStore, client: NetworkClient, apiURL: URL?, clipboard: any Clipboard) {
+        self.clipboard = clipboard
         self.backendDescription = apiURL.map(Self.describe) ?? R.string.menu.backendOffline()
         self.store = store
         let backend = JSONPlaceholderBackend(client: client)

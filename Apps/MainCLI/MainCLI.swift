@@ -103,7 +103,9 @@ struct MainCLI {
         host.charset = options.forcesASCII ? .ascii : Charset.detect(environment: environment)
         host.isAccessible = options.isAccessible
         host.showsLinks = TerminalModes.linksAreShown(environment: environment)
-        let (root, deepLinks) = RootBuilder(dependency: AppComponent(store: store, client: client, apiURL: options.apiURL)).build()
+        let (root, deepLinks) = RootBuilder(
+            dependency: AppComponent(store: store, client: client, apiURL: options.apiURL, clipboard: SystemClipboard(host: host, environment: environment))
+        ).build()
         let requests = InstanceRequestHandler(root: root, deepLinks: deepLinks)
         let watchHub = RIBTreeWatchHub()
         let treePublisher = RIBTreeWatchPublisher(root: root, hub: watchHub)

@@ -1,3 +1,4 @@
+import DesignSystem
 import FeatureDomain
 import Foundation
 import Network
@@ -12,6 +13,9 @@ public final class RootDependencyMock: RootDependency {
     @MainActor public let backendDescription = "Offline data"
     /// The bookstore and the bank answer at once, so the tests never wait on a clock.
     @MainActor public let simulatedLatency = SimulatedLatency.none
+    /// Records what `y` copies, without touching the real clipboard.
+    @MainActor public let clipboardMock = ClipboardMock()
+    @MainActor public var clipboard: any Clipboard { clipboardMock }
 
     /// Members from `members`; posts from the embedded offline backend, the real thing.
     @MainActor public init(directory: URL, members: MembersRepositoryMock = MembersRepositoryMock(), numbers: [Int] = []) {

@@ -42,7 +42,8 @@ struct BoardInteractorTests {
         let presenter = PresentableMock<BoardViewState, BoardViewAction>()
         let stream = PostsRelayStream()
         let interactor = BoardInteractor(
-            presenter: presenter, postsRepository: repository, memberDirectory: MemberDirectory(repository: MembersRepositoryMock()), postsStream: stream)
+            presenter: presenter, postsRepository: repository, memberDirectory: MemberDirectory(repository: MembersRepositoryMock()), postsStream: stream,
+            linkCopier: LinkCopier(clipboard: ClipboardMock()))
         let router = BoardRoutingMock(interactor: interactor, viewControllable: BoardViewController(initialState: BoardViewState()))
         interactor.router = router
         interactor.activate()

@@ -78,6 +78,7 @@ private final class LoggedInDependencyMock: LoggedInDependency {
     var randomNumberSource: any RandomNumberSource { app.randomNumberSource }
     var membersRepository: any MembersRepository { app.membersRepository }
     var postsRepository: any PostsRepository { app.postsRepository }
+    var clipboard: any Clipboard { app.clipboard }
     var backendDescription: String { app.backendDescription }
     var simulatedLatency: SimulatedLatency { app.simulatedLatency }
 }

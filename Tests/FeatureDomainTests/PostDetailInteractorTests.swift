@@ -26,7 +26,7 @@ struct PostDetailInteractorTests {
         let presenter = PresentableMock<PostDetailViewState, PostDetailViewAction>()
         let interactor = PostDetailInteractor(
             presenter: presenter, postID: postID, knownPost: nil, postsRepository: repository,
-            memberDirectory: MemberDirectory(repository: MembersRepositoryMock()))
+            memberDirectory: MemberDirectory(repository: MembersRepositoryMock()), linkCopier: LinkCopier(clipboard: ClipboardMock()))
         interactor.activate()
         interactor.request(action: .viewDidLoad)
         return (interactor, presenter)

@@ -34,7 +34,8 @@ public final class BoardView: StateScreenView {
         case .loaded:
             [
                 KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.open()),
-                KeyHint(key: "n", label: R.string.hint.write()), KeyHint(key: "r", label: R.string.hint.reload()),
+                KeyHint(key: "y", label: R.string.hint.copyLink()), KeyHint(key: "n", label: R.string.hint.write()),
+                KeyHint(key: "r", label: R.string.hint.reload()),
                 KeyHint(key: "Esc", label: R.string.hint.back()),
             ]
         }
@@ -70,7 +71,8 @@ public final class BoardView: StateScreenView {
             if let total = state.total { R.string.board.count(state.rows.count, total) } else if state.hasMore {
                 R.string.board.countSoFar(state.rows.count)
             } else { R.string.board.count(state.rows.count, state.rows.count) }
-        if let notice = state.notice { return Text(count + " · " + notice, style: Style(foreground: .accent), wraps: false) }
+        // A notice may be long (what became of a copied link): it wraps rather than lose its end.
+        if let notice = state.notice { return Text(count + " · " + notice, style: Style(foreground: .accent)) }
         let end = state.hasMore ? "" : " · " + R.string.board.end()
         return Text(count + end, style: Style(foreground: .secondary), wraps: false)
     }
@@ -112,6 +114,9 @@ public final class BoardView: StateScreenView {
         case .enter:
             guard case .loaded = state.status, let index = list.selectedIndex, state.rows.indices.contains(index) else { return true }
             viewModel.request(action: .select(postID: state.rows[index].id))
+        case .character("y"):
+            guard case .loaded = state.status, let index = list.selectedIndex, state.rows.indices.contains(index) else { return true }
+            viewModel.request(action: .copyLink(postID: state.rows[index].id))
         default:
             return false
         }

@@ -7,6 +7,8 @@ public enum BoardViewAction: ScreenAction {
     case loadMore
     /// Open a post.
     case select(postID: String)
+    /// Copy the link of a post (`y`).
+    case copyLink(postID: String)
     /// Open the form for a new post.
     case write
     /// Leave the board.

@@ -21,10 +21,12 @@ public final class BookListView: StateScreenView {
     public var title: String { R.string.books.title() }
 
     public var keyHints: [KeyHint] {
-        [
+        var hints = [
             KeyHint(key: "↑↓", label: R.string.hint.move()), KeyHint(key: "Enter", label: R.string.hint.open()),
             KeyHint(key: "c", label: R.string.books.cartTitle()), KeyHint(key: "Esc", label: R.string.hint.back()),
         ]
+        if !viewModel.state.books.isEmpty { hints.insert(KeyHint(key: "y", label: R.string.hint.copyLink()), at: 2) }
+        return hints
     }
 
     public func body() -> any Widget {
@@ -34,16 +36,16 @@ public final class BookListView: StateScreenView {
         if state.books.isEmpty {
             return Box(title: boxTitle, Padding(top: 1, Text(state.message ?? R.string.books.empty(), style: Style(foreground: .secondary))))
         }
-        return Box(
-            title: boxTitle,
-            Table(
-                columns: [
-                    .init(R.string.books.columnTitle(), width: .flexible(minimum: 10, weight: 3)),
-                    .init(R.string.books.columnAuthor(), width: .flexible(minimum: 6, weight: 2)),
-                    .init(R.string.books.columnPrice(), width: .fixed(9), alignment: .trailing),
-                ],
-                count: state.books.count, state: list,
-                row: { index in [state.books[index].title, state.books[index].author, state.books[index].price] }))
+        let table = Table(
+            columns: [
+                .init(R.string.books.columnTitle(), width: .flexible(minimum: 10, weight: 3)),
+                .init(R.string.books.columnAuthor(), width: .flexible(minimum: 6, weight: 2)),
+                .init(R.string.books.columnPrice(), width: .fixed(9), alignment: .trailing),
+            ],
+            count: state.books.count, state: list,
+            row: { index in [state.books[index].title, state.books[index].author, state.books[index].price] })
+        guard let notice = state.notice else { return Box(title: boxTitle, table) }
+        return Box(title: boxTitle, Docked(table, bottom: Text(notice, style: Style(foreground: .accent))))
     }
 
     public func handle(_ key: Key) -> Bool {
@@ -57,6 +59,8 @@ public final class BookListView: StateScreenView {
         case .enter:
             if let index = list.selectedIndex, books.indices.contains(index) { viewModel.request(action: .select(bookID: books[index].id)) }
         case .character("c"): viewModel.request(action: .openCart)
+        case .character("y"):
+            if let index = list.selectedIndex, books.indices.contains(index) { viewModel.request(action: .copyLink(bookID: books[index].id)) }
         case .escape: viewModel.request(action: .back)
         default: return false
         }

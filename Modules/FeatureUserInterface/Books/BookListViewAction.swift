@@ -4,5 +4,7 @@ public enum BookListViewAction: ScreenAction {
     /// Open a book.
     case select(bookID: Int)
     case openCart
+    /// Copy the link of a book (`y`).
+    case copyLink(bookID: Int)
     case back
 }

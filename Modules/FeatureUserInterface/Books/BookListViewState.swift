@@ -22,6 +22,8 @@ public struct BookListViewState: Codable, Equatable, Sendable {
     public var isLoading: Bool
     /// Why the shelf is empty, when it could not be filled.
     public var message: String?
+    /// A calm line under the books, such as what became of a copied link.
+    public var notice: String?
 
     /// Creates a `BookListViewState` from its parts.
     public init(books: [Book] = [], cartCount: Int = 0, isLoading: Bool = false, message: String? = nil) {

@@ -27,13 +27,18 @@ public final class PostDetailView: StateScreenView {
     private static let borderTitleLimit = 256
 
     public var keyHints: [KeyHint] {
-        var hints = [KeyHint(key: "↑↓", label: R.string.hint.scroll()), KeyHint(key: "Esc", label: R.string.hint.back())]
+        var hints = [
+            KeyHint(key: "↑↓", label: R.string.hint.scroll()), KeyHint(key: "y", label: R.string.hint.copyLink()),
+            KeyHint(key: "Esc", label: R.string.hint.back()),
+        ]
         if canRetry { hints.insert(KeyHint(key: "r", label: R.string.hint.retry()), at: 1) }
         return hints
     }
 
     public func body() -> any Widget {
-        Box(title: title, PostDetailPage(state: viewModel.state, cache: layoutCache, scroll: scroll))
+        let page = PostDetailPage(state: viewModel.state, cache: layoutCache, scroll: scroll)
+        guard let notice = viewModel.state.notice else { return Box(title: title, page) }
+        return Box(title: title, Docked(page, bottom: Text(notice, style: Style(foreground: .accent))))
     }
 
     /// Whether `r` asks again for what failed (the comments or the post).
@@ -51,6 +56,7 @@ public final class PostDetailView: StateScreenView {
         case .end: scroll.scrollToEnd()
         case .escape, .left: viewModel.request(action: .back)
         case .character("r") where canRetry: viewModel.request(action: .retry)
+        case .character("y"): viewModel.request(action: .copyLink)
         default: return false
         }
         return true

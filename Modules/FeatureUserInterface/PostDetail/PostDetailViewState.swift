@@ -32,6 +32,8 @@ public struct PostDetailViewState: Codable, Equatable, Sendable {
     public var body: String
     public var comments: [Comment]
     public var commentsStatus: CommentsStatus
+    /// A calm line under the post, such as what became of its copied link.
+    public var notice: String?
 
     /// Creates a `PostDetailViewState` from its parts.
     public init(title: String, author: String, body: String, comments: [Comment] = [], commentsStatus: CommentsStatus = .loading) {

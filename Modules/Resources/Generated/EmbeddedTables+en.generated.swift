@@ -109,6 +109,13 @@ extension EmbeddedTables {
             "New post",  // compose.title
             "Title",  // compose.title_label
             "What is it about?",  // compose.title_placeholder
+            "Copied the link with %@.",  // copy.copied
+            "This has no link to copy.",  // copy.no_link
+            "Sent the link to the terminal's clipboard (OSC 52); your terminal may ask first, or refuse.",  // copy.sent_to_terminal
+            "Not copied: %1$d bytes is more than the %2$d a terminal takes over OSC 52.",  // copy.too_long
+            "Not copied: %@ failed.",  // copy.tool_failed
+            "Not copied: %@ did not finish in time and was stopped.",  // copy.tool_timed_out
+            "Not copied: no clipboard tool was found, and OSC 52 is off (%@=0).",  // copy.unavailable
             "The interactive catalog needs a terminal; here are the screens and states instead. Print one with: DemoCLI render SCREEN --state NAME",  // demo.catalog.no_terminal
             "Screen catalog",  // demo.catalog.title
             "give either --ansi or --svg, not both",  // demo.error.ansi_and_svg
@@ -136,6 +143,7 @@ extension EmbeddedTables {
             "Alert: %@",  // hint.alert_announcement
             "Back",  // hint.back
             "Cancel",  // hint.cancel
+            "Copy link",  // hint.copy_link
             "Move",  // hint.move
             "Next",  // hint.next_focus
             "Open",  // hint.open

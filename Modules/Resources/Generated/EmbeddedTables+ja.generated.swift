@@ -109,6 +109,13 @@ extension EmbeddedTables {
             "新しい投稿",  // compose.title
             "タイトル",  // compose.title_label
             "何についての投稿ですか?",  // compose.title_placeholder
+            "%@ でリンクをコピーしました。",  // copy.copied
+            "コピーできるリンクがありません。",  // copy.no_link
+            "リンクを端末のクリップボードに送りました (OSC 52)。端末が確認を求めたり、拒否したりすることがあります。",  // copy.sent_to_terminal
+            "コピーしていません: %1$d バイトは、端末が OSC 52 で受け取る %2$d バイトを超えています。",  // copy.too_long
+            "コピーしていません: %@ が失敗しました。",  // copy.tool_failed
+            "コピーしていません: %@ が時間内に終わらなかったため止めました。",  // copy.tool_timed_out
+            "コピーしていません: クリップボードのツールが見つからず、OSC 52 はオフです (%@=0)。",  // copy.unavailable
             "対話型カタログには端末が必要です。代わりに画面と状態の一覧を表示します。表示するには: DemoCLI render SCREEN --state NAME",  // demo.catalog.no_terminal
             "画面カタログ",  // demo.catalog.title
             "--ansi と --svg はどちらか一方だけを指定してください。",  // demo.error.ansi_and_svg
@@ -136,6 +143,7 @@ extension EmbeddedTables {
             "アラート: %@",  // hint.alert_announcement
             "戻る",  // hint.back
             "取り消し",  // hint.cancel
+            "リンクをコピー",  // hint.copy_link
             "移動",  // hint.move
             "次へ",  // hint.next_focus
             "開く",  // hint.open

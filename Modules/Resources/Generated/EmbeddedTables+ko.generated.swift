@@ -109,6 +109,13 @@ extension EmbeddedTables {
             "새 글",  // compose.title
             "제목",  // compose.title_label
             "무엇에 관한 글인가요?",  // compose.title_placeholder
+            "%@(으)로 링크를 복사했습니다.",  // copy.copied
+            "복사할 링크가 없습니다.",  // copy.no_link
+            "링크를 터미널의 클립보드로 보냈습니다(OSC 52). 터미널이 먼저 묻거나 거절할 수 있습니다.",  // copy.sent_to_terminal
+            "복사하지 않았습니다: %1$d바이트는 터미널이 OSC 52로 받는 %2$d바이트보다 깁니다.",  // copy.too_long
+            "복사하지 않았습니다: %@이(가) 실패했습니다.",  // copy.tool_failed
+            "복사하지 않았습니다: %@이(가) 제시간에 끝나지 않아 중단했습니다.",  // copy.tool_timed_out
+            "복사하지 않았습니다: 클립보드 도구를 찾지 못했고 OSC 52는 꺼져 있습니다(%@=0).",  // copy.unavailable
             "대화형 카탈로그는 터미널이 필요합니다. 대신 화면과 상태 목록을 보여 드립니다. 하나를 출력하려면: DemoCLI render SCREEN --state NAME",  // demo.catalog.no_terminal
             "화면 카탈로그",  // demo.catalog.title
             "--ansi 와 --svg 중 하나만 주세요.",  // demo.error.ansi_and_svg
@@ -136,6 +143,7 @@ extension EmbeddedTables {
             "알림: %@",  // hint.alert_announcement
             "뒤로",  // hint.back
             "취소",  // hint.cancel
+            "링크 복사",  // hint.copy_link
             "이동",  // hint.move
             "다음",  // hint.next_focus
             "열기",  // hint.open

@@ -1,3 +1,4 @@
+import DesignSystem
 import FeatureUserInterface
 import RIBs
 
@@ -14,6 +15,8 @@ public protocol BoardDependency: Dependency {
     var session: PlayerSession { get }
     /// The post being written, kept for the signed-in session.
     var postDraftKeeper: PostDraftKeeper { get }
+    /// Where `y` copies a post's link.
+    var clipboard: any Clipboard { get }
 }
 
 /// The Board RIB's dependencies: it owns the posts stream its children read.
@@ -23,6 +26,7 @@ final class BoardComponent: Component<any BoardDependency>, PostDetailDependency
     @MainActor var memberDirectory: MemberDirectory { dependency.memberDirectory }
     @MainActor var session: PlayerSession { dependency.session }
     @MainActor var postDraftKeeper: PostDraftKeeper { dependency.postDraftKeeper }
+    @MainActor var clipboard: any Clipboard { dependency.clipboard }
 
     /// The posts, written by the board and read by the post detail.
     @MainActor var mutablePostsStream: any MutablePostsStream { shared { PostsRelayStream() } }
@@ -43,7 +47,8 @@ public final class BoardBuilder: Builder<any BoardDependency>, BoardBuildable {
         let viewController = BoardViewController(initialState: BoardViewState())
         let interactor = BoardInteractor(
             presenter: viewController, postsRepository: component.postsRepository, memberDirectory: component.memberDirectory,
-            postsStream: component.mutablePostsStream, draftKeeper: component.postDraftKeeper)
+            postsStream: component.mutablePostsStream, draftKeeper: component.postDraftKeeper,
+            linkCopier: LinkCopier(clipboard: component.clipboard))
         interactor.listener = listener
         return BoardRouter(
             interactor: interactor, viewController: viewController, stack: component.loggedInViewController,

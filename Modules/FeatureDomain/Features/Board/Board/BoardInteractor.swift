@@ -1,3 +1,4 @@
+import DesignSystem
 import FeatureUserInterface
 import Network
 import RIBs
@@ -54,11 +55,14 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
     /// the board, so a link that closes the board does not lose it.
     private let draftKeeper: PostDraftKeeper
     var draft: PostDraft { draftKeeper.draft }
+    /// Copies a post's link with `y`.
+    private let linkCopier: LinkCopier
 
     init(
         presenter: any BoardPresentable, postsRepository: any PostsRepository, memberDirectory: MemberDirectory, postsStream: any MutablePostsStream,
-        draftKeeper: PostDraftKeeper = PostDraftKeeper()
+        draftKeeper: PostDraftKeeper = PostDraftKeeper(), linkCopier: LinkCopier
     ) {
+        self.linkCopier = linkCopier
         self.postsRepository = postsRepository
         self.memberDirectory = memberDirectory
         self.postsStream = postsStream
@@ -73,10 +77,27 @@ final class BoardInteractor: PresentableInteractor<any BoardPresentable>, BoardI
         case .reload: loadFirstPage(kind: .reload)
         case .loadMore: loadMore()
         case .select(let postID): router?.routeToPostDetail(postID: postID)
+        case .copyLink(let postID): copyLink(postID: postID)
         case .write: router?.routeToPostComposer(draft: draft)
         case .back:
             loading?.cancel()
             listener?.boardDidClose()
+        }
+    }
+
+    /// Copies the link of the post `postID` and says under the posts what became of it; a post
+    /// whose id is no number (a json-server may give any string) has no link.
+    private func copyLink(postID: String) {
+        guard let id = Int(postID) else {
+            state.notice = R.string.copy.noLink()
+            presenter.update(state: state)
+            return
+        }
+        task { [weak self, linkCopier] in
+            let message = await linkCopier.copy(.post(id: id))
+            guard let self else { return }
+            state.notice = message
+            presenter.update(state: state)
         }
     }
 

@@ -1,3 +1,4 @@
+import DesignSystem
 import FeatureUserInterface
 import RIBs
 import Resources
@@ -11,6 +12,8 @@ public protocol PostDetailDependency: Dependency {
     var postsRepository: any PostsRepository { get }
     /// The authors, fetched once for the session.
     var memberDirectory: MemberDirectory { get }
+    /// Where `y` copies the post's link.
+    var clipboard: any Clipboard { get }
 }
 
 /// The PostDetail RIB's dependencies.
@@ -18,6 +21,7 @@ final class PostDetailComponent: Component<any PostDetailDependency> {
     @MainActor var postsStream: any PostsStream { dependency.postsStream }
     @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
     @MainActor var memberDirectory: MemberDirectory { dependency.memberDirectory }
+    @MainActor var clipboard: any Clipboard { dependency.clipboard }
 }
 
 /// Builds the PostDetail RIB.
@@ -36,7 +40,7 @@ public final class PostDetailBuilder: Builder<any PostDetailDependency>, PostDet
         let viewController = PostDetailViewController(initialState: initial)
         let interactor = PostDetailInteractor(
             presenter: viewController, postID: postID, knownPost: known, postsRepository: component.postsRepository,
-            memberDirectory: component.memberDirectory)
+            memberDirectory: component.memberDirectory, linkCopier: LinkCopier(clipboard: component.clipboard))
         interactor.listener = listener
         return PostDetailRouter(interactor: interactor, viewController: viewController)
     }

@@ -1,3 +1,4 @@
+import DesignSystem
 import FeatureUserInterface
 import Network
 import RIBs
@@ -38,8 +39,14 @@ final class PostDetailInteractor: PresentableInteractor<any PostDetailPresentabl
     private let postsRepository: any PostsRepository
     private let memberDirectory: MemberDirectory
     private var state: PostDetailViewState
+    /// Copies the post's link with `y`.
+    private let linkCopier: LinkCopier
 
-    init(presenter: any PostDetailPresentable, postID: String, knownPost: BoardPost?, postsRepository: any PostsRepository, memberDirectory: MemberDirectory) {
+    init(
+        presenter: any PostDetailPresentable, postID: String, knownPost: BoardPost?, postsRepository: any PostsRepository, memberDirectory: MemberDirectory,
+        linkCopier: LinkCopier
+    ) {
+        self.linkCopier = linkCopier
         self.postID = postID
         self.post = knownPost
         self.postsRepository = postsRepository
@@ -57,7 +64,24 @@ final class PostDetailInteractor: PresentableInteractor<any PostDetailPresentabl
             presenter.update(state: state)
             load()
         case .retry: loadComments()
+        case .copyLink: copyLink()
         case .back: listener?.postDetailDidClose()
+        }
+    }
+
+    /// Copies the post's link and says under the post what became of it; a post whose id is no
+    /// number (a json-server may give any string) has no link.
+    private func copyLink() {
+        guard let id = Int(postID) else {
+            state.notice = R.string.copy.noLink()
+            presenter.update(state: state)
+            return
+        }
+        task { [weak self, linkCopier] in
+            let message = await linkCopier.copy(.post(id: id))
+            guard let self else { return }
+            state.notice = message
+            presenter.update(state: state)
         }
     }
 

@@ -42,9 +42,12 @@ final class BooksInteractor: PresentableInteractor<any BooksPresentable>, BooksI
     weak var listener: (any BooksListener)?
     private let bookService: any BookService
     private var state: BookListViewState
+    /// Copies a book's link with `y`.
+    private let linkCopier: LinkCopier
 
-    init(presenter: any BooksPresentable, bookService: any BookService) {
+    init(presenter: any BooksPresentable, bookService: any BookService, linkCopier: LinkCopier) {
         self.bookService = bookService
+        self.linkCopier = linkCopier
         state = BookListViewState(cartCount: bookService.cartItemCount, isLoading: true)
         super.init(presenter: presenter)
         presenter.listener = self
@@ -67,6 +70,13 @@ final class BooksInteractor: PresentableInteractor<any BooksPresentable>, BooksI
         case .viewDidLoad: load()
         case .select(let bookID): router?.routeToBookDetail(bookID: bookID)
         case .openCart: router?.routeToCart()
+        case .copyLink(let bookID):
+            task { [weak self, linkCopier] in
+                let message = await linkCopier.copy(.book(id: bookID))
+                guard let self else { return }
+                state.notice = message
+                presenter.update(state: state)
+            }
         case .back: listener?.booksDidClose()
         }
     }

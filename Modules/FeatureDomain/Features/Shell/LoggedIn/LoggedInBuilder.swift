@@ -19,6 +19,8 @@ public protocol LoggedInDependency: Dependency {
     var backendDescription: String { get }
     /// How long the offline bookstore and bank take to answer.
     var simulatedLatency: SimulatedLatency { get }
+    /// Where `y` copies a screen's link.
+    var clipboard: any Clipboard { get }
 }
 
 /// The LoggedIn RIB's dependencies: the session and the score stream it shares with its
@@ -41,6 +43,7 @@ final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDepend
     @MainActor var membersRepository: any MembersRepository { dependency.membersRepository }
     @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
     @MainActor var backendDescription: String { dependency.backendDescription }
+    @MainActor var clipboard: any Clipboard { dependency.clipboard }
 
     /// The post being written and not sent, kept while the board comes and goes.
     @MainActor var postDraftKeeper: PostDraftKeeper { shared { PostDraftKeeper() } }

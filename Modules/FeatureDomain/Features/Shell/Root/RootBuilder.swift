@@ -16,6 +16,8 @@ public protocol RootDependency: Dependency {
     var backendDescription: String { get }
     /// How long the offline bookstore and bank take to answer (realistic unless overridden).
     var simulatedLatency: SimulatedLatency { get }
+    /// Where `y` copies a screen's link.
+    var clipboard: any Clipboard { get }
 }
 
 /// The root RIB's dependencies, and its children's.
@@ -34,6 +36,7 @@ final class RootComponent: Component<any RootDependency>, LoggedOutDependency, L
     @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
     @MainActor var backendDescription: String { dependency.backendDescription }
     @MainActor var simulatedLatency: SimulatedLatency { dependency.simulatedLatency }
+    @MainActor var clipboard: any Clipboard { dependency.clipboard }
     @MainActor var loggedInViewController: any StackViewControllable { rootViewController }
 }
 
