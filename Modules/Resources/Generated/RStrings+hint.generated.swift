@@ -6,55 +6,55 @@ extension R.string {
     public enum hint {
         /// Alert: %@
         public static func alertAnnouncement(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 128, language: language, arguments: [.string(value1)])  // hint.alert_announcement
+            R.localized(at: 129, language: language, arguments: [.string(value1)])  // hint.alert_announcement
         }
         /// Back
         public static func back(language: Language = R.language) -> String {
-            R.localized(at: 129, language: language, arguments: [])  // hint.back
+            R.localized(at: 130, language: language, arguments: [])  // hint.back
         }
         /// Cancel
         public static func cancel(language: Language = R.language) -> String {
-            R.localized(at: 130, language: language, arguments: [])  // hint.cancel
+            R.localized(at: 131, language: language, arguments: [])  // hint.cancel
         }
         /// Move
         public static func move(language: Language = R.language) -> String {
-            R.localized(at: 131, language: language, arguments: [])  // hint.move
+            R.localized(at: 132, language: language, arguments: [])  // hint.move
         }
         /// Next
         public static func nextFocus(language: Language = R.language) -> String {
-            R.localized(at: 132, language: language, arguments: [])  // hint.next_focus
+            R.localized(at: 133, language: language, arguments: [])  // hint.next_focus
         }
         /// Open
         public static func open(language: Language = R.language) -> String {
-            R.localized(at: 133, language: language, arguments: [])  // hint.open
+            R.localized(at: 134, language: language, arguments: [])  // hint.open
         }
         /// Place
         public static func place(language: Language = R.language) -> String {
-            R.localized(at: 134, language: language, arguments: [])  // hint.place
+            R.localized(at: 135, language: language, arguments: [])  // hint.place
         }
         /// Quit
         public static func quit(language: Language = R.language) -> String {
-            R.localized(at: 135, language: language, arguments: [])  // hint.quit
+            R.localized(at: 136, language: language, arguments: [])  // hint.quit
         }
         /// Reload
         public static func reload(language: Language = R.language) -> String {
-            R.localized(at: 136, language: language, arguments: [])  // hint.reload
+            R.localized(at: 137, language: language, arguments: [])  // hint.reload
         }
         /// Retry
         public static func retry(language: Language = R.language) -> String {
-            R.localized(at: 137, language: language, arguments: [])  // hint.retry
+            R.localized(at: 138, language: language, arguments: [])  // hint.retry
         }
         /// Scroll
         public static func scroll(language: Language = R.language) -> String {
-            R.localized(at: 138, language: language, arguments: [])  // hint.scroll
+            R.localized(at: 139, language: language, arguments: [])  // hint.scroll
         }
         /// Start
         public static func start(language: Language = R.language) -> String {
-            R.localized(at: 139, language: language, arguments: [])  // hint.start
+            R.localized(at: 140, language: language, arguments: [])  // hint.start
         }
         /// Write
         public static func write(language: Language = R.language) -> String {
-            R.localized(at: 140, language: language, arguments: [])  // hint.write
+            R.localized(at: 141, language: language, arguments: [])  // hint.write
         }
     }
 }
