@@ -5,7 +5,7 @@ import Synchronization
 /// under both rules.
 public enum GraphemeWidthRule: UInt8, Sendable, CaseIterable {
     /// The terminal draws the sequence as one cluster, as wide as its first emoji (2 columns):
-    /// terminals with grapheme clustering (mode 2027: Ghostty, Contour, Rio, WezTerm, foot).
+    /// terminals with grapheme clustering (mode 2027; Ghostty, Contour and Rio among them).
     case clusters
     /// The terminal draws every code point on its own (xterm draws 👨‍👩‍👧 in 6 columns). The
     /// sequence is then drawn as its emoji one after another, without the joiners, the variation
