@@ -1,4 +1,5 @@
 import DesignSystem
+import Foundation
 import TerminalTestSupport
 import Testing
 
@@ -67,6 +68,31 @@ struct GraphemeWidthsPtyTests {
             #expect(await probe.quit() == .exited(0))
             #expect(String(decoding: probe.pty.output[before...], as: UTF8.self).contains("\u{1B}[?2027l"))
         }
+    }
+
+    @Test("Ctrl-Z turns clustering off before the app stops, fg turns it on again; SIGTERM turns it off")
+    func suspendAndSignal() async throws {
+        let probe = try await start(answering: .atOnce, modeStates: [2027: 2])
+        #expect(await probe.pty.waitForOutput(Self.clusteringOn))
+        var mark = probe.pty.output.count
+        await probe.pty.type([0x1A])
+        #expect(await probe.pty.nextEvent(timeout: 5) == .stopped(SIGSTOP))
+        #expect(await probe.pty.readOutput(from: mark, timeout: 2) { String(decoding: $0, as: UTF8.self).contains("\u{1B}[?2027l") })
+        mark = probe.pty.output.count
+        kill(probe.pty.pid, SIGCONT)
+        #expect(await probe.pty.nextEvent(timeout: 5) == .continued)
+        #expect(await probe.pty.readOutput(from: mark, timeout: 5) { String(decoding: $0, as: UTF8.self).contains(Self.clusteringOn) })
+        mark = probe.pty.output.count
+        kill(probe.pty.pid, SIGTERM)
+        var end: PtySession.Event?
+        while let event = await probe.pty.nextEvent(timeout: 5) {
+            if case .exited = event {
+                end = event
+                break
+            }
+        }
+        #expect(end == .exited(128 + SIGTERM))
+        #expect(String(decoding: probe.pty.output[mark...], as: UTF8.self).contains("\u{1B}[?2027l"))
     }
 
     @Test("a host that chose a rule asks nothing")
