@@ -11,12 +11,13 @@ struct MainCLIModeQueryPtyTests {
     static let themeReportsOn = "\u{1B}[?2031h"
 
     private func launch(
-        _ data: MainCLIPtyTests.DataDirectory, arguments: [String] = [], environment: [String: String] = [:], modeStates: [Int: Int] = [:]
+        _ data: MainCLIPtyTests.DataDirectory, arguments: [String] = [], environment: [String: String] = [:], modeStates: [Int: Int] = [:],
+        answering: PtySession.Answering = .atOnce
     ) throws -> PtySession {
         try PtySession(
             executable: MainCLIPtyTests.executable("MainCLI"), arguments: ["--data-dir", data.path, "--lang", "en"] + arguments,
             environment: ["XDG_RUNTIME_DIR": data.runtime, "ESCDELAY": "3000"].merging(environment) { $1 }, columns: 80, rows: 24,
-            answering: .atOnce, background: "rgb:0000/0000/0000", modeStates: modeStates)
+            answering: answering, background: "rgb:0000/0000/0000", modeStates: modeStates)
     }
 
     private func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
@@ -30,10 +31,12 @@ struct MainCLIModeQueryPtyTests {
         return text(pty.output[before...])
     }
 
-    @Test("a terminal with 2031 gets it turned on, and each report redraws the whole screen in the palette it names; quit turns it off")
-    func themeReports() async throws {
+    @Test(
+        "a terminal with 2031, answering at once or late, gets it turned on, and each report redraws the whole screen in the palette it names; quit turns it off",
+        arguments: [PtySession.Answering.atOnce, .late(seconds: 0.5)])
+    func themeReports(answering: PtySession.Answering) async throws {
         let data = MainCLIPtyTests.DataDirectory()
-        let pty = try launch(data, modeStates: [2031: 2])
+        let pty = try launch(data, modeStates: [2031: 2], answering: answering)
         #expect(await pty.waitForOutput(Self.themeQuery))
         #expect(await pty.waitForOutput(Self.clusteringQuery))
         #expect(await pty.waitForOutput(Self.themeReportsOn))
@@ -50,10 +53,12 @@ struct MainCLIModeQueryPtyTests {
         #expect(await quit(pty).contains("\u{1B}[?2031l"))
     }
 
-    @Test("a terminal without 2031 (answered 0) gets nothing turned on, and a stray report changes nothing")
-    func noThemeReports() async throws {
+    @Test(
+        "a terminal without 2031 (answered 0, or never) gets nothing turned on, and a stray report changes nothing",
+        arguments: [PtySession.Answering.atOnce, .never])
+    func noThemeReports(answering: PtySession.Answering) async throws {
         let data = MainCLIPtyTests.DataDirectory()
-        let pty = try launch(data)
+        let pty = try launch(data, answering: answering)
         #expect(await pty.waitForOutput(Self.themeQuery))
         #expect(await pty.waitForOutput("Login"))
         await pauseBriefly()
