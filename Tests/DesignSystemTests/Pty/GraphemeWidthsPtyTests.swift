@@ -95,6 +95,18 @@ struct GraphemeWidthsPtyTests {
         #expect(String(decoding: probe.pty.output[mark...], as: UTF8.self).contains("\u{1B}[?2027l"))
     }
 
+    @Test("an answer later than the host waits (5 s) changes nothing and reaches the screen as no key")
+    func tooLate() async throws {
+        let probe = try await start(answering: .late(seconds: 6), modeStates: [2027: 2])
+        #expect(await probe.pty.waitForOutput(Self.query))
+        await pause(7)
+        #expect(!String(decoding: probe.pty.output, as: UTF8.self).contains(Self.clusteringOn))
+        let (columns, screen) = barColumns(probe, width: Self.perCodePoint)
+        #expect(columns.count == 2 && Set(columns).count == 1, "\(columns)\n\(screen)")
+        #expect(await probe.quit() == .exited(0))
+        #expect(probe.keys == ["U+71"], "the answer is no key")
+    }
+
     @Test("a host that chose a rule asks nothing")
     func chosen() async throws {
         for widths in ["clusters", "code-points"] {
