@@ -108,6 +108,11 @@ struct DemoCLI {
         Theme.current = .resources(appearance: choice.initialAppearance(environment: environment))
         let host = ScreenHost(terminal: terminal, colorMode: colorMode)
         host.detectsAppearance = choice == .auto && TerminalModes.backgroundQueryIsUnderstood(environment: environment)
+        host.followsThemeReports = choice == .auto && TerminalModes.themeReportsAreWanted(environment: environment)
+        switch GraphemeWidthChoice.resolve(flag: nil, environment: environment, variable: "MODULAR_TERMINAL_APP_WIDTHS") {
+        case .success(let widths): host.graphemeWidths = widths.askingOnlyWhereUnderstood(environment: environment)
+        case .failure(let invalid): fail(R.string.cli.errorUnknownWidthsVariable(TerminalSanitizer.sanitize(invalid.value)))
+        }
         host.charset = options.forcesASCII ? .ascii : Charset.detect(environment: environment)
         host.isAccessible = options.isAccessible
         host.showsLinks = TerminalModes.linksAreShown(environment: environment)

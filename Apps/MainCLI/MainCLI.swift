@@ -57,6 +57,11 @@ struct MainCLI {
         }
         Theme.current = .resources(appearance: themeChoice.initialAppearance(environment: environment))
         let detectsAppearance = themeChoice == .auto && TerminalModes.backgroundQueryIsUnderstood(environment: environment)
+        let graphemeWidths: GraphemeWidthChoice
+        switch GraphemeWidthChoice.resolve(flag: nil, environment: environment, variable: "MODULAR_TERMINAL_APP_WIDTHS") {
+        case .success(let choice): graphemeWidths = choice.askingOnlyWhereUnderstood(environment: environment)
+        case .failure(let invalid): fail(R.string.cli.errorUnknownWidthsVariable(TerminalSanitizer.sanitize(invalid.value)))
+        }
         let location = InstanceSocketLocation(environment: environment)
         var openLink = options.openLink
         switch options.command {
@@ -100,6 +105,9 @@ struct MainCLI {
             reportsMouse: TerminalModes.mouseIsWanted(flag: options.usesMouse, environment: environment), reportsFocus: true)
         let host = ScreenHost(terminal: terminal, colorMode: ColorMode.detect(environment: environment))
         host.detectsAppearance = detectsAppearance
+        // Theme reports only where the theme was not chosen: an explicit light or dark wins.
+        host.followsThemeReports = themeChoice == .auto && TerminalModes.themeReportsAreWanted(environment: environment)
+        host.graphemeWidths = graphemeWidths
         host.charset = options.forcesASCII ? .ascii : Charset.detect(environment: environment)
         host.isAccessible = options.isAccessible
         host.showsLinks = TerminalModes.linksAreShown(environment: environment)

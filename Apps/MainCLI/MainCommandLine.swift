@@ -43,6 +43,10 @@ enum MainCommandLine {
             .init("LC_ALL, LANG", "the language when --lang is not given; a locale whose charset is not UTF-8 (C, POSIX) draws in ASCII"),
             .init("MODULAR_TERMINAL_APP_THEME", "auto, light or dark, when --theme is not given"),
             .init("MODULAR_TERMINAL_APP_OSC52", "0: y never copies through the terminal (OSC 52), only with a clipboard tool"),
+            .init("MODULAR_TERMINAL_APP_NO_THEME_REPORTS", "when set and not empty, the terminal is not asked for theme reports (mode 2031)"),
+            .init(
+                "MODULAR_TERMINAL_APP_WIDTHS",
+                "how wide emoji sequences are drawn: auto (the default: ask the terminal, mode 2027), clusters or code-points"),
             .init("COLORFGBG", "the terminal's colours, read for the theme when the terminal does not answer for its background"),
             .init("NO_COLOR", "when set and not empty, nothing is coloured, whatever the theme"),
             .init("NO_MOUSE", "when 1, the mouse is left to the terminal, as --no-mouse does"),

@@ -35,6 +35,7 @@ write("KeyDecoder", [
     b"\x01\x1bx\x1b\xed\x95\x9c\x03\x1a\x7f\x08\t\r\n",
     b"\x02\xc3\x28\xe2\x82\x1b\x1b[1;5C\xf0\x9f\x98\x80",
     b"\x02\xc2\x85",  # found: NEL, a C1 control, was a typed character
+    b"\x04\x1b[?2031;2$y\x1b[?2027;0$ya\x1b[?997;1n\x1b[?997;2nb\x1b[?2027;3$",
 ])
 
 write("HTTPResponse", [

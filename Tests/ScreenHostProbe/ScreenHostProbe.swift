@@ -4,7 +4,8 @@ import Dispatch
 /// A tiny app for the pty tests of the screen host (`Tests/DesignSystemTests/Pty`): one screen
 /// that logs the keys and frames it gets.
 /// Usage: `ScreenHostProbe [--log PATH] [--text-bytes N] [--table-title TEXT] [--spare-thread] [--run-cycles N] [--spinner]
-/// [--focus-reports] [--mouse] [--accessible] [--report-signals] [--input-from-null]`; `--spinner` adds a turning spinner, `--focus-reports` turns on focus
+/// [--focus-reports] [--mouse] [--accessible] [--report-signals] [--input-from-null] [--widths auto|clusters|code-points]`;
+/// `--widths` sets the host's ``ScreenHost/graphemeWidths``; `--spinner` adds a turning spinner, `--focus-reports` turns on focus
 /// reports (1004), `--mouse` mouse reports, `--accessible` the host's accessible mode;
 /// `--table-title` adds a table whose first row's title is TEXT and second row's a plain one. The spare
 /// thread, named "spare", blocks no signal and does nothing, so a test can send a signal to a
@@ -30,6 +31,7 @@ struct ScreenHostProbe {
         var isAccessible = false
         var reportsSignals = false
         var readsNull = false
+        var graphemeWidths = GraphemeWidthChoice.clusters
         while let argument = arguments.popFirst() {
             switch argument {
             case "--log": logPath = arguments.popFirst()
@@ -43,6 +45,9 @@ struct ScreenHostProbe {
             case "--accessible": isAccessible = true
             case "--report-signals": reportsSignals = true
             case "--input-from-null": readsNull = true
+            case "--widths":
+                guard let choice = GraphemeWidthChoice(rawValue: arguments.popFirst() ?? "") else { fail("--widths takes auto, clusters or code-points") }
+                graphemeWidths = choice
             default:
                 fail("unknown argument \(argument)")
             }
@@ -56,6 +61,7 @@ struct ScreenHostProbe {
         terminal.modes = TerminalModes(reportsMouse: reportsMouse, reportsFocus: reportsFocus)
         let host = ScreenHost(terminal: terminal, colorMode: .none)
         host.isAccessible = isAccessible
+        host.graphemeWidths = graphemeWidths
         host.setRoot(
             ProbeViewController(
                 logPath: logPath, initialText: String(repeating: "a", count: textBytes), tableTitle: tableTitle, showsSpinner: showsSpinner))

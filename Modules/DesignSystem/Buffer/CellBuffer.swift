@@ -215,6 +215,16 @@ public struct CellBuffer: Sendable, Equatable {
                 }
                 let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
                 let whole = text[start...].first!
+                if let apart = ZWJEmoji.drawnApart(whole) {
+                    // A terminal without grapheme clustering: the emoji side by side, each alone.
+                    offset += whole.utf8.count
+                    current = offset < count ? StandaloneScalar.at(bytes, offset) : nil
+                    for scalar in apart {
+                        guard row.place(Grapheme(scalar.utf8), width: DisplayWidth.scalarWidth(scalar.value), at: &column, limit: limit, style: style)
+                        else { return .finished(column: column, isWhole: false) }
+                    }
+                    continue
+                }
                 // The cluster is consumed whole; only what the cell keeps of it is measured and
                 // drawn, never in more than two columns.
                 let drawn = Grapheme.drawn(whole)

@@ -98,6 +98,8 @@ struct Grapheme: Hashable, Sendable {
     /// modifier) the two-column ``wideStandIn``, since terminals disagree on how wide it is and
     /// the columns after it must stay where the layout put them.
     static func drawn(_ cluster: Character) -> (grapheme: Grapheme, width: Int) {
+        // Drawn apart (see ``ZWJEmoji``), a sequence in one cell shows its first emoji.
+        if let first = ZWJEmoji.drawnApart(cluster)?.first { return (Grapheme(first.utf8), DisplayWidth.scalarWidth(first.value)) }
         let kept = capped(cluster)
         let width = DisplayWidth.of(kept)
         guard width <= DisplayWidth.maximumClusterColumns else { return (wideStandIn, DisplayWidth.maximumClusterColumns) }

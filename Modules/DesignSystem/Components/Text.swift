@@ -62,7 +62,7 @@ public struct Text: Widget {
     private func layout(width: Int) -> [String] {
         // No room: no lines, and the layout kept for the width the text is drawn at stays.
         guard width > 0 else { return [] }
-        if lastLayout.width == width, lastLayout.wraps == wraps { return lastLayout.lines }
+        if lastLayout.width == width, lastLayout.wraps == wraps, lastLayout.rule == GraphemeWidthRule.current { return lastLayout.lines }
         let lines =
             wraps
             ? TextLayout.wrap(content, width: width)
@@ -72,6 +72,7 @@ public struct Text: Widget {
                 : [TextLayout.truncate(content, width: width)]
         lastLayout.width = width
         lastLayout.wraps = wraps
+        lastLayout.rule = GraphemeWidthRule.current
         lastLayout.lines = lines
         lastLayout.lineWidths = lines.map(\.displayWidth)
         lastLayout.widest = lastLayout.lineWidths.max() ?? 0
@@ -83,6 +84,7 @@ public struct Text: Widget {
 private final class LayoutMemo {
     var width = -1
     var wraps = false
+    var rule = GraphemeWidthRule.current
     var lines: [String] = []
     /// Each line's display width, and the widest.
     var lineWidths: [Int] = []

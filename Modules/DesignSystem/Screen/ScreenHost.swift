@@ -50,7 +50,7 @@ public final class ScreenHost {
     private var isAnimationScheduled = false
     private var exitContinuation: CheckedContinuation<Exit, Never>?
     /// Counts runs, so that a cancellation meant for one run cannot end a later one.
-    private var runNumber = 0
+    private(set) var runNumber = 0
     /// Whether ``run()`` is going on.
     public private(set) var isRunning = false
     var isSuspended = false
@@ -78,6 +78,19 @@ public final class ScreenHost {
     public static let appearanceQueryTimeout: DispatchTimeInterval = .seconds(5)
     /// Whether the answer to the background query may still come.
     private(set) var isAwaitingBackground = false
+    /// Whether a run asks the terminal for theme reports (mode 2031, through DECRQM), turns them
+    /// on where it has them, and draws in the palette of ``Theme/current`` that each report
+    /// names. Set before ``run()``, only when the user did not choose the theme; off by default,
+    /// and never asked without colour.
+    public var followsThemeReports = false
+    /// How a run picks the width rule of emoji ZWJ sequences (``GraphemeWidthRule``), which it
+    /// sets before the first frame. ``GraphemeWidthChoice/auto`` asks the terminal (mode 2027,
+    /// through DECRQM), lays out by code points until it says it clusters, then turns
+    /// clustering on and redraws. Set before ``run()``; ``GraphemeWidthChoice/clusters`` (today's
+    /// rule, nothing asked) by default.
+    public var graphemeWidths = GraphemeWidthChoice.clusters
+    /// The modes asked about whose answer may still come.
+    var awaitedModes: Set<Int> = []
     /// Told of every frame built, after its bytes went to the terminal; nil when nobody
     /// watches (an inspector sets it while attached), so a frame pays one check.
     public var frameObserver: (@MainActor (CellBuffer) -> Void)?
@@ -106,6 +119,7 @@ public final class ScreenHost {
         // waits in the relay's pipe and ends the run after the first frame, with the terminal
         // given back, instead of ending the process with the terminal raw.
         let signals = startSignalRelay()
+        prepareModes()
         do throws(TerminalError) {
             try terminal.activate()
         } catch {
@@ -128,6 +142,7 @@ public final class ScreenHost {
         // unless the state changed in between, which it then shows.
         render(observing: false)
         askForBackground()
+        askForModes()
         signals.deliver()
         startSources()
         let unobserved = framesBuilt
@@ -204,6 +219,7 @@ public final class ScreenHost {
             let keys = keyDecoder.decode(bytes)
             stageTrace?.mark(.decoded)
             if let background = keyDecoder.takeBackgroundColor() { backgroundReported(background) }
+            takeModeReplies(from: &keyDecoder)
             guard deliver(keys) else { return }
             stageTrace?.mark(.dispatched)
             scheduleInputTimer()

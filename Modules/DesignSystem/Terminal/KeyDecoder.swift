@@ -14,6 +14,9 @@
 ///   is Alt+`]`), and a control character other than BEL or ESC ends it and is decoded. The one
 ///   reply the toolkit asks for, the background colour (OSC 11, `ESC ] 11 ; rgb:R/G/B`), is kept
 ///   for ``takeBackgroundColor()``;
+/// - the answers to DECRQM (`ESC [ ? Pd ; Ps $ y`) and the theme reports of mode 2031
+///   (`ESC [ ? 997 ; 1|2 n`) are never keys: they are kept for ``takeModeReports()`` and
+///   ``takeColorSchemeReport()``, however late they come (the caller ignores what it no longer waits for);
 /// - an SGR mouse report (`ESC [ <` b `;` x `;` y `M`/`m`) is ``Key/mouse(_:)`` and a focus
 ///   report (`ESC [ I`, `ESC [ O`) is ``Key/focus(_:)``, split across reads like any sequence;
 ///   so is an X10 mouse report (`ESC [ M` and three raw bytes, from a terminal without SGR
@@ -56,6 +59,11 @@ public struct KeyDecoder: Sendable {
     /// never more (a pasted command is counted out, not kept).
     private var command: [UInt8] = []
     private var backgroundColor: RGBColor?
+    private var modeReports: [TerminalModeReport] = []
+    private var colorSchemeReport: Appearance?
+
+    /// The most mode reports kept between two ``takeModeReports()``: the app asks a handful.
+    private static let maximumModeReportsKept = 8
 
     /// The most bytes of an operating system command kept to read a colour reply from.
     private static let maximumCommandKept = 48
@@ -130,6 +138,19 @@ public struct KeyDecoder: Sendable {
     public mutating func takeBackgroundColor() -> RGBColor? {
         defer { backgroundColor = nil }
         return backgroundColor
+    }
+
+    /// The answers to DECRQM that came since the last call, oldest first.
+    public mutating func takeModeReports() -> [TerminalModeReport] {
+        defer { modeReports.removeAll() }
+        return modeReports
+    }
+
+    /// The appearance the terminal last reported through mode 2031 (`ESC [ ? 997 ; 1|2 n`),
+    /// once: nil when none came since the last call.
+    public mutating func takeColorSchemeReport() -> Appearance? {
+        defer { colorSchemeReport = nil }
+        return colorSchemeReport
     }
 
     /// Ends a paste whose end marker never came (after a quiet period), reporting what it kept.
@@ -305,6 +326,14 @@ public struct KeyDecoder: Sendable {
         }
         if sequence.isEmpty, final == UInt8(ascii: "I") || final == UInt8(ascii: "O") {
             keys.append(.focus(final == UInt8(ascii: "I")))
+            return
+        }
+        if final == UInt8(ascii: "y"), let report = TerminalModeReport.parse(sequence) {
+            if modeReports.count < Self.maximumModeReportsKept { modeReports.append(report) }
+            return
+        }
+        if final == UInt8(ascii: "n"), let appearance = ColorSchemeReport.parse(sequence) {
+            colorSchemeReport = appearance
             return
         }
         let parameters = String(decoding: sequence, as: UTF8.self)

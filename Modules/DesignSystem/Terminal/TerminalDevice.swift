@@ -2,7 +2,8 @@ import Dispatch
 import SystemCalls
 
 /// The escape sequences that undo everything the app did to the screen: reset styles, end
-/// synchronized output, end bracketed paste and mouse and focus reporting, show the cursor,
+/// synchronized output, end bracketed paste, mouse, focus and theme reporting and grapheme
+/// clustering, show the cursor,
 /// leave the alternate screen.
 private let restoreSequence: [UInt8] =
     Array("\u{1B}[0m\u{1B}[?2026l\u{1B}[?2004l".utf8) + TerminalModes.allOff + Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
@@ -105,7 +106,7 @@ public final class TerminalDevice {
     public func restore() {
         guard isActive else { return }
         isActive = false
-        let reportsWereOn = modes.reportsMouse || modes.reportsFocus
+        let reportsWereOn = modes.sendsReports
         output.flush(then: restoreSequence + (reportsWereOn ? Self.statusQuery : []), timeout: 100)
         if reportsWereOn { discardReportsInFlight() }
         savedAttributes?.apply(to: StandardStream.input)

@@ -151,9 +151,12 @@ extension DisplayWidth {
     }
 
     /// The columns one cluster is drawn in: what `wcwidth` gives the part a cell keeps of it
-    /// (its first 16 scalars), at most ``maximumClusterColumns``.
+    /// (its first 16 scalars), at most ``maximumClusterColumns``; under
+    /// ``GraphemeWidthRule/codePoints``, an emoji ZWJ sequence is as wide as the emoji it is
+    /// drawn as, side by side.
     public static func columns(of character: Character) -> Int {
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
+        if let apart = ZWJEmoji.drawnApart(character) { return ZWJEmoji.columns(of: apart) }
         return min(of(Grapheme.capped(character)), maximumClusterColumns)
     }
 }
@@ -164,6 +167,7 @@ extension StringProtocol {
 }
 
 extension Character {
-    /// The terminal columns this grapheme cluster is drawn in, at most 2.
+    /// The terminal columns this grapheme cluster is drawn in: at most 2, but for an emoji ZWJ
+    /// sequence under ``GraphemeWidthRule/codePoints``.
     public var displayWidth: Int { DisplayWidth.columns(of: self) }
 }

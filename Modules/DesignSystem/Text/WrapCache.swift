@@ -18,6 +18,8 @@ final class WrapCache: Sendable {
     private struct Key: Hashable {
         var text: String
         var width: Int
+        /// Wrapped under another width rule, a text may break elsewhere.
+        var rule = GraphemeWidthRule.current
     }
 
     private let entries = Mutex([Key: [String]]())

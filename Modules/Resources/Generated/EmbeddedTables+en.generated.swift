@@ -89,6 +89,7 @@ extension EmbeddedTables {
             "Unknown option \"%@\".",  // cli.error.unknown_option
             "Unknown theme \"%@\". Choose one of: auto, light, dark.",  // cli.error.unknown_theme
             "MODULAR_TERMINAL_APP_THEME=%@ names no theme. Choose one of: auto, light, dark.",  // cli.error.unknown_theme_variable
+            "MODULAR_TERMINAL_APP_WIDTHS=%@ names no width rule. Choose one of: auto, clusters, code-points.",  // cli.error.unknown_widths_variable
             "tree --watch draws in a terminal, and this is not one; tree --watch --json prints a JSON line per change",  // cli.error.watch_needs_terminal
             "Could not write the output: %@",  // cli.error.write_failed
             "Body",  // compose.body_label

@@ -89,6 +89,7 @@ extension EmbeddedTables {
             "不明なオプション「%@」です。",  // cli.error.unknown_option
             "不明なテーマ「%@」です。次から選んでください: auto, light, dark。",  // cli.error.unknown_theme
             "MODULAR_TERMINAL_APP_THEME=%@ はテーマではありません。次から選んでください: auto, light, dark。",  // cli.error.unknown_theme_variable
+            "MODULAR_TERMINAL_APP_WIDTHS=%@ は幅の規則ではありません。次から選んでください: auto, clusters, code-points。",  // cli.error.unknown_widths_variable
             "tree --watch は端末に描きますが、ここは端末ではありません。tree --watch --json なら変化ごとに JSON を 1 行出力します",  // cli.error.watch_needs_terminal
             "出力を書き込めませんでした: %@",  // cli.error.write_failed
             "本文",  // compose.body_label

@@ -89,6 +89,7 @@ extension EmbeddedTables {
             "알 수 없는 옵션 \"%@\".",  // cli.error.unknown_option
             "알 수 없는 테마 \"%@\". 다음 중에서 고르세요: auto, light, dark.",  // cli.error.unknown_theme
             "MODULAR_TERMINAL_APP_THEME=%@ 은(는) 테마가 아닙니다. 다음 중에서 고르세요: auto, light, dark.",  // cli.error.unknown_theme_variable
+            "MODULAR_TERMINAL_APP_WIDTHS=%@ 은(는) 너비 규칙이 아닙니다. 다음 중에서 고르세요: auto, clusters, code-points.",  // cli.error.unknown_widths_variable
             "tree --watch 는 터미널에 그리는데, 여기는 터미널이 아닙니다. tree --watch --json 은 바뀔 때마다 JSON 한 줄을 출력합니다",  // cli.error.watch_needs_terminal
             "출력을 쓰지 못했습니다: %@",  // cli.error.write_failed
             "본문",  // compose.body_label

@@ -90,6 +90,7 @@ enum EmbeddedTables {
         "cli.error.unknown_option",
         "cli.error.unknown_theme",
         "cli.error.unknown_theme_variable",
+        "cli.error.unknown_widths_variable",
         "cli.error.watch_needs_terminal",
         "cli.error.write_failed",
         "compose.body_label",

@@ -104,13 +104,17 @@ extension R.string {
         public static func errorUnknownThemeVariable(_ value1: String, language: Language = R.language) -> String {
             R.localized(at: 83, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme_variable
         }
+        /// MODULAR_TERMINAL_APP_WIDTHS=%@ names no width rule. Choose one of: auto, clusters, code-points.
+        public static func errorUnknownWidthsVariable(_ value1: String, language: Language = R.language) -> String {
+            R.localized(at: 84, language: language, arguments: [.string(value1)])  // cli.error.unknown_widths_variable
+        }
         /// tree --watch draws in a terminal, and this is not one; tree --watch --json prints a JSON line per change
         public static func errorWatchNeedsTerminal(language: Language = R.language) -> String {
-            R.localized(at: 84, language: language, arguments: [])  // cli.error.watch_needs_terminal
+            R.localized(at: 85, language: language, arguments: [])  // cli.error.watch_needs_terminal
         }
         /// Could not write the output: %@
         public static func errorWriteFailed(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 85, language: language, arguments: [.string(value1)])  // cli.error.write_failed
+            R.localized(at: 86, language: language, arguments: [.string(value1)])  // cli.error.write_failed
         }
     }
 }

@@ -88,6 +88,7 @@ extension R.string {
         ("cli.error.unknown_option", "cli.errorUnknownOption"),
         ("cli.error.unknown_theme", "cli.errorUnknownTheme"),
         ("cli.error.unknown_theme_variable", "cli.errorUnknownThemeVariable"),
+        ("cli.error.unknown_widths_variable", "cli.errorUnknownWidthsVariable"),
         ("cli.error.watch_needs_terminal", "cli.errorWatchNeedsTerminal"),
         ("cli.error.write_failed", "cli.errorWriteFailed"),
         ("compose.body_label", "compose.bodyLabel"),

@@ -30,9 +30,10 @@ final class Probe: @unchecked Sendable {
     /// Starts the probe and waits for its launch: the first frame and the one that observes the state.
     static func start(
         environment: [String: String] = [:], columns: Int = 80, rows: Int = 24, arguments: [String] = [],
-        under shell: Shell? = nil, answering: PtySession.Answering = .whenRead
+        under shell: Shell? = nil, answering: PtySession.Answering = .whenRead, modeStates: [Int: Int] = [:]
     ) async throws -> Probe {
-        let probe = try Probe(environment: environment, columns: columns, rows: rows, arguments: arguments, shell: shell, answering: answering)
+        let probe = try Probe(
+            environment: environment, columns: columns, rows: rows, arguments: arguments, shell: shell, answering: answering, modeStates: modeStates)
         guard await probe.pty.waitForOutput("screen host probe") else {
             throw PtySession.Failure(description: "no first frame; output: \(String(decoding: probe.pty.output, as: UTF8.self))")
         }
@@ -80,16 +81,20 @@ final class Probe: @unchecked Sendable {
         try Probe(environment: [:], columns: 80, rows: 24, arguments: arguments, shell: nil, answering: .whenRead)
     }
 
-    private init(environment: [String: String], columns: Int, rows: Int, arguments: [String], shell: Shell?, answering: PtySession.Answering) throws {
+    private init(
+        environment: [String: String], columns: Int, rows: Int, arguments: [String], shell: Shell?, answering: PtySession.Answering,
+        modeStates: [Int: Int] = [:]
+    ) throws {
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).log").path
         let probeArguments = ["--log", logPath] + arguments
         if let shell {
             pty = try PtySession(
                 executable: "/usr/bin/env", arguments: ["python3", shell.path, Self.executable] + probeArguments,
-                environment: environment, columns: columns, rows: rows, answering: answering)
+                environment: environment, columns: columns, rows: rows, answering: answering, modeStates: modeStates)
         } else {
             pty = try PtySession(
-                executable: Self.executable, arguments: probeArguments, environment: environment, columns: columns, rows: rows, answering: answering)
+                executable: Self.executable, arguments: probeArguments, environment: environment, columns: columns, rows: rows, answering: answering,
+                modeStates: modeStates)
         }
     }
 

@@ -69,8 +69,9 @@ public final class PtySession: @unchecked Sendable {
         /// Reads only while the test waits for output, answering the status query then; a
         /// test that stops reading plays a terminal that stopped reading.
         case whenRead
-        /// Reads all the time, on a thread of its own, and answers the status query (DSR 5) and
-        /// the background query (OSC 11) the moment it reads them, as xterm does.
+        /// Reads all the time, on a thread of its own, and answers the status query (DSR 5), the
+        /// background query (OSC 11) and mode queries (DECRQM, see ``modeStates``) the moment it
+        /// reads them, as xterm does.
         case atOnce
         /// Reads all the time, and answers each query `seconds` after it read it (a terminal
         /// over a slow link).
@@ -85,6 +86,11 @@ public final class PtySession: @unchecked Sendable {
     public let answering: Answering
     /// The background this terminal reports when asked (OSC 11), as xterm writes it.
     public let background: String
+    /// What this terminal answers to DECRQM (`ESC [ ? Pd $ p`) about each mode: the `Ps` of its
+    /// answer `ESC [ ? Pd ; Ps $ y` (1 set, 2 reset, 3 permanently set, 4 permanently reset); a
+    /// mode not listed is answered 0, not recognised. Answered as ``answering`` says, by the
+    /// terminals that read all the time (not ``Answering/whenRead``).
+    public let modeStates: [Int: Int]
     /// Whether the session answers the status query (DSR 5, `ESC [ 5 n`) as every terminal does,
     /// with `ESC [ 0 n`, when it reads the query in the program's output; on unless a test plays a
     /// terminal that does not answer. For ``Answering/whenRead`` only: the others answer as their
@@ -111,10 +117,11 @@ public final class PtySession: @unchecked Sendable {
     /// its background is.
     public init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24,
-        answering: Answering = .whenRead, background: String = "rgb:ffff/ffff/ffff"
+        answering: Answering = .whenRead, background: String = "rgb:ffff/ffff/ffff", modeStates: [Int: Int] = [:]
     ) throws {
         self.answering = answering
         self.background = background
+        self.modeStates = modeStates
         // The program that makes the pty the controlling terminal, then becomes `executable`.
         let leader = BuiltProducts.path(of: "PtySessionLeader")
         guard access(leader, X_OK) == 0 else {
@@ -338,6 +345,37 @@ public final class PtySession: @unchecked Sendable {
     private struct Queries {
         var status = 0
         var background = 0
+        /// The modes asked about with DECRQM, in the order asked.
+        var modes: [Int] = []
+    }
+
+    /// The start of DECRQM, `ESC [ ?`, then the mode's digits and `$ p`.
+    private static let modeQueryStart = Array("\u{1B}[?".utf8)
+
+    /// The DECRQM query at the start of `bytes`: its mode and length; `.partial` when `bytes`
+    /// may be its start, cut by the end of the read.
+    private enum ModeQueryMatch {
+        case query(mode: Int, length: Int)
+        case partial
+        case none
+    }
+
+    private static func modeQuery(at bytes: ArraySlice<UInt8>) -> ModeQueryMatch {
+        guard bytes.count > modeQueryStart.count else { return modeQueryStart.starts(with: bytes) ? .partial : .none }
+        guard bytes.starts(with: modeQueryStart) else { return .none }
+        var index = bytes.startIndex + modeQueryStart.count
+        var mode = 0
+        var digits = 0
+        while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]), digits < 6 {
+            mode = mode * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            digits += 1
+            index += 1
+        }
+        guard digits > 0 else { return index == bytes.endIndex ? .partial : .none }
+        let ending = Array("$p".utf8)
+        let rest = bytes[index...]
+        if rest.starts(with: ending) { return .query(mode: mode, length: index + ending.count - bytes.startIndex) }
+        return rest.count < ending.count && ending.starts(with: rest) ? .partial : .none
     }
 
     private static let statusQuery = Array("\u{1B}[5n".utf8)
@@ -359,6 +397,11 @@ public final class PtySession: @unchecked Sendable {
             } else if storedOutput[index...].starts(with: Self.backgroundQuery) {
                 queries.background += 1
                 index += Self.backgroundQuery.count
+            } else if case .query(let mode, let length) = Self.modeQuery(at: storedOutput[index...]) {
+                queries.modes.append(mode)
+                index += length
+            } else if case .partial = Self.modeQuery(at: storedOutput[index...]) {
+                break
             } else if storedOutput.count - index < longest,
                 Self.statusQuery.starts(with: storedOutput[index...]) || Self.backgroundQuery.starts(with: storedOutput[index...])
             {
@@ -407,6 +450,7 @@ public final class PtySession: @unchecked Sendable {
         var reply: [UInt8] = []
         for _ in 0..<queries.status { reply += Self.statusReply }
         for _ in 0..<queries.background { reply += backgroundReply }
+        for mode in queries.modes { reply += Array("\u{1B}[?\(mode);\(modeStates[mode] ?? 0)$y".utf8) }
         guard !reply.isEmpty else { return }
         let answer = reply
         switch answering {

@@ -7,7 +7,8 @@ import FuzzSupport
 /// Invariants:
 /// - no typed key (a character, Alt+character, Ctrl+letter) carries a C0 or C1 control, DEL or ESC;
 /// - Ctrl+ keys are the lowercase letters;
-/// - the same bytes decode to the same keys however the reads split them;
+/// - the same bytes decode to the same keys, the same first mode reports (DECRQM answers) and
+///   the same latest theme report (mode 2031) however the reads split them;
 /// - at most one key per byte, and one more when the escape timeout and the paste's end are called.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func keyDecoderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -27,10 +28,14 @@ public func keyDecoderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
         step += 1
     }
     let split = decode(pieces)
-    invariant(whole == split, "reads split differently decode differently: \(whole) then \(split) for \(hex(bytes))")
-    invariant(whole.count <= bytes.count + 1, "\(whole.count) keys from \(bytes.count) bytes")
+    // Reports are taken after each read, as the host does: one read keeps the latest theme
+    // report and its first mode reports (at most 8), so split reads may give more of them.
+    invariant(
+        whole.keys == split.keys && split.modeReports.starts(with: whole.modeReports) && whole.themeReports.last == split.themeReports.last,
+        "reads split differently decode differently: \(whole) then \(split) for \(hex(bytes))")
+    invariant(whole.keys.count <= bytes.count + 1, "\(whole.keys.count) keys from \(bytes.count) bytes")
 
-    for key in whole {
+    for key in whole.keys {
         switch key {
         case .character(let character), .alt(let character):
             invariant(
@@ -45,12 +50,25 @@ public func keyDecoderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
     return 0
 }
 
-/// The keys of `reads`, then whatever the escape timeout and a paste's quiet end report.
-private func decode(_ reads: [ArraySlice<UInt8>]) -> [Key] {
-    var decoder = KeyDecoder()
+/// What `reads` decode to, as the screen host takes it after each read.
+private struct Decoded: Equatable {
     var keys: [Key] = []
-    for read in reads { keys += decoder.decode(Array(read)) }
-    keys += decoder.flushEscape()
-    keys += decoder.endPaste()
-    return keys
+    var modeReports: [TerminalModeReport] = []
+    var themeReports: [Appearance] = []
+}
+
+/// The keys of `reads`, then whatever the escape timeout and a paste's quiet end report, with
+/// the mode and theme reports taken after each read.
+private func decode(_ reads: [ArraySlice<UInt8>]) -> Decoded {
+    var decoder = KeyDecoder()
+    var decoded = Decoded()
+    for read in reads {
+        decoded.keys += decoder.decode(Array(read))
+        // Reports taken after every read: a run of them split differently still gives them all.
+        decoded.modeReports += decoder.takeModeReports()
+        if let theme = decoder.takeColorSchemeReport() { decoded.themeReports.append(theme) }
+    }
+    decoded.keys += decoder.flushEscape()
+    decoded.keys += decoder.endPaste()
+    return decoded
 }
