@@ -4,7 +4,7 @@ import Dispatch
 /// A tiny app for the pty tests of the screen host (`Tests/DesignSystemTests/Pty`): one screen
 /// that logs the keys and frames it gets.
 /// Usage: `ScreenHostProbe [--log PATH] [--text-bytes N] [--table-title TEXT] [--spare-thread] [--run-cycles N] [--spinner]
-/// [--focus-reports] [--mouse] [--accessible] [--report-signals] [--input-from-null]`; `--spinner` adds a turning spinner, `--focus-reports` turns on focus
+/// [--focus-reports] [--mouse] [--accessible] [--report-signals] [--input-from-null] [--kitty-keyboard]`; `--spinner` adds a turning spinner, `--focus-reports` turns on focus
 /// reports (1004), `--mouse` mouse reports, `--accessible` the host's accessible mode;
 /// `--table-title` adds a table whose first row's title is TEXT and second row's a plain one. The spare
 /// thread, named "spare", blocks no signal and does nothing, so a test can send a signal to a
@@ -14,7 +14,8 @@ import Dispatch
 /// process handles the signals the host relays or ignores, before the run (`signals before: …`)
 /// and after it ends or fails (`signals after: …`, with `run failed: ERROR` first when it
 /// failed); `--input-from-null` gives the probe /dev/null for input, so the run cannot take
-/// a terminal.
+/// a terminal. `--kitty-keyboard` asks for the kitty keyboard protocol, unless the environment
+/// says no (``KittyKeyboard/isWanted(environment:)``).
 @main
 @MainActor
 struct ScreenHostProbe {
@@ -30,6 +31,7 @@ struct ScreenHostProbe {
         var isAccessible = false
         var reportsSignals = false
         var readsNull = false
+        var usesKittyKeyboard = false
         while let argument = arguments.popFirst() {
             switch argument {
             case "--log": logPath = arguments.popFirst()
@@ -43,6 +45,7 @@ struct ScreenHostProbe {
             case "--accessible": isAccessible = true
             case "--report-signals": reportsSignals = true
             case "--input-from-null": readsNull = true
+            case "--kitty-keyboard": usesKittyKeyboard = KittyKeyboard.isWantedInProcessEnvironment
             default:
                 fail("unknown argument \(argument)")
             }
@@ -56,6 +59,7 @@ struct ScreenHostProbe {
         terminal.modes = TerminalModes(reportsMouse: reportsMouse, reportsFocus: reportsFocus)
         let host = ScreenHost(terminal: terminal, colorMode: .none)
         host.isAccessible = isAccessible
+        host.usesKittyKeyboard = usesKittyKeyboard
         host.setRoot(
             ProbeViewController(
                 logPath: logPath, initialText: String(repeating: "a", count: textBytes), tableTitle: tableTitle, showsSpinner: showsSpinner))

@@ -50,7 +50,7 @@ public final class ScreenHost {
     private var isAnimationScheduled = false
     private var exitContinuation: CheckedContinuation<Exit, Never>?
     /// Counts runs, so that a cancellation meant for one run cannot end a later one.
-    private var runNumber = 0
+    private(set) var runNumber = 0
     /// Whether ``run()`` is going on.
     public private(set) var isRunning = false
     var isSuspended = false
@@ -78,6 +78,9 @@ public final class ScreenHost {
     public static let appearanceQueryTimeout: DispatchTimeInterval = .seconds(5)
     /// Whether the answer to the background query may still come.
     private(set) var isAwaitingBackground = false
+    /// Whether runs ask for the kitty keyboard protocol (``usesKittyKeyboard``), and how far this run got.
+    var wantsKittyKeyboard = false
+    var kittyKeyboard = KittyKeyboardNegotiation()
     /// Told of every frame built, after its bytes went to the terminal; nil when nobody
     /// watches (an inspector sets it while attached), so a frame pays one check.
     public var frameObserver: (@MainActor (CellBuffer) -> Void)?
@@ -128,6 +131,7 @@ public final class ScreenHost {
         // unless the state changed in between, which it then shows.
         render(observing: false)
         askForBackground()
+        askForKittyKeyboard()
         signals.deliver()
         startSources()
         let unobserved = framesBuilt
@@ -204,6 +208,8 @@ public final class ScreenHost {
             let keys = keyDecoder.decode(bytes)
             stageTrace?.mark(.decoded)
             if let background = keyDecoder.takeBackgroundColor() { backgroundReported(background) }
+            let replies = keyDecoder.takeTerminalReplies()
+            if !replies.isEmpty { terminalReplied(replies) }
             guard deliver(keys) else { return }
             stageTrace?.mark(.dispatched)
             scheduleInputTimer()

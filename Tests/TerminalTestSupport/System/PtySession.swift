@@ -85,6 +85,9 @@ public final class PtySession: @unchecked Sendable {
     public let answering: Answering
     /// The background this terminal reports when asked (OSC 11), as xterm writes it.
     public let background: String
+    /// Whether this terminal has the kitty keyboard protocol; it answers DA1 either way, except
+    /// for ``Answering/whenRead`` (see ``KittyKeyboardTerminal``).
+    private var kittyKeyboard: KittyKeyboardTerminal
     /// Whether the session answers the status query (DSR 5, `ESC [ 5 n`) as every terminal does,
     /// with `ESC [ 0 n`, when it reads the query in the program's output; on unless a test plays a
     /// terminal that does not answer. For ``Answering/whenRead`` only: the others answer as their
@@ -111,10 +114,11 @@ public final class PtySession: @unchecked Sendable {
     /// its background is.
     public init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24,
-        answering: Answering = .whenRead, background: String = "rgb:ffff/ffff/ffff"
+        answering: Answering = .whenRead, background: String = "rgb:ffff/ffff/ffff", kittyKeyboard: KittyKeyboardSupport = .absent
     ) throws {
         self.answering = answering
         self.background = background
+        self.kittyKeyboard = KittyKeyboardTerminal(support: kittyKeyboard)
         // The program that makes the pty the controlling terminal, then becomes `executable`.
         let leader = BuiltProducts.path(of: "PtySessionLeader")
         guard access(leader, X_OK) == 0 else {
@@ -334,11 +338,19 @@ public final class PtySession: @unchecked Sendable {
         }
     }
 
-    /// The queries a read held: status queries and background queries, counted.
+    /// The queries a read held: status queries and background queries, counted, and the
+    /// answers to the kitty keyboard and DA1 queries, in order.
     private struct Queries {
         var status = 0
         var background = 0
+        var keyboard: [UInt8] = []
     }
+
+    /// The kitty keyboard flags in force on the screen shown now, as far as the terminal read.
+    public var kittyFlagsInForce: Int { outputLock.withLock { kittyKeyboard.flagsInForce } }
+    /// The kitty keyboard entries pushed on either screen and not popped: 0 when the program
+    /// left none set.
+    public var kittyEntriesLeft: Int { outputLock.withLock { kittyKeyboard.entriesLeft } }
 
     private static let statusQuery = Array("\u{1B}[5n".utf8)
     private static let statusReply = Array("\u{1B}[0n".utf8)
@@ -350,6 +362,7 @@ public final class PtySession: @unchecked Sendable {
         outputLock.lock()
         storedOutput += bytes
         var queries = Queries()
+        queries.keyboard = kittyKeyboard.read(bytes)
         let longest = max(Self.statusQuery.count, Self.backgroundQuery.count)
         var index = max(0, searchedForQueries)
         while index < storedOutput.count {
@@ -407,6 +420,7 @@ public final class PtySession: @unchecked Sendable {
         var reply: [UInt8] = []
         for _ in 0..<queries.status { reply += Self.statusReply }
         for _ in 0..<queries.background { reply += backgroundReply }
+        reply += queries.keyboard
         guard !reply.isEmpty else { return }
         let answer = reply
         switch answering {
