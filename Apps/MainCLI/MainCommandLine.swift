@@ -42,6 +42,7 @@ enum MainCommandLine {
         environment: [
             .init("LC_ALL, LANG", "the language when --lang is not given; a locale whose charset is not UTF-8 (C, POSIX) draws in ASCII"),
             .init("MODULAR_TERMINAL_APP_THEME", "auto, light or dark, when --theme is not given"),
+            .init("MODULAR_TERMINAL_APP_KITTY_KEYBOARD", "when 0, the terminal is not asked for the kitty keyboard protocol"),
             .init("COLORFGBG", "the terminal's colours, read for the theme when the terminal does not answer for its background"),
             .init("NO_COLOR", "when set and not empty, nothing is coloured, whatever the theme"),
             .init("NO_MOUSE", "when 1, the mouse is left to the terminal, as --no-mouse does"),
