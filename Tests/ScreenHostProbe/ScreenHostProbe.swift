@@ -65,6 +65,7 @@ struct ScreenHostProbe {
                 logPath: logPath, initialText: String(repeating: "a", count: textBytes), tableTitle: tableTitle, showsSpinner: showsSpinner))
         if runCycles > 0 { await Self.runCycles(runCycles, host: host, logPath: logPath) }
         if reportsSignals { append("signals before: \(ProbeSystem.signalDispositions())\n", toLog: logPath) }
+        if usesKittyKeyboard { logWhenKittyKeyboardIsOn(host, logPath: logPath) }
         do {
             let exit = try await host.run()
             if reportsSignals { append("signals after: \(ProbeSystem.signalDispositions())\n", toLog: logPath) }
@@ -74,6 +75,20 @@ struct ScreenHostProbe {
                 append("run failed: \(error)\nsignals after: \(ProbeSystem.signalDispositions())\n", toLog: logPath)
             }
             fail("cannot use the terminal")
+        }
+    }
+
+    /// Logs `kitty keyboard on` once the terminal took the flags, looking every 10 ms for 10 s:
+    /// a test types the keys that tell the encodings apart only then.
+    private static func logWhenKittyKeyboardIsOn(_ host: ScreenHost, logPath: String?, looks: Int = 1000) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
+            MainActor.assumeIsolated {
+                if host.isKittyKeyboardOn {
+                    append("kitty keyboard on\n", toLog: logPath)
+                } else if looks > 0 {
+                    logWhenKittyKeyboardIsOn(host, logPath: logPath, looks: looks - 1)
+                }
+            }
         }
     }
 
