@@ -35,6 +35,9 @@ write("KeyDecoder", [
     b"\x01\x1bx\x1b\xed\x95\x9c\x03\x1a\x7f\x08\t\r\n",
     b"\x02\xc3\x28\xe2\x82\x1b\x1b[1;5C\xf0\x9f\x98\x80",
     b"\x02\xc2\x85",  # found: NEL, a C1 control, was a typed character
+    # The kitty keyboard protocol: Esc, Ctrl-I, Tab, Ctrl-M, Enter, Alt, a release, keypad Enter,
+    # the answers to the flags query and DA1, a modified arrow.
+    b"\x04\x1b[27u\x1b[105;5u\t\x1b[109;5u\r\x1b[97;3u\x1b[99;5:3u\x1b[57414u\x1b[?1u\x1b[?62;22c\x1b[1;5A\x1b[99:67;6u",
 ])
 
 write("HTTPResponse", [

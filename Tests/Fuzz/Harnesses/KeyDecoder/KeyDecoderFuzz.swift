@@ -8,7 +8,9 @@ import FuzzSupport
 /// - no typed key (a character, Alt+character, Ctrl+letter) carries a C0 or C1 control, DEL or ESC;
 /// - Ctrl+ keys are the lowercase letters;
 /// - the same bytes decode to the same keys however the reads split them;
-/// - at most one key per byte, and one more when the escape timeout and the paste's end are called.
+/// - at most one key per byte, and one more when the escape timeout and the paste's end are called;
+/// - a terminal's answer to the screen host's queries (the kitty keyboard flags, DA1) before the
+///   bytes is no key and leaves the decoder as it found it: the bytes decode the same after it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func keyDecoderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
@@ -29,6 +31,9 @@ public func keyDecoderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
     let split = decode(pieces)
     invariant(whole == split, "reads split differently decode differently: \(whole) then \(split) for \(hex(bytes))")
     invariant(whole.count <= bytes.count + 1, "\(whole.count) keys from \(bytes.count) bytes")
+    let reply = replies[Int(splitSeed) % replies.count]
+    let afterReply = decode([reply[...] + bytes[...]])
+    invariant(afterReply == whole, "an answer to a query changed the keys: \(afterReply) instead of \(whole) for \(hex(bytes))")
 
     for key in whole {
         switch key {
@@ -44,6 +49,9 @@ public func keyDecoderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
     }
     return 0
 }
+
+/// Answers a terminal gives to the screen host's queries: kitty keyboard flags and DA1.
+private let replies: [[UInt8]] = ["\u{1B}[?0u", "\u{1B}[?1u", "\u{1B}[?31u", "\u{1B}[?62;22c", "\u{1B}[?1;2c", "\u{1B}[?6c"].map { Array($0.utf8) }
 
 /// The keys of `reads`, then whatever the escape timeout and a paste's quiet end report.
 private func decode(_ reads: [ArraySlice<UInt8>]) -> [Key] {
