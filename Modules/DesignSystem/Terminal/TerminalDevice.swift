@@ -131,9 +131,10 @@ public final class TerminalDevice {
     }
 
     /// Gives the terminal back as it was found; safe to call more than once. Waits at most a
-    /// tenth of a second for a terminal that stopped reading, and while reports were on, until the
-    /// terminal says it has read everything (at once, or within a round trip over SSH; at most a
-    /// second), dropping the reports that were on their way.
+    /// tenth of a second for a terminal that stopped reading, and while reports or the kitty
+    /// keyboard flags were on or an answer to a query may still come, until the terminal says it
+    /// has read everything (at once, or within a round trip over SSH; at most a second), dropping
+    /// the reports, keys and answers that were on their way.
     public func restore() {
         giveBack()
         // The run is over: the next one asks again, and a crash from now on pops nothing (the
