@@ -17,6 +17,17 @@ struct MainCLIKittyKeyboardPtyTests {
             kittyKeyboard: .present)
     }
 
+    /// The exit or death of the app, skipping stops and continues; nil after 10 s of neither.
+    private func nextEnd(_ pty: PtySession) async -> PtySession.Event? {
+        while let event = await pty.nextEvent(timeout: 10) {
+            switch event {
+            case .exited, .signalled: return event
+            case .stopped, .continued: continue
+            }
+        }
+        return nil
+    }
+
     @Test("the flags go on; Esc (ESC [ 27 u) leaves the lobby at once with a 10 s escape timeout; kitty's Ctrl-C quits and pops them")
     func escapeAtOnceAndPopped() async throws {
         let data = MainCLIPtyTests.DataDirectory()
@@ -33,12 +44,7 @@ struct MainCLIKittyKeyboardPtyTests {
         #expect(await pty.waitForOutput("Main menu", from: lobby, timeout: 3))
         #expect(Date().timeIntervalSince(pressed) < 3, "Esc waited for the escape timeout")
         #expect(await pty.type("\u{1B}[99;5u"))
-        var end: PtySession.Event?
-        while let event = await pty.nextEvent(timeout: 10) {
-            if case .exited = event { end = event; break }
-            if case .signalled = event { end = event; break }
-        }
-        #expect(end == .exited(130))
+        #expect(await nextEnd(pty) == .exited(130))
         #expect(pty.kittyEntriesLeft == 0)
     }
 
@@ -49,10 +55,7 @@ struct MainCLIKittyKeyboardPtyTests {
         #expect(await pty.waitForOutput("Login"))
         try? await Task.sleep(for: .milliseconds(300))
         #expect(await pty.type("\u{3}"))
-        while let event = await pty.nextEvent(timeout: 10) {
-            if case .exited = event { break }
-            if case .signalled = event { break }
-        }
+        #expect(await nextEnd(pty) == .exited(130))
         let output = String(decoding: pty.output, as: UTF8.self)
         #expect(!output.contains("\u{1B}[?u"))
         #expect(!output.contains(Self.push))
