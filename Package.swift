@@ -319,7 +319,7 @@ let package = Package(
             // The probe is only a dependency so that building the tests builds it: the pty tests run it.
             dependencies: ["DesignSystem", "Resources", "SystemCalls", "ScreenHostProbe", "PtySessionLeader", "TerminalTestSupport", "ArticleTestSupport"],
             path: "Tests/DesignSystemTests",
-            exclude: ["Fixtures", "Pty/job_shell.py", "Pty/holding_shell.py"],
+            exclude: ["Fixtures", "Pty/job_shell.py", "Pty/holding_shell.py", "Pty/kitty_drive.py", "Pty/kitty_session.py"],
             swiftSettings: strictSwift
         ),
         .testTarget(

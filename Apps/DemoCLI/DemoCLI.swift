@@ -116,6 +116,7 @@ struct DemoCLI {
         host.charset = options.forcesASCII ? .ascii : Charset.detect(environment: environment)
         host.isAccessible = options.isAccessible
         host.showsLinks = TerminalModes.linksAreShown(environment: environment)
+        host.usesKittyKeyboard = KittyKeyboard.isWanted(environment: environment)
         let navigation = NavigationController()
         navigation.setRoot(CatalogViewController(navigation: navigation))
         host.setRoot(navigation)

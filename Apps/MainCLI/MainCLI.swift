@@ -111,6 +111,7 @@ struct MainCLI {
         host.charset = options.forcesASCII ? .ascii : Charset.detect(environment: environment)
         host.isAccessible = options.isAccessible
         host.showsLinks = TerminalModes.linksAreShown(environment: environment)
+        host.usesKittyKeyboard = KittyKeyboard.isWanted(environment: environment)
         let (root, deepLinks) = RootBuilder(
             dependency: AppComponent(store: store, client: client, apiURL: options.apiURL, clipboard: SystemClipboard(host: host, environment: environment))
         ).build()

@@ -47,6 +47,7 @@ enum MainCommandLine {
             .init(
                 "MODULAR_TERMINAL_APP_WIDTHS",
                 "how wide emoji sequences are drawn: auto (the default: ask the terminal, mode 2027), clusters or code-points"),
+            .init("MODULAR_TERMINAL_APP_KITTY_KEYBOARD", "when 0, the terminal is not asked for the kitty keyboard protocol"),
             .init("COLORFGBG", "the terminal's colours, read for the theme when the terminal does not answer for its background"),
             .init("NO_COLOR", "when set and not empty, nothing is coloured, whatever the theme"),
             .init("NO_MOUSE", "when 1, the mouse is left to the terminal, as --no-mouse does"),

@@ -49,6 +49,7 @@ enum TreeWatchCommand {
         let model = TreeWatchModel(now: Date().timeIntervalSince1970)
         let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: environment))
         host.detectsAppearance = detectsAppearance
+        host.usesKittyKeyboard = KittyKeyboard.isWanted(environment: environment)
         host.setRoot(HostingViewController(screenView: TreeWatchView(model: model)))
         let run = Task { @MainActor in try? await host.run() }
         // The ages move on each second; the tree itself only when the app says.

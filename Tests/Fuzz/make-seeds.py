@@ -36,6 +36,9 @@ write("KeyDecoder", [
     b"\x02\xc3\x28\xe2\x82\x1b\x1b[1;5C\xf0\x9f\x98\x80",
     b"\x02\xc2\x85",  # found: NEL, a C1 control, was a typed character
     b"\x04\x1b[?2031;2$y\x1b[?2027;0$ya\x1b[?997;1n\x1b[?997;2nb\x1b[?2027;3$",
+    # The kitty keyboard protocol: Esc, Ctrl-I, Tab, Ctrl-M, Enter, Alt, a release, keypad Enter,
+    # the answers to the flags query and DA1, a modified arrow.
+    b"\x04\x1b[27u\x1b[105;5u\t\x1b[109;5u\r\x1b[97;3u\x1b[99;5:3u\x1b[57414u\x1b[?1u\x1b[?62;22c\x1b[1;5A\x1b[99:67;6u",
 ])
 
 write("HTTPResponse", [

@@ -4,7 +4,7 @@ import Dispatch
 /// A tiny app for the pty tests of the screen host (`Tests/DesignSystemTests/Pty`): one screen
 /// that logs the keys and frames it gets.
 /// Usage: `ScreenHostProbe [--log PATH] [--text-bytes N] [--table-title TEXT] [--spare-thread] [--run-cycles N] [--spinner]
-/// [--focus-reports] [--mouse] [--accessible] [--report-signals] [--input-from-null] [--widths auto|clusters|code-points]`;
+/// [--focus-reports] [--mouse] [--accessible] [--report-signals] [--input-from-null] [--widths auto|clusters|code-points] [--kitty-keyboard]`;
 /// `--widths` sets the host's ``ScreenHost/graphemeWidths``; `--spinner` adds a turning spinner, `--focus-reports` turns on focus
 /// reports (1004), `--mouse` mouse reports, `--accessible` the host's accessible mode;
 /// `--table-title` adds a table whose first row's title is TEXT and second row's a plain one. The spare
@@ -15,7 +15,8 @@ import Dispatch
 /// process handles the signals the host relays or ignores, before the run (`signals before: …`)
 /// and after it ends or fails (`signals after: …`, with `run failed: ERROR` first when it
 /// failed); `--input-from-null` gives the probe /dev/null for input, so the run cannot take
-/// a terminal.
+/// a terminal. `--kitty-keyboard` asks for the kitty keyboard protocol, unless the environment
+/// says no (``KittyKeyboard/isWanted(environment:)``).
 @main
 @MainActor
 struct ScreenHostProbe {
@@ -32,6 +33,7 @@ struct ScreenHostProbe {
         var reportsSignals = false
         var readsNull = false
         var graphemeWidths = GraphemeWidthChoice.clusters
+        var usesKittyKeyboard = false
         while let argument = arguments.popFirst() {
             switch argument {
             case "--log": logPath = arguments.popFirst()
@@ -48,6 +50,7 @@ struct ScreenHostProbe {
             case "--widths":
                 guard let choice = GraphemeWidthChoice(rawValue: arguments.popFirst() ?? "") else { fail("--widths takes auto, clusters or code-points") }
                 graphemeWidths = choice
+            case "--kitty-keyboard": usesKittyKeyboard = KittyKeyboard.isWantedInProcessEnvironment
             default:
                 fail("unknown argument \(argument)")
             }
@@ -62,11 +65,13 @@ struct ScreenHostProbe {
         let host = ScreenHost(terminal: terminal, colorMode: .none)
         host.isAccessible = isAccessible
         host.graphemeWidths = graphemeWidths
+        host.usesKittyKeyboard = usesKittyKeyboard
         host.setRoot(
             ProbeViewController(
                 logPath: logPath, initialText: String(repeating: "a", count: textBytes), tableTitle: tableTitle, showsSpinner: showsSpinner))
         if runCycles > 0 { await Self.runCycles(runCycles, host: host, logPath: logPath) }
         if reportsSignals { append("signals before: \(ProbeSystem.signalDispositions())\n", toLog: logPath) }
+        if usesKittyKeyboard { logWhenKittyKeyboardIsOn(host, logPath: logPath) }
         do {
             let exit = try await host.run()
             if reportsSignals { append("signals after: \(ProbeSystem.signalDispositions())\n", toLog: logPath) }
@@ -76,6 +81,20 @@ struct ScreenHostProbe {
                 append("run failed: \(error)\nsignals after: \(ProbeSystem.signalDispositions())\n", toLog: logPath)
             }
             fail("cannot use the terminal")
+        }
+    }
+
+    /// Logs `kitty keyboard on` once the terminal took the flags, looking every 10 ms for 10 s:
+    /// a test types the keys that tell the encodings apart only then.
+    private static func logWhenKittyKeyboardIsOn(_ host: ScreenHost, logPath: String?, looks: Int = 1000) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
+            MainActor.assumeIsolated {
+                if host.isKittyKeyboardOn {
+                    append("kitty keyboard on\n", toLog: logPath)
+                } else if looks > 0 {
+                    logWhenKittyKeyboardIsOn(host, logPath: logPath, looks: looks - 1)
+                }
+            }
         }
     }
 

@@ -91,6 +91,9 @@ public final class ScreenHost {
     public var graphemeWidths = GraphemeWidthChoice.clusters
     /// The modes asked about whose answer may still come.
     var awaitedModes: Set<Int> = []
+    /// Whether runs ask for the kitty keyboard protocol (``usesKittyKeyboard``), and how far this run got.
+    var wantsKittyKeyboard = false
+    var kittyKeyboard = KittyKeyboardNegotiation()
     /// Told of every frame built, after its bytes went to the terminal; nil when nobody
     /// watches (an inspector sets it while attached), so a frame pays one check.
     public var frameObserver: (@MainActor (CellBuffer) -> Void)?
@@ -143,6 +146,7 @@ public final class ScreenHost {
         render(observing: false)
         askForBackground()
         askForModes()
+        askForKittyKeyboard()
         signals.deliver()
         startSources()
         let unobserved = framesBuilt
@@ -220,6 +224,8 @@ public final class ScreenHost {
             stageTrace?.mark(.decoded)
             if let background = keyDecoder.takeBackgroundColor() { backgroundReported(background) }
             takeModeReplies(from: &keyDecoder)
+            let replies = keyDecoder.takeTerminalReplies()
+            if !replies.isEmpty { terminalReplied(replies) }
             guard deliver(keys) else { return }
             stageTrace?.mark(.dispatched)
             scheduleInputTimer()

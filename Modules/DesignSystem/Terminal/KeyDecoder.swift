@@ -25,7 +25,11 @@
 /// - a bracketed paste ends at its end marker, at ``maximumPasteBytes`` (what follows up to the
 ///   end marker is dropped, and a character cut by the limit is left out), or when the caller
 ///   calls ``endPaste()`` after a quiet period;
-/// - a C1 control (UTF-8 `C2 80` to `C2 9F`) is no key and is dropped.
+/// - a C1 control (UTF-8 `C2 80` to `C2 9F`) is no key and is dropped;
+/// - a kitty keyboard protocol report (`ESC [ code ; modifiers u`, see ``KittyKeyboard``) is the
+///   key it names: `ESC [ 27 u` is Escape at once, with no escape timeout, `ESC [ 105 ; 5 u` is
+///   Ctrl-I (not Tab) and `ESC [ 109 ; 5 u` Ctrl-M (not Enter); the terminal's answers to the
+///   screen host's queries (`ESC [ ? flags u`, `ESC [ ? … c`) are never keys, whenever they come.
 public struct KeyDecoder: Sendable {
     /// The most bytes of a control sequence kept; longer ones are dropped whole.
     public static let maximumSequenceLength = 64
@@ -64,6 +68,9 @@ public struct KeyDecoder: Sendable {
 
     /// The most mode reports kept between two ``takeModeReports()``: the app asks a handful.
     private static let maximumModeReportsKept = 8
+
+    /// The answers to the screen host's queries read since it last took them, in order.
+    private var replies: [TerminalReply] = []
 
     /// The most bytes of an operating system command kept to read a colour reply from.
     private static let maximumCommandKept = 48
@@ -151,6 +158,14 @@ public struct KeyDecoder: Sendable {
     public mutating func takeColorSchemeReport() -> Appearance? {
         defer { colorSchemeReport = nil }
         return colorSchemeReport
+    }
+
+    /// The terminal's answers to queries (see ``TerminalReply``) read since the last call, in the
+    /// order they came.
+    mutating func takeTerminalReplies() -> [TerminalReply] {
+        guard !replies.isEmpty else { return [] }
+        defer { replies.removeAll() }
+        return replies
     }
 
     /// Ends a paste whose end marker never came (after a quiet period), reporting what it kept.
@@ -334,6 +349,17 @@ public struct KeyDecoder: Sendable {
         }
         if final == UInt8(ascii: "n"), let appearance = ColorSchemeReport.parse(sequence) {
             colorSchemeReport = appearance
+            return
+        }
+        if let reply = TerminalReply(parameters: sequence, final: final) {
+            // A bounded list: a flood of replies nobody takes (a decoder used without a host)
+            // keeps only the last ones.
+            if replies.count >= 16 { replies.removeFirst() }
+            replies.append(reply)
+            return
+        }
+        if final == UInt8(ascii: "u") {
+            if let key = KittyKeyReport.key(parameters: sequence) { keys.append(key) }
             return
         }
         let parameters = String(decoding: sequence, as: UTF8.self)

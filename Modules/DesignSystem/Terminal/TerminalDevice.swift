@@ -41,6 +41,13 @@ public final class TerminalDevice {
 
     private var savedAttributes: TerminalAttributes?
     private var isActive = false
+    /// Whether the app pushed the kitty keyboard flags (``KittyKeyboard``): popped on every way
+    /// out while the alternate screen is still shown (the terminal keeps a stack per screen),
+    /// pushed again by ``resume()``, and popped by the crash handler too.
+    private(set) var keyboardFlagsPushed = false
+    /// Whether a query was sent whose answer may still be on its way: leaving then waits for
+    /// the terminal to have answered everything (as with reports), so that no answer reaches the shell.
+    var awaitsReplies = false
     /// Where frames go, without blocking.
     public let output = TerminalOutput()
     /// The reporting modes turned on with the screen (and again after a suspend); set before
@@ -95,20 +102,61 @@ public final class TerminalDevice {
         guard !isActive else { return }
         guard let attributes = TerminalAttributes.of(StandardStream.input) else { throw .notATerminal }
         savedAttributes = attributes
-        TerminalCrashGuard.arm(restoring: attributes, writingTo: output.descriptor, restoreBytes: crashRestoreSequence)
+        armCrashGuard()
         try enterRawMode(from: attributes)
     }
 
+    /// Hands the crash handler the bytes that undo the screen as it is now: with the keyboard
+    /// flags popped first while they are pushed.
+    private func armCrashGuard() {
+        guard let savedAttributes else { return }
+        let bytes = keyboardFlagsPushed ? [0x18] + KittyKeyboard.pop + Array(crashRestoreSequence.dropFirst()) : crashRestoreSequence
+        TerminalCrashGuard.arm(restoring: savedAttributes, writingTo: output.descriptor, restoreBytes: bytes)
+    }
+
+    /// Pushes the kitty keyboard flags (the screen host does, once the terminal said it has the
+    /// protocol); from now on every way out pops them.
+    func pushKeyboardFlags() {
+        guard isActive, !keyboardFlagsPushed else { return }
+        keyboardFlagsPushed = true
+        armCrashGuard()
+        output.send(KittyKeyboard.push)
+    }
+
+    /// Pops the kitty keyboard flags if they were pushed (the terminal did not take them).
+    func popKeyboardFlags() {
+        guard keyboardFlagsPushed else { return }
+        keyboardFlagsPushed = false
+        armCrashGuard()
+        if isActive { output.send(KittyKeyboard.pop) }
+    }
+
     /// Gives the terminal back as it was found; safe to call more than once. Waits at most a
-    /// tenth of a second for a terminal that stopped reading, and while reports were on, until the
-    /// terminal says it has read everything (at once, or within a round trip over SSH; at most a
-    /// second), dropping the reports that were on their way.
+    /// tenth of a second for a terminal that stopped reading, and while reports or the kitty
+    /// keyboard flags were on or an answer to a query may still come, until the terminal says it
+    /// has read everything (at once, or within a round trip over SSH; at most a second), dropping
+    /// the reports, keys and answers that were on their way.
     public func restore() {
+        giveBack()
+        // The run is over: the next one asks again, and a crash from now on pops nothing (the
+        // main screen's stack is the shell's).
+        awaitsReplies = false
+        if keyboardFlagsPushed {
+            keyboardFlagsPushed = false
+            armCrashGuard()
+        }
+    }
+
+    /// Gives the terminal back, the keyboard flags popped (still counted as pushed, for ``resume()``).
+    private func giveBack() {
         guard isActive else { return }
         isActive = false
         let reportsWereOn = modes.sendsReports
-        output.flush(then: restoreSequence + (reportsWereOn ? Self.statusQuery : []), timeout: 100)
-        if reportsWereOn { discardReportsInFlight() }
+        // Keys typed with the flags on, and answers to queries, are on their way like reports.
+        let drains = reportsWereOn || keyboardFlagsPushed || awaitsReplies
+        let pop = keyboardFlagsPushed ? KittyKeyboard.pop : []
+        output.flush(then: pop + restoreSequence + (drains ? Self.statusQuery : []), timeout: 100)
+        if drains { discardReportsInFlight() }
         savedAttributes?.apply(to: StandardStream.input)
     }
 
@@ -150,7 +198,7 @@ public final class TerminalDevice {
     /// Gives the terminal back before the app stops (Ctrl-Z, SIGTSTP), keeping what
     /// ``resume()`` needs to take it again.
     public func suspend() {
-        restore()
+        giveBack()
     }
 
     /// Takes the terminal again after the app was continued in the foreground: raw mode, the
@@ -195,7 +243,7 @@ public final class TerminalDevice {
     private func enterRawMode(from attributes: TerminalAttributes) throws(TerminalError) {
         guard attributes.raw.apply(to: StandardStream.input) else { throw .notATerminal }
         isActive = true
-        output.send(enterSequence + modes.enterSequence)
+        output.send(enterSequence + modes.enterSequence + (keyboardFlagsPushed ? KittyKeyboard.push : []))
     }
 }
 

@@ -30,10 +30,12 @@ final class Probe: @unchecked Sendable {
     /// Starts the probe and waits for its launch: the first frame and the one that observes the state.
     static func start(
         environment: [String: String] = [:], columns: Int = 80, rows: Int = 24, arguments: [String] = [],
-        under shell: Shell? = nil, answering: PtySession.Answering = .whenRead, modeStates: [Int: Int] = [:]
+        under shell: Shell? = nil, answering: PtySession.Answering = .whenRead, modeStates: [Int: Int] = [:],
+        kittyKeyboard: KittyKeyboardSupport = .absent
     ) async throws -> Probe {
         let probe = try Probe(
-            environment: environment, columns: columns, rows: rows, arguments: arguments, shell: shell, answering: answering, modeStates: modeStates)
+            environment: environment, columns: columns, rows: rows, arguments: arguments, shell: shell, answering: answering, modeStates: modeStates,
+            kittyKeyboard: kittyKeyboard)
         guard await probe.pty.waitForOutput("screen host probe") else {
             throw PtySession.Failure(description: "no first frame; output: \(String(decoding: probe.pty.output, as: UTF8.self))")
         }
@@ -78,23 +80,24 @@ final class Probe: @unchecked Sendable {
 
     /// Starts the probe without waiting for anything: for a run that is not expected to draw.
     static func launch(arguments: [String]) throws -> Probe {
-        try Probe(environment: [:], columns: 80, rows: 24, arguments: arguments, shell: nil, answering: .whenRead)
+        try Probe(environment: [:], columns: 80, rows: 24, arguments: arguments, shell: nil, answering: .whenRead, kittyKeyboard: .absent)
     }
 
     private init(
         environment: [String: String], columns: Int, rows: Int, arguments: [String], shell: Shell?, answering: PtySession.Answering,
-        modeStates: [Int: Int] = [:]
+        modeStates: [Int: Int] = [:],
+        kittyKeyboard: KittyKeyboardSupport
     ) throws {
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).log").path
         let probeArguments = ["--log", logPath] + arguments
         if let shell {
             pty = try PtySession(
                 executable: "/usr/bin/env", arguments: ["python3", shell.path, Self.executable] + probeArguments,
-                environment: environment, columns: columns, rows: rows, answering: answering, modeStates: modeStates)
+                environment: environment, columns: columns, rows: rows, answering: answering, modeStates: modeStates, kittyKeyboard: kittyKeyboard)
         } else {
             pty = try PtySession(
                 executable: Self.executable, arguments: probeArguments, environment: environment, columns: columns, rows: rows, answering: answering,
-                modeStates: modeStates)
+                modeStates: modeStates, kittyKeyboard: kittyKeyboard)
         }
     }
 

@@ -91,6 +91,9 @@ public final class PtySession: @unchecked Sendable {
     /// mode not listed is answered 0, not recognised. Answered as ``answering`` says, by the
     /// terminals that read all the time (not ``Answering/whenRead``).
     public let modeStates: [Int: Int]
+    /// Whether this terminal has the kitty keyboard protocol; it answers DA1 either way, except
+    /// for ``Answering/whenRead`` (see ``KittyKeyboardTerminal``).
+    private var kittyKeyboard: KittyKeyboardTerminal
     /// Whether the session answers the status query (DSR 5, `ESC [ 5 n`) as every terminal does,
     /// with `ESC [ 0 n`, when it reads the query in the program's output; on unless a test plays a
     /// terminal that does not answer. For ``Answering/whenRead`` only: the others answer as their
@@ -117,11 +120,13 @@ public final class PtySession: @unchecked Sendable {
     /// its background is.
     public init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24,
-        answering: Answering = .whenRead, background: String = "rgb:ffff/ffff/ffff", modeStates: [Int: Int] = [:]
+        answering: Answering = .whenRead, background: String = "rgb:ffff/ffff/ffff", modeStates: [Int: Int] = [:],
+        kittyKeyboard: KittyKeyboardSupport = .absent
     ) throws {
         self.answering = answering
         self.background = background
         self.modeStates = modeStates
+        self.kittyKeyboard = KittyKeyboardTerminal(support: kittyKeyboard)
         // The program that makes the pty the controlling terminal, then becomes `executable`.
         let leader = BuiltProducts.path(of: "PtySessionLeader")
         guard access(leader, X_OK) == 0 else {
@@ -341,12 +346,14 @@ public final class PtySession: @unchecked Sendable {
         }
     }
 
-    /// The queries a read held: status queries and background queries, counted.
+    /// The queries a read held: status queries and background queries, counted, and the
+    /// answers to the kitty keyboard and DA1 queries, in order.
     private struct Queries {
         var status = 0
         var background = 0
         /// The modes asked about with DECRQM, in the order asked.
         var modes: [Int] = []
+        var keyboard: [UInt8] = []
     }
 
     /// The start of DECRQM, `ESC [ ?`, then the mode's digits and `$ p`.
@@ -378,6 +385,12 @@ public final class PtySession: @unchecked Sendable {
         return rest.count < ending.count && ending.starts(with: rest) ? .partial : .none
     }
 
+    /// The kitty keyboard flags in force on the screen shown now, as far as the terminal read.
+    public var kittyFlagsInForce: Int { outputLock.withLock { kittyKeyboard.flagsInForce } }
+    /// The kitty keyboard entries pushed on either screen and not popped: 0 when the program
+    /// left none set.
+    public var kittyEntriesLeft: Int { outputLock.withLock { kittyKeyboard.entriesLeft } }
+
     private static let statusQuery = Array("\u{1B}[5n".utf8)
     private static let statusReply = Array("\u{1B}[0n".utf8)
     /// OSC 11 with `?`, up to the terminator (ST or BEL), which the answer repeats.
@@ -388,6 +401,7 @@ public final class PtySession: @unchecked Sendable {
         outputLock.lock()
         storedOutput += bytes
         var queries = Queries()
+        queries.keyboard = kittyKeyboard.read(bytes)
         let longest = max(Self.statusQuery.count, Self.backgroundQuery.count)
         var index = max(0, searchedForQueries)
         while index < storedOutput.count {
@@ -451,6 +465,7 @@ public final class PtySession: @unchecked Sendable {
         for _ in 0..<queries.status { reply += Self.statusReply }
         for _ in 0..<queries.background { reply += backgroundReply }
         for mode in queries.modes { reply += Array("\u{1B}[?\(mode);\(modeStates[mode] ?? 0)$y".utf8) }
+        reply += queries.keyboard
         guard !reply.isEmpty else { return }
         let answer = reply
         switch answering {

@@ -9,7 +9,9 @@ import FuzzSupport
 /// - Ctrl+ keys are the lowercase letters;
 /// - the same bytes decode to the same keys, the same first mode reports (DECRQM answers) and
 ///   the same latest theme report (mode 2031) however the reads split them;
-/// - at most one key per byte, and one more when the escape timeout and the paste's end are called.
+/// - at most one key per byte, and one more when the escape timeout and the paste's end are called;
+/// - a terminal's answer to the screen host's queries (the kitty keyboard flags, DA1) before the
+///   bytes is no key and leaves the decoder as it found it: the bytes decode to the same keys after it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func keyDecoderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
@@ -34,6 +36,9 @@ public func keyDecoderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
         whole.keys == split.keys && split.modeReports.starts(with: whole.modeReports) && whole.themeReports.last == split.themeReports.last,
         "reads split differently decode differently: \(whole) then \(split) for \(hex(bytes))")
     invariant(whole.keys.count <= bytes.count + 1, "\(whole.keys.count) keys from \(bytes.count) bytes")
+    let reply = replies[Int(splitSeed) % replies.count]
+    let afterReply = decode([reply[...] + bytes[...]])
+    invariant(afterReply.keys == whole.keys, "an answer to a query changed the keys: \(afterReply.keys) instead of \(whole.keys) for \(hex(bytes))")
 
     for key in whole.keys {
         switch key {
@@ -49,6 +54,9 @@ public func keyDecoderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
     }
     return 0
 }
+
+/// Answers a terminal gives to the screen host's queries: kitty keyboard flags and DA1.
+private let replies: [[UInt8]] = ["\u{1B}[?0u", "\u{1B}[?1u", "\u{1B}[?31u", "\u{1B}[?62;22c", "\u{1B}[?1;2c", "\u{1B}[?6c"].map { Array($0.utf8) }
 
 /// What `reads` decode to, as the screen host takes it after each read.
 private struct Decoded: Equatable {
