@@ -219,10 +219,7 @@ public struct CellBuffer: Sendable, Equatable {
                     // A terminal without grapheme clustering: the emoji side by side, each alone.
                     offset += whole.utf8.count
                     current = offset < count ? StandaloneScalar.at(bytes, offset) : nil
-                    for scalar in apart {
-                        guard row.place(Grapheme(scalar.utf8), width: DisplayWidth.scalarWidth(scalar.value), at: &column, limit: limit, style: style)
-                        else { return .finished(column: column, isWhole: false) }
-                    }
+                    guard row.placeApart(apart, at: &column, limit: limit, style: style) else { return .finished(column: column, isWhole: false) }
                     continue
                 }
                 // The cluster is consumed whole; only what the cell keeps of it is measured and
@@ -324,6 +321,18 @@ private struct CellRow {
         self.cells = cells
         self.width = width
         start = y * width
+    }
+
+    /// Places `scalars` one after another, each as wide as it is alone (an emoji ZWJ sequence
+    /// drawn apart, see ``ZWJEmoji``); false once one does not fit. Never inlined: the caller is
+    /// the cell buffer's hottest loop, which it would otherwise make bigger than the optimiser
+    /// inlines into its callers (the table frame took 2.5 % more instructions).
+    @inline(never)
+    mutating func placeApart(_ scalars: [Unicode.Scalar], at column: inout Int, limit: Int, style: Style) -> Bool {
+        for scalar in scalars {
+            guard place(Grapheme(scalar.utf8), width: DisplayWidth.scalarWidth(scalar.value), at: &column, limit: limit, style: style) else { return false }
+        }
+        return true
     }
 
     /// Places a cluster `clusterWidth` columns wide at `column` if it fits before `limit` and

@@ -18,17 +18,26 @@ public enum GraphemeWidthRule: UInt8, Sendable, CaseIterable {
     /// answer (see ``ScreenHost/graphemeWidths``); a change redraws, since cached layouts are
     /// keyed by it.
     public static var current: GraphemeWidthRule {
-        get { override ?? GraphemeWidthRule(rawValue: stored.load(ordering: .relaxed)) ?? .clusters }
+        get {
+            // Read for every Text and every wide cluster of every frame: the task-local lookup
+            // is made only once some task has overridden the rule (tests do; an app never does).
+            if isEverOverridden.load(ordering: .relaxed), let override { return override }
+            return GraphemeWidthRule(rawValue: stored.load(ordering: .relaxed)) ?? .clusters
+        }
         set { stored.store(newValue.rawValue, ordering: .relaxed) }
     }
 
     /// Runs `body` with `rule` as ``current`` for this task and its children only, leaving the
     /// process's rule alone: for tests, which run side by side.
     public static func with<T>(_ rule: GraphemeWidthRule, _ body: () throws -> T) rethrows -> T {
-        try $override.withValue(rule, operation: body)
+        // Stored before the override is bound, on this thread: reads in `body` see both.
+        isEverOverridden.store(true, ordering: .relaxed)
+        return try $override.withValue(rule, operation: body)
     }
 
     private static let stored = Atomic<UInt8>(GraphemeWidthRule.clusters.rawValue)
+    /// Whether ``with(_:_:)`` was ever called in this process.
+    private static let isEverOverridden = Atomic<Bool>(false)
     @TaskLocal private static var override: GraphemeWidthRule?
 }
 
@@ -39,11 +48,12 @@ enum ZWJEmoji {
     /// drawn alone. Nil for a cluster drawn whole (any cluster under ``GraphemeWidthRule/clusters``,
     /// and every cluster but an emoji ZWJ sequence).
     static func drawnApart(_ cluster: Character) -> [Unicode.Scalar]? {
-        // The shortest sequence is an emoji, a joiner and a symbol: 4 + 3 + 3 bytes.
-        guard cluster.utf8.count >= 10 else { return nil }
+        // The rule first: under clusters (the library's default) nothing else is looked at. The
+        // shortest sequence is an emoji, a joiner and a symbol: 4 + 3 + 3 bytes.
+        guard GraphemeWidthRule.current == .codePoints, cluster.utf8.count >= 10 else { return nil }
         let scalars = cluster.unicodeScalars
         guard let first = scalars.first, DisplayWidth.contains(WidthTables.extendedPictographic, first.value),
-            scalars.contains(where: { $0.value == 0x200D }), GraphemeWidthRule.current == .codePoints
+            scalars.contains(where: { $0.value == 0x200D })
         else { return nil }
         return scalars.filter { DisplayWidth.scalarWidth($0.value) > 0 && !(0x1F3FB...0x1F3FF).contains($0.value) }
     }
