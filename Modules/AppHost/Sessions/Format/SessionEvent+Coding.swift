@@ -32,7 +32,7 @@ extension SessionEvent: Codable {
         switch name {
         case "key":
             if let text = try? container.decode(String.self, forKey: .key) {
-                guard let key = SessionKeyText.key(for: text) else { throw Refusal(description: "unknown key \"\(text.prefix(40))\"") }
+                guard let key = SessionKeyText.key(for: text) else { throw Refusal(description: "unknown key \(SessionReadError.quoted(text))") }
                 kind = .key(key)
             } else {
                 kind = .key(.paste(try container.decode(Paste.self, forKey: .key).paste))
@@ -80,7 +80,7 @@ extension SessionEvent: Codable {
         case "tree": kind = .tree(try container.decode([RIBTreeChange].self, forKey: .changes))
         case "frame": kind = .frame(digest: try container.decode(String.self, forKey: .digest))
         case "end": kind = .end(exit: try container.decode(Int.self, forKey: .exit), frame: try container.decode([String].self, forKey: .frame))
-        default: throw Refusal(description: "unknown event \"\(name.prefix(40))\"")
+        default: throw Refusal(description: "unknown event \(SessionReadError.quoted(name))")
         }
         self.time = time
         self.kind = kind
