@@ -69,6 +69,7 @@ struct MainCLI {
         case .tree(let json): LinkCommands.tree(json: json, location: location)
         case .watchTree(let json): await TreeWatchCommand.run(json: json, location: location, environment: environment, detectsAppearance: detectsAppearance)
         case .inspect(let port): InspectCommand.run(port: port, location: location)
+        case .replay(let request): await ReplayCommand.run(request)
         case .open(let text):
             // Returns only when no app runs: this one starts with the link.
             LinkCommands.open(text, location: location)
