@@ -32,6 +32,8 @@ struct LaunchOptions: Equatable {
         case completions(CommandTable.Shell)
         /// Print the manual page, in roff.
         case manual
+        /// Replay a recorded session.
+        case replay(ReplayRequest)
     }
 
     var command = Command.run
@@ -39,6 +41,8 @@ struct LaunchOptions: Equatable {
     var openLink: String?
     var language: Language?
     var dataDirectory: String?
+    /// Where `--record` writes the session; nil when nothing is recorded.
+    var recordPath: String?
     var apiURL: URL?
     var showsHelp = false
     /// Whether `--version` was given: the name and version, and nothing else.
@@ -67,6 +71,8 @@ struct LaunchOptions: Equatable {
         var json = false
         var watch = false
         var port: UInt16 = 0
+        var checks = false
+        var updates = false
         for given in parsed.options {
             // The table holds exactly MainOption's spellings (LaunchOptionsTests).
             guard let option = MainOption(rawValue: given.long) else { continue }
@@ -82,10 +88,15 @@ struct LaunchOptions: Equatable {
             case .dataDir:
                 guard !value.isEmpty else { throw UsageError(message: R.string.cli.errorMissingValue(option.rawValue)) }
                 dataDirectory = value
+            case .record:
+                guard !value.isEmpty else { throw UsageError(message: R.string.cli.errorMissingValue(option.rawValue)) }
+                recordPath = value
             case .api: apiURL = try Self.apiURL(value)
             case .open: openLink = value
             case .json: json = true
             case .watch: watch = true
+            case .check: checks = true
+            case .update: updates = true
             case .port:
                 guard let number = UInt16(value), number > 0 else {
                     throw UsageError(message: R.string.cli.errorBadPort(TerminalSanitizer.sanitize(value)))
@@ -109,6 +120,11 @@ struct LaunchOptions: Equatable {
         case .tree?, .inspect?, .manual?:
             if let stray = arguments.first { throw UsageError(message: R.string.cli.errorUnexpectedArgument(TerminalSanitizer.sanitize(stray))) }
             command = subcommand == .tree ? (watch ? .watchTree(json: json) : .tree(json: json)) : subcommand == .inspect ? .inspect(port: port) : .manual
+        case .replay?:
+            guard let path = arguments.first, !path.isEmpty else { throw UsageError(message: R.string.cli.errorReplayMissingFile()) }
+            if arguments.count > 1 { throw UsageError(message: R.string.cli.errorUnexpectedArgument(TerminalSanitizer.sanitize(arguments[1]))) }
+            // --update checks too: it rewrites what the replay found.
+            command = .replay(ReplayRequest(path: path, checks: checks || updates, updates: updates))
         case .completions?:
             guard arguments.count == 1, let shell = CommandTable.Shell(rawValue: arguments[0]) else {
                 throw UsageError(message: Self.shellError(arguments))

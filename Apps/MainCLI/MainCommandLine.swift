@@ -7,6 +7,7 @@ import Resources
 enum MainOption: String, CaseIterable {
     case lang = "--lang"
     case dataDir = "--data-dir"
+    case record = "--record"
     case api = "--api"
     case noMouse = "--no-mouse"
     case ascii = "--ascii"
@@ -18,11 +19,13 @@ enum MainOption: String, CaseIterable {
     case json = "--json"
     case watch = "--watch"
     case port = "--port"
+    case check = "--check"
+    case update = "--update"
 }
 
 /// MainCLI's commands, by name.
 enum MainSubcommand: String, CaseIterable {
-    case route, open, tree, inspect, completions, manual
+    case route, open, tree, inspect, replay, completions, manual
 }
 
 /// MainCLI's command line, declared once: the parser reads it, and --help, the completion
@@ -36,7 +39,7 @@ enum MainCommandLine {
             "Links: ribs-training://launchGame?gameId=ticTacToe[&inviteCode=CODE], ribs-training://profile?userId=N, "
                 + "ribs-training://promotion?code=CODE, ribs-training://post/N, ribs-training://books/N",
         ],
-        options: [.lang, .dataDir, .api, .noMouse, .ascii, .accessible, .theme, .version, .help].map(option),
+        options: [.lang, .dataDir, .record, .api, .noMouse, .ascii, .accessible, .theme, .version, .help].map(option),
         defaultCommand: .init(name: "", options: [option(.open)], summary: "run the app in this terminal"),
         commands: MainSubcommand.allCases.map(command),
         environment: [
@@ -61,7 +64,8 @@ enum MainCommandLine {
         ],
         exitStatus: [
             .init("0", "the app quit, or the command did what it was asked"),
-            .init("2", "a wrong command line, a link that takes no route, or the app could not start"),
+            .init("1", "replay --check: the session went differently from its recording"),
+            .init("2", "a wrong command line, a link that takes no route, or the app could not start; replay: a damaged or unreadable recording"),
             .init("\(InspectCommand.droppedStatus)", "inspect: the app dropped the inspector, which had stopped reading its events; the app runs on"),
             .init("130", "inspect: ended with Ctrl-C"),
         ],
@@ -69,6 +73,7 @@ enum MainCommandLine {
             .init("MainCLI --lang ko --theme light", "Runs the app in Korean with the light palette."),
             .init("MainCLI open ribs-training://post/42", "Shows post 42 in the running app, or starts the app with it."),
             .init("MainCLI tree --watch", "Follows the running app's RIB tree as it changes."),
+            .init("MainCLI replay session.jsonl --check", "Replays a recorded session and says whether the app still does what it did then."),
             .init("MainCLI completions bash > ~/.local/share/bash-completion/completions/MainCLI", "Installs the bash completion for this user."),
         ],
         seeAlso: ["DemoCLI(1)"]
@@ -86,6 +91,11 @@ enum MainCommandLine {
                 option.rawValue, value: .init("DIR", .directory),
                 summary: "where the session, scores and carts are kept (default: $XDG_STATE_HOME/modular-terminal-app, "
                     + "else ~/.local/state/modular-terminal-app)")
+        case .record:
+            .init(
+                option.rawValue, value: .init("FILE", .file(extension: nil)),
+                summary: "record the session into FILE, a new file (never one that exists): the keys, the screens' actions and states, "
+                    + "the RIB tree and the network's answers, without a password or token, for MainCLI replay")
         case .api:
             .init(
                 option.rawValue, value: .init("URL", .url),
@@ -120,6 +130,15 @@ enum MainCommandLine {
             .init(option.rawValue, summary: "follow the tree as it changes, redrawn in place (q quits)")
         case .port:
             .init(option.rawValue, value: .init("PORT", .port), summary: "the port to serve on (default: one the system picks)")
+        case .check:
+            .init(
+                option.rawValue,
+                summary: "replay without a terminal, in virtual time, comparing every action, state and tree change with the recording; "
+                    + "on the first difference print the step, its input and a diff, and exit 1")
+        case .update:
+            .init(
+                option.rawValue, summary: "replay as --check does, then rewrite what the recording expects from what the app did now, after a deliberate change"
+            )
         }
     }
 
@@ -139,6 +158,10 @@ enum MainCommandLine {
             .init(
                 name: name, options: [option(.port)],
                 summary: "serve a page on 127.0.0.1 that shows the running app's tree, screen and actions live; prints its URL first")
+        case .replay:
+            .init(
+                name: name, arguments: [.init(name: "FILE", kind: .file(extension: "jsonl"))], options: [option(.check), option(.update)],
+                summary: "replay a session recorded with --record: re-executed by the app, not re-printed")
         case .completions:
             .init(
                 name: name, arguments: [.init(name: "SHELL", kind: .choice(CommandTable.Shell.allCases.map(\.rawValue)))],
