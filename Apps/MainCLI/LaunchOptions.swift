@@ -1,3 +1,4 @@
+import AppHost
 import CommandLineTable
 import DesignSystem
 import Resources
@@ -73,6 +74,7 @@ struct LaunchOptions: Equatable {
         var port: UInt16 = 0
         var checks = false
         var updates = false
+        var replayOptions = ReplayOptionsSeen()
         for given in parsed.options {
             // The table holds exactly MainOption's spellings (LaunchOptionsTests).
             guard let option = MainOption(rawValue: given.long) else { continue }
@@ -97,6 +99,18 @@ struct LaunchOptions: Equatable {
             case .watch: watch = true
             case .check: checks = true
             case .update: updates = true
+            case .speed:
+                guard let speed = Double(value), speed.isFinite, LiveReplay.speeds.contains(speed) else {
+                    throw UsageError(message: R.string.cli.errorReplayBadSpeed(TerminalSanitizer.sanitize(value)))
+                }
+                replayOptions.speed = speed
+            case .step: replayOptions.steps = true
+            case .asciicast:
+                guard !value.isEmpty else { throw UsageError(message: R.string.cli.errorMissingValue(option.rawValue)) }
+                replayOptions.asciicastPath = value
+            case .svg:
+                guard let step = Int(value), step >= 0 else { throw UsageError(message: R.string.cli.errorReplayBadStep(TerminalSanitizer.sanitize(value))) }
+                replayOptions.svgStep = step
             case .port:
                 guard let number = UInt16(value), number > 0 else {
                     throw UsageError(message: R.string.cli.errorBadPort(TerminalSanitizer.sanitize(value)))
@@ -122,15 +136,43 @@ struct LaunchOptions: Equatable {
             command = subcommand == .tree ? (watch ? .watchTree(json: json) : .tree(json: json)) : subcommand == .inspect ? .inspect(port: port) : .manual
         case .replay?:
             guard let path = arguments.first, !path.isEmpty else { throw UsageError(message: R.string.cli.errorReplayMissingFile()) }
-            if arguments.count > 1 { throw UsageError(message: R.string.cli.errorUnexpectedArgument(TerminalSanitizer.sanitize(arguments[1]))) }
-            // --update checks too: it rewrites what the replay found.
-            command = .replay(ReplayRequest(path: path, checks: checks || updates, updates: updates))
+            command = .replay(try Self.replayRequest(path: path, more: Array(arguments.dropFirst()), checks: checks, updates: updates, replayOptions))
         case .completions?:
             guard arguments.count == 1, let shell = CommandTable.Shell(rawValue: arguments[0]) else {
                 throw UsageError(message: Self.shellError(arguments))
             }
             command = .completions(shell)
         }
+    }
+
+    /// The replay options as given, before they are checked against each other.
+    private struct ReplayOptionsSeen {
+        var speed: Double?
+        var steps = false
+        var asciicastPath: String?
+        var svgStep: Int?
+    }
+
+    /// What `replay FILE` asks, its options checked against each other: one way of replaying
+    /// (in this terminal, `--check`, `--update`, `--asciicast` or `--svg`), and OUT only after `--svg STEP`.
+    private static func replayRequest(path: String, more: [String], checks: Bool, updates: Bool, _ seen: ReplayOptionsSeen) throws(UsageError)
+        -> ReplayRequest
+    {
+        var request = ReplayRequest(path: path, checks: checks || updates, updates: updates)
+        let ways = [checks || updates, seen.asciicastPath != nil, seen.svgStep != nil].filter { $0 }.count
+        if ways > 1 || (ways == 1 && (seen.speed != nil || seen.steps)) || (seen.speed != nil && seen.steps) {
+            throw UsageError(message: R.string.cli.errorReplayOneWay())
+        }
+        if let step = seen.svgStep {
+            guard let out = more.first, !out.isEmpty else { throw UsageError(message: R.string.cli.errorReplaySvgNeedsFile()) }
+            if more.count > 1 { throw UsageError(message: R.string.cli.errorUnexpectedArgument(TerminalSanitizer.sanitize(more[1]))) }
+            request.svg = ReplayRequest.Picture(step: step, path: out)
+            return request
+        }
+        if let stray = more.first { throw UsageError(message: R.string.cli.errorUnexpectedArgument(TerminalSanitizer.sanitize(stray))) }
+        request.asciicastPath = seen.asciicastPath
+        request.pace = seen.steps ? .stepping : .recorded(speed: seen.speed ?? 1)
+        return request
     }
 
     /// What a word that names no command is told: the command it is nearest, if one is near,

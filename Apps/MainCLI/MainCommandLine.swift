@@ -1,3 +1,4 @@
+import AppHost
 import CommandLineTable
 import DesignSystem
 import Resources
@@ -21,6 +22,10 @@ enum MainOption: String, CaseIterable {
     case port = "--port"
     case check = "--check"
     case update = "--update"
+    case speed = "--speed"
+    case step = "--step"
+    case asciicast = "--asciicast"
+    case svg = "--svg"
 }
 
 /// MainCLI's commands, by name.
@@ -73,7 +78,9 @@ enum MainCommandLine {
             .init("MainCLI --lang ko --theme light", "Runs the app in Korean with the light palette."),
             .init("MainCLI open ribs-training://post/42", "Shows post 42 in the running app, or starts the app with it."),
             .init("MainCLI tree --watch", "Follows the running app's RIB tree as it changes."),
+            .init("MainCLI --record session.jsonl", "Runs the app and records the session into session.jsonl."),
             .init("MainCLI replay session.jsonl --check", "Replays a recorded session and says whether the app still does what it did then."),
+            .init("MainCLI replay session.jsonl --speed 2", "Plays the session again in this terminal, twice as fast, re-executed by the app."),
             .init("MainCLI completions bash > ~/.local/share/bash-completion/completions/MainCLI", "Installs the bash completion for this user."),
         ],
         seeAlso: ["DemoCLI(1)"]
@@ -139,6 +146,20 @@ enum MainCommandLine {
             .init(
                 option.rawValue, summary: "replay as --check does, then rewrite what the recording expects from what the app did now, after a deliberate change"
             )
+        case .speed:
+            .init(
+                option.rawValue, value: .init("N", .text),
+                summary: "replay in this terminal N times as fast as recorded (0.5: half as fast; from 0.01 to 1000; default 1)")
+        case .step:
+            .init(option.rawValue, summary: "replay in this terminal one step a key: n or the right arrow runs the next step, Space plays on")
+        case .asciicast:
+            .init(
+                option.rawValue, value: .init("OUT", .file(extension: "cast")),
+                summary: "write the replayed frames to OUT as an asciicast (version 2), which asciinema's player plays")
+        case .svg:
+            .init(
+                option.rawValue, value: .init("STEP", .number(0...SessionLimits.maximumLines)),
+                summary: "write the screen after step STEP as SVG to the file named after FILE (replay FILE --svg STEP OUT)")
         }
     }
 
@@ -160,7 +181,9 @@ enum MainCommandLine {
                 summary: "serve a page on 127.0.0.1 that shows the running app's tree, screen and actions live; prints its URL first")
         case .replay:
             .init(
-                name: name, arguments: [.init(name: "FILE", kind: .file(extension: "jsonl"))], options: [option(.check), option(.update)],
+                name: name,
+                arguments: [.init(name: "FILE", kind: .file(extension: "jsonl")), .init(name: "OUT", kind: .file(extension: "svg"), isOptional: true)],
+                options: [option(.check), option(.update), option(.speed), option(.step), option(.asciicast), option(.svg)],
                 summary: "replay a session recorded with --record: re-executed by the app, not re-printed")
         case .completions:
             .init(

@@ -82,7 +82,12 @@ extension EmbeddedTables {
             "--record %1$@: %2$@",  // cli.error.record_cannot_create
             "--record %@: a file is already there, and a recording never replaces one. Give the name of a new file.",  // cli.error.record_file_exists
             "The recording in %@ is incomplete: the system refused to write all of it.",  // cli.error.record_incomplete
+            "--speed takes a number from 0.01 to 1000 (2: twice as fast), not \"%@\".",  // cli.error.replay_bad_speed
+            "--svg takes a step number (0 is the launch), not \"%@\".",  // cli.error.replay_bad_step
             "replay needs the recording: MainCLI replay FILE --check",  // cli.error.replay_missing_file
+            "there is no step %1$d in %2$@: its steps are 0 to %3$d.",  // cli.error.replay_no_such_step
+            "replay does one thing at a time: in this terminal (--speed or --step), --check, --update, --asciicast OUT or --svg STEP OUT.",  // cli.error.replay_one_way
+            "--svg STEP needs the file to write: MainCLI replay FILE --svg STEP OUT",  // cli.error.replay_svg_needs_file
             "%1$@: %2$@",  // cli.error.replay_unreadable
             "Run %@ --help to see the commands and options.",  // cli.error.see_help
             "The terminal is too small (%d×%d). Make it at least %d×%d.",  // cli.error.terminal_too_small
@@ -100,7 +105,8 @@ extension EmbeddedTables {
             "The session is recorded in %@.",  // cli.recorded_to
             "Recording this session to %@: keys, screens and network answers, never a password or token.",  // cli.recording_to
             "%@: the session went differently from its recording.",  // cli.replay.differs
-            "Replaying in this terminal is not there yet. MainCLI replay %@ --check replays the session without a terminal and compares it with its recording.",  // cli.replay.live_missing
+            "Could not write %1$@: %2$@",  // cli.replay.export_failed
+            "Wrote %1$@ (%2$d steps replayed).",  // cli.replay.exported
             "%1$@: %2$d steps went as recorded.",  // cli.replay.passed
             "Could not rewrite %1$@: %2$@",  // cli.replay.update_failed
             "%1$@: rewritten from what the app did now (%2$d steps).",  // cli.replay.updated
@@ -269,6 +275,15 @@ extension EmbeddedTables {
             "there is no such code",  // promo.reason_unknown
             "you have already used it",  // promo.reason_used
             "Promotion",  // promo.title
+            "went differently from the recording at step %@ (replay --check says how)",  // replay.differs
+            "the end of the recording: q quits",  // replay.finished
+            "Next step",  // replay.hint_next
+            "Pause",  // replay.hint_pause
+            "Play",  // replay.hint_play
+            "paused: Space plays, n runs one step",  // replay.paused
+            "playing at %@×",  // replay.playing
+            "Step %1$@ of %2$@ · %3$@ of %4$@",  // replay.position
+            "Replay",  // replay.title
             "Another copy of the app is using %@. This one runs without saving anything; quit the other to keep your progress.",  // store.in_use
             "%1$@ was saved by a newer version of the app (format %2$d) and was moved aside to %3$@.",  // store.newer_version
             "Nothing can be saved in %1$@: %2$@. Your progress in this session will not be kept.",  // store.not_writable

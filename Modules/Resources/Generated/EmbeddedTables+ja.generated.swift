@@ -82,7 +82,12 @@ extension EmbeddedTables {
             "--record %1$@: %2$@",  // cli.error.record_cannot_create
             "--record %@: すでにファイルがあります。記録は既存のファイルを上書きしません。新しいファイル名を指定してください。",  // cli.error.record_file_exists
             "%@ の記録は不完全です: システムが一部を書き込めませんでした。",  // cli.error.record_incomplete
+            "--speed には 0.01 から 1000 までの数を指定してください (2: 2倍速)。\"%@\" は使えません。",  // cli.error.replay_bad_speed
+            "--svg にはステップ番号を指定してください (0 は起動)。\"%@\" は使えません。",  // cli.error.replay_bad_step
             "replay には録画ファイルが必要です: MainCLI replay FILE --check",  // cli.error.replay_missing_file
+            "%2$@ にステップ %1$d はありません: ステップは 0 から %3$d までです。",  // cli.error.replay_no_such_step
+            "replay は一度に一つだけ行います: このターミナルでの再生 (--speed または --step)、--check、--update、--asciicast OUT、--svg STEP OUT のどれか。",  // cli.error.replay_one_way
+            "--svg STEP には書き込むファイルが必要です: MainCLI replay FILE --svg STEP OUT",  // cli.error.replay_svg_needs_file
             "%1$@: %2$@",  // cli.error.replay_unreadable
             "コマンドとオプションは %@ --help で確認できます。",  // cli.error.see_help
             "端末が小さすぎます (%d×%d)。%d×%d 以上にしてください。",  // cli.error.terminal_too_small
@@ -100,7 +105,8 @@ extension EmbeddedTables {
             "セッションを %@ に記録しました。",  // cli.recorded_to
             "このセッションを %@ に記録します: キー、画面、ネットワークの応答(パスワードやトークンは記録しません)。",  // cli.recording_to
             "%@: セッションが録画と違う進み方をしました。",  // cli.replay.differs
-            "このターミナルでの再生はまだありません。MainCLI replay %@ --check はターミナルなしでセッションを再生し、録画と比べます。",  // cli.replay.live_missing
+            "%1$@ を書けませんでした: %2$@",  // cli.replay.export_failed
+            "%1$@ を書きました (%2$d ステップを再生)。",  // cli.replay.exported
             "%1$@: %2$d ステップが録画どおりに進みました。",  // cli.replay.passed
             "%1$@ を書き直せませんでした: %2$@",  // cli.replay.update_failed
             "%1$@: 今回アプリが行ったとおりに書き直しました（%2$d ステップ）。",  // cli.replay.updated
@@ -269,6 +275,15 @@ extension EmbeddedTables {
             "存在しないコードです",  // promo.reason_unknown
             "すでに使用済みです",  // promo.reason_used
             "プロモーション",  // promo.title
+            "ステップ %@ で記録と異なる動作 (replay --check で詳細)",  // replay.differs
+            "記録の終わり: q で終了",  // replay.finished
+            "次のステップ",  // replay.hint_next
+            "一時停止",  // replay.hint_pause
+            "再生",  // replay.hint_play
+            "一時停止中: Space で再生、n で1ステップ",  // replay.paused
+            "%@倍速で再生中",  // replay.playing
+            "ステップ %1$@/%2$@ · %3$@/%4$@",  // replay.position
+            "再生",  // replay.title
             "別のアプリが %@ を使用しています。このアプリは何も保存せずに動作します。進行状況を残すには、もう一方を終了してください。",  // store.in_use
             "%1$@ は新しいバージョンのアプリで保存されました(形式 %2$d)。%3$@ に移しました。",  // store.newer_version
             "%1$@ に保存できません: %2$@。このセッションの進行状況は保存されません。",  // store.not_writable

@@ -82,7 +82,12 @@ extension EmbeddedTables {
             "--record %1$@: %2$@",  // cli.error.record_cannot_create
             "--record %@: 이미 파일이 있습니다. 기록은 기존 파일을 덮어쓰지 않습니다. 새 파일 이름을 지정하세요.",  // cli.error.record_file_exists
             "%@ 의 기록이 완전하지 않습니다: 시스템이 일부를 쓰지 못했습니다.",  // cli.error.record_incomplete
+            "--speed에는 0.01에서 1000 사이의 숫자를 주세요 (2: 두 배 빠르게). \"%@\"는 안 됩니다.",  // cli.error.replay_bad_speed
+            "--svg에는 단계 번호를 주세요 (0은 시작). \"%@\"는 안 됩니다.",  // cli.error.replay_bad_step
             "replay에는 녹화 파일이 필요합니다: MainCLI replay FILE --check",  // cli.error.replay_missing_file
+            "%2$@에는 단계 %1$d이(가) 없습니다: 단계는 0부터 %3$d까지입니다.",  // cli.error.replay_no_such_step
+            "replay는 한 번에 하나만 합니다: 이 터미널에서 재생(--speed 또는 --step), --check, --update, --asciicast OUT, --svg STEP OUT 중 하나.",  // cli.error.replay_one_way
+            "--svg STEP에는 쓸 파일이 필요합니다: MainCLI replay FILE --svg STEP OUT",  // cli.error.replay_svg_needs_file
             "%1$@: %2$@",  // cli.error.replay_unreadable
             "명령과 옵션은 %@ --help 로 볼 수 있습니다.",  // cli.error.see_help
             "터미널이 너무 작습니다 (%d×%d). 최소 %d×%d 로 늘려 주세요.",  // cli.error.terminal_too_small
@@ -100,7 +105,8 @@ extension EmbeddedTables {
             "세션이 %@ 에 기록되었습니다.",  // cli.recorded_to
             "이 세션을 %@ 에 기록합니다: 키, 화면, 네트워크 응답 (비밀번호나 토큰은 기록하지 않습니다).",  // cli.recording_to
             "%@: 세션이 녹화와 다르게 진행되었습니다.",  // cli.replay.differs
-            "이 터미널에서 다시 재생하는 기능은 아직 없습니다. MainCLI replay %@ --check는 터미널 없이 세션을 재생해 녹화와 비교합니다.",  // cli.replay.live_missing
+            "%1$@을(를) 쓸 수 없습니다: %2$@",  // cli.replay.export_failed
+            "%1$@을(를) 썼습니다 (%2$d단계 재생).",  // cli.replay.exported
             "%1$@: %2$d단계가 녹화대로 진행되었습니다.",  // cli.replay.passed
             "%1$@을(를) 다시 쓸 수 없습니다: %2$@",  // cli.replay.update_failed
             "%1$@: 지금 앱이 한 대로 다시 썼습니다(%2$d단계).",  // cli.replay.updated
@@ -269,6 +275,15 @@ extension EmbeddedTables {
             "없는 코드입니다",  // promo.reason_unknown
             "이미 사용한 코드입니다",  // promo.reason_used
             "프로모션",  // promo.title
+            "단계 %@에서 녹화와 다르게 진행됨 (replay --check로 확인)",  // replay.differs
+            "녹화의 끝: q로 종료",  // replay.finished
+            "다음 단계",  // replay.hint_next
+            "일시 정지",  // replay.hint_pause
+            "재생",  // replay.hint_play
+            "일시 정지: Space로 재생, n으로 한 단계",  // replay.paused
+            "%@배속 재생 중",  // replay.playing
+            "단계 %1$@/%2$@ · %3$@/%4$@",  // replay.position
+            "재생",  // replay.title
             "다른 앱이 %@을(를) 사용하고 있습니다. 이 앱은 아무것도 저장하지 않고 실행됩니다. 진행 상황을 남기려면 다른 앱을 종료하세요.",  // store.in_use
             "%1$@ 파일은 더 새로운 버전의 앱이 저장했습니다(형식 %2$d). %3$@(으)로 옮겼습니다.",  // store.newer_version
             "%1$@에 저장할 수 없습니다: %2$@. 이번 세션의 진행 상황은 저장되지 않습니다.",  // store.not_writable
