@@ -179,7 +179,7 @@ let package = Package(
         ),
         .target(
             name: "AppHost",
-            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Network", "SystemCalls"],
+            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Network", "Resources", "SystemCalls"],
             path: "Modules/AppHost",
             swiftSettings: moduleSwift
         ),
