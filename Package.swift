@@ -361,7 +361,7 @@ let package = Package(
         .testTarget(
             name: "AppHostTests",
             dependencies: [
-                "AppHost", "FeatureDomain", "FeatureUserInterface", "DesignSystem", "Resources", "FeatureDomainTestSupport", "TerminalTestSupport",
+                "AppHost", "FeatureDomain", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "FeatureDomainTestSupport", "TerminalTestSupport",
                 "SystemCalls",
             ],
             path: "Tests/AppHostTests",
