@@ -53,10 +53,13 @@ struct MainCLIReplayTests {
         }
     }
 
-    @Test("without --check, the live replay says it is not there yet and exits 2")
-    func liveReplayIsNotFaked() async throws {
+    @Test("without --check, the live replay needs a terminal: without one it says so in one line and exits 2")
+    func liveReplayNeedsATerminal() async throws {
         let run = try await Self.run(["replay", Self.session])
         #expect(run.status == 2)
-        #expect(run.error.contains("not there yet"))
+        #expect(
+            run.error
+                == "MainCLI: error: MainCLI replay needs an interactive terminal: standard input and output must be a TTY. Use DemoCLI render to print screens as text.\n",
+            "\(run.error)")
     }
 }
