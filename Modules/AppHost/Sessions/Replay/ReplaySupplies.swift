@@ -1,5 +1,11 @@
 import Synchronization
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// What the recording's `draw`, `today`, `http` and `clipboard` lines supplied, handed back in
 /// recorded order, per kind, as the replayed app asks; and what it asked that the recording
 /// does not have (a difference, reported with the step it happened in).
@@ -63,7 +69,7 @@ final class ReplaySupplies: Sendable {
     /// The first unused exchange with the same method, URL and body; nil (and a problem) when none.
     func exchange(method: String, url: String, body: String?) -> SessionExchange? {
         stock.withLock { stock in
-            guard let index = stock.exchanges.firstIndex(where: { $0.method == method && $0.url == url && $0.body == body }) else {
+            guard let index = stock.exchanges.firstIndex(where: { $0.method == method && $0.url == url && Self.sameBody($0.body, body) }) else {
                 stock.problems.append("the app sent \(method) \(SessionReadError.quoted(url)), which the recording never sent")
                 return nil
             }
@@ -71,6 +77,16 @@ final class ReplaySupplies: Sendable {
             stock.used.append(.http(exchange))
             return exchange
         }
+    }
+
+    /// Whether two request bodies are the same: the same text, or the same JSON (an encoder
+    /// may write an object's keys in another order in another process).
+    static func sameBody(_ recorded: String?, _ sent: String?) -> Bool {
+        guard recorded != sent else { return true }
+        guard let recorded, let sent, let left = try? JSONDecoder().decode(InspectorJSON.self, from: Data(recorded.utf8)),
+            let right = try? JSONDecoder().decode(InspectorJSON.self, from: Data(sent.utf8))
+        else { return false }
+        return left == right
     }
 
     /// The next recorded outcome of a copy; nil (and a problem) when none is left.

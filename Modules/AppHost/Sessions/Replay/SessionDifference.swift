@@ -29,20 +29,47 @@ public struct SessionDifference: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The lines saying how `got` differs from `expected`, the first output they disagree on.
+    /// The screen model an action or a state came from (`Board#3`).
+    static func model(of kind: SessionEvent.Kind) -> String {
+        switch kind {
+        case .action(let screen, let model, _), .state(let screen, let model, _): "\(screen)#\(model)"
+        default: kind.name
+        }
+    }
+
+    /// The lines saying how `got` differs from `expected`, at the first output they disagree on.
+    /// Each screen model's outputs are compared in order; outputs of different models are not
+    /// ordered against each other, as two loads finishing in the same step may end either way round.
     static func compare(expected: [SessionEvent.Kind], got: [SessionEvent.Kind]) -> [String]? {
+        var models: [String] = []
+        var expectedByModel: [String: [SessionEvent.Kind]] = [:]
+        var gotByModel: [String: [SessionEvent.Kind]] = [:]
+        for kind in expected {
+            if expectedByModel[model(of: kind)] == nil { models.append(model(of: kind)) }
+            expectedByModel[model(of: kind), default: []].append(kind)
+        }
+        for kind in got {
+            if expectedByModel[model(of: kind)] == nil, gotByModel[model(of: kind)] == nil { models.append(model(of: kind)) }
+            gotByModel[model(of: kind), default: []].append(kind)
+        }
+        for name in models {
+            if let lines = compare(model: name, expected: expectedByModel[name] ?? [], got: gotByModel[name] ?? []) { return lines }
+        }
+        return nil
+    }
+
+    private static func compare(model name: String, expected: [SessionEvent.Kind], got: [SessionEvent.Kind]) -> [String]? {
         for index in 0..<max(expected.count, got.count) {
             let wanted = index < expected.count ? expected[index] : nil
             let had = index < got.count ? got[index] : nil
             guard wanted != had else { continue }
-            let position = "output \(index + 1)"
+            let position = "\(name), output \(index + 1)"
             switch (wanted, had) {
             case (let wanted?, nil):
                 return ["\(position): expected \(describe(wanted)); the app did nothing more (\(got.count) of \(expected.count))"]
             case (nil, let had?):
                 return ["\(position): the app also did \(describe(had)), which the recording does not have"]
-            case (.state(let screen, let model, .full(let wantedState))?, .state(let otherScreen, let otherModel, .full(let hadState))?)
-            where screen == otherScreen && model == otherModel:
+            case (.state(_, _, .full(let wantedState))?, .state(_, _, .full(let hadState))?):
                 return ["\(position): \(describe(wanted!)) differs (expected → got):"] + hadState.changes(from: wantedState).map { "  " + $0 }
             case (let wanted?, let had?):
                 return ["\(position): expected \(describe(wanted))", "\(String(repeating: " ", count: position.count))       got \(describe(had))"]
