@@ -15,12 +15,13 @@ final class AppComponent: Component<any EmptyDependency>, RootDependency {
     @MainActor let store: AppStore
     @MainActor let membersRepository: any MembersRepository
     @MainActor let postsRepository: any PostsRepository
-    @MainActor let randomNumberSource: any RandomNumberSource = SystemRandomNumberSource()
+    @MainActor let circumstances: any Circumstances
 
     @MainActor let backendDescription: String
     @MainActor let clipboard: any Clipboard
 
-    @MainActor init(store: AppStore, client: NetworkClient, apiURL: URL?, clipboard: any Clipboard) {
+    @MainActor init(store: AppStore, client: NetworkClient, apiURL: URL?, clipboard: any Clipboard, circumstances: any Circumstances) {
+        self.circumstances = circumstances
         self.clipboard = clipboard
         self.backendDescription = apiURL.map(Self.describe) ?? R.string.menu.backendOffline()
         self.store = store

@@ -113,7 +113,9 @@ struct MainCLI {
         host.showsLinks = TerminalModes.linksAreShown(environment: environment)
         host.usesKittyKeyboard = KittyKeyboard.isWanted(environment: environment)
         let (root, deepLinks) = RootBuilder(
-            dependency: AppComponent(store: store, client: client, apiURL: options.apiURL, clipboard: SystemClipboard(host: host, environment: environment))
+            dependency: AppComponent(
+                store: store, client: client, apiURL: options.apiURL, clipboard: SystemClipboard(host: host, environment: environment),
+                circumstances: LiveCircumstances())
         ).build()
         let requests = InstanceRequestHandler(root: root, deepLinks: deepLinks)
         let watchHub = RIBTreeWatchHub()

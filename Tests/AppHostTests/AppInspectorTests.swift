@@ -28,8 +28,8 @@ struct AppInspectorTests {
             let host = ScreenHost(terminal: TerminalDevice(), colorMode: ColorMode.detect(environment: [:]))
             let inspector = AppInspector(root: app.root, host: host, publisher: publisher, deepLinks: app.deepLinks, now: { 7 })
             await settle()
-            #expect(ScreenModelObservation.observer == nil)
-            #expect(host.frameObserver == nil)
+            #expect(!ScreenModelObservation.observers.contains { $0 === inspector })
+            #expect(!host.hasFrameObservers)
             #expect(publisher.onUpdate == nil)
 
             guard case .success(let subscription) = inspector.hub.subscribe() else {
@@ -37,8 +37,8 @@ struct AppInspectorTests {
                 return
             }
             await settle()
-            #expect(ScreenModelObservation.observer === inspector)
-            #expect(host.frameObserver != nil)
+            #expect(ScreenModelObservation.observers.contains { $0 === inspector })
+            #expect(host.hasFrameObservers)
             #expect(publisher.onUpdate != nil)
             let first = subscription.take().elements
             guard case .tree(let update, let screens)? = first.first else {
@@ -77,8 +77,8 @@ struct AppInspectorTests {
 
             inspector.hub.unsubscribe(subscription)
             await settle()
-            #expect(ScreenModelObservation.observer == nil)
-            #expect(host.frameObserver == nil)
+            #expect(!ScreenModelObservation.observers.contains { $0 === inspector })
+            #expect(!host.hasFrameObservers)
             #expect(publisher.onUpdate == nil)
             _ = directory
         }

@@ -8,7 +8,7 @@ import RIBs
 public final class RootDependencyMock: RootDependency {
     @MainActor public let store: AppStore
     @MainActor public let membersRepository: any MembersRepository
-    @MainActor public let randomNumberSource: any RandomNumberSource
+    @MainActor public let circumstances: any Circumstances
     @MainActor public let postsRepository: any PostsRepository
     @MainActor public let backendDescription = "Offline data"
     /// The bookstore and the bank answer at once, so the tests never wait on a clock.
@@ -22,7 +22,7 @@ public final class RootDependencyMock: RootDependency {
         postsRepository = NetworkPostsRepository(client: .jsonPlaceholder(apiURL: nil))
         store = AppStore(files: JSONFileStore(directory: directory))
         membersRepository = members
-        randomNumberSource = RandomNumberSourceMock(numbers)
+        circumstances = CircumstancesMock(numbers)
     }
 
     /// Members and posts from `backend`, as MainCLI wires them for `--api`.
@@ -30,6 +30,6 @@ public final class RootDependencyMock: RootDependency {
         postsRepository = backend.postsRepository
         store = AppStore(files: JSONFileStore(directory: directory))
         membersRepository = backend.membersRepository
-        randomNumberSource = RandomNumberSourceMock([])
+        circumstances = CircumstancesMock([])
     }
 }

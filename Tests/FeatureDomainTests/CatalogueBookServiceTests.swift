@@ -9,11 +9,10 @@ import Testing
 struct CatalogueBookServiceTests {
     let directory = TemporaryDirectory()
 
-    func service(delay: Duration = .zero, orders: [String] = ["BK-000001"]) -> CatalogueBookService {
-        var orders = orders
-        return CatalogueBookService(
+    func service(delay: Duration = .zero, orders: [Int] = [100_001]) -> CatalogueBookService {
+        CatalogueBookService(
             catalogue: BookCatalogue.bundled(), offers: PromotionOffer.bundled() ?? [], store: AppStore(files: JSONFileStore(directory: directory.url)),
-            memberID: "7", checkoutDelay: delay, today: { "2026-11-23" }, makeOrderNumber: { orders.removeFirst() })
+            memberID: "7", checkoutDelay: delay, circumstances: CircumstancesMock(orders, today: "2026-11-23"))
     }
 
     @Test("the bundled catalogue has at least 30 books with Korean, Japanese and English titles and won prices")
@@ -48,7 +47,7 @@ struct CatalogueBookServiceTests {
         store.addToCart(try await store.book(id: 1))
         #expect(store.applyPromotion("welcome10") == .success(PromotionOffer(code: "WELCOME10", percentOff: 10, expires: "2099-12-31")))
         #expect(store.cart.total == 28_800)
-        #expect(try await store.checkout() == "BK-000001")
+        #expect(try await store.checkout() == "BK-100001")
         #expect(store.cart.isEmpty)
         #expect(store.cart.promotion == nil)
         #expect(store.applyPromotion("WELCOME10") == .failure(.alreadyUsed))
@@ -75,7 +74,7 @@ struct OfflineCardRepositoryTests {
     func repository(delay: Duration = .zero) -> OfflineCardRepository {
         OfflineCardRepository(
             accountTypes: AccountType.bundled(), store: AppStore(files: JSONFileStore(directory: directory.url)), memberID: "1", delay: delay,
-            makeReference: { "CC-1" })
+            circumstances: CircumstancesMock([1]))
     }
 
     @Test("fetch lists the bundled types; create saves the application, which a new repository reads; a duplicate is refused")

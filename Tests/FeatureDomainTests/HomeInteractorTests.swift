@@ -8,10 +8,10 @@ import Testing
 @MainActor
 @Suite("Home interactor")
 struct HomeInteractorTests {
-    private func makeInteractor(numbers: [Int]) -> (HomeInteractor, HomePresentableMock, RandomNumberSourceMock) {
+    private func makeInteractor(numbers: [Int]) -> (HomeInteractor, HomePresentableMock, CircumstancesMock) {
         let presenter = HomePresentableMock()
-        let source = RandomNumberSourceMock(numbers)
-        return (HomeInteractor(presenter: presenter, randomNumberSource: source), presenter, source)
+        let source = CircumstancesMock(numbers)
+        return (HomeInteractor(presenter: presenter, circumstances: source), presenter, source)
     }
 
     @Test("becomes its presenter's listener")

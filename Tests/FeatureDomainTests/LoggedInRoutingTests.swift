@@ -75,7 +75,7 @@ private final class LoggedInDependencyMock: LoggedInDependency {
 
     var loggedInViewController: any StackViewControllable { stack }
     var store: AppStore { app.store }
-    var randomNumberSource: any RandomNumberSource { app.randomNumberSource }
+    var circumstances: any Circumstances { app.circumstances }
     var membersRepository: any MembersRepository { app.membersRepository }
     var postsRepository: any PostsRepository { app.postsRepository }
     var clipboard: any Clipboard { app.clipboard }

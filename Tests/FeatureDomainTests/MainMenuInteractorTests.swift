@@ -24,7 +24,7 @@ private final class MainMenuDependencyMock: MainMenuDependency {
     init(directory: URL) {
         service = CatalogueBookService(
             catalogue: BookCatalogue.bundled(), offers: [], store: AppStore(files: JSONFileStore(directory: directory)), memberID: "7",
-            checkoutDelay: .zero)
+            checkoutDelay: .zero, circumstances: CircumstancesMock())
         bookService = service
     }
 }

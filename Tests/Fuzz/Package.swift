@@ -65,6 +65,7 @@ let package = Package(
         harness("DataFile", ["FeatureDomain"]),
         harness("CellBuffer", ["DesignSystem"]),
         harness("TerminalSanitizer", ["DesignSystem"]),
+        harness("SessionFile", ["AppHost"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -130,3 +130,44 @@ write("TerminalSanitizer", [
     b"\x00{\"a\":1}\n",  # found: white space after valid JSON was escaped
     b"\x00\x31\x00",  # Foundation reads "1\0" as the number 1
 ])
+
+SESSION_HEADER = json.dumps({"format": "modular-terminal-app session", "version": 1,
+    "app": {"version": "0.9.0", "commit": None}, "recorded": "2026-12-05T07:00:00Z",
+    "size": {"width": 80, "height": 24}, "language": "ko", "appearance": "dark", "colorMode": "256",
+    "charset": "unicode", "accessible": False, "mouse": True, "backend": "offline",
+    "data": {"session.json": "{\"schemaVersion\":1}"}}, ensure_ascii=False)
+SESSION_EVENTS = [
+    {"t": 0.01, "e": "tree", "changes": [{"kind": "attached", "router": "RootRouter", "path": "Root"}]},
+    {"t": 0.02, "e": "state", "screen": "LoggedOut", "model": 1, "state": {"name": "", "n": [1, 2.5, None, True]}},
+    {"t": 0.5, "e": "key", "key": "한"},
+    {"t": 0.6, "e": "key", "key": {"paste": "two\nlines"}},
+    {"t": 0.7, "e": "key", "key": "mouse:press:left:10:5"},
+    {"t": 0.8, "e": "key", "key": "ctrl+z"},
+    {"t": 0.8, "e": "suspend"}, {"t": 1.0, "e": "resume"},
+    {"t": 1.1, "e": "resize", "width": 100, "height": 30},
+    {"t": 1.2, "e": "link", "url": "ribs-training://post/3"},
+    {"t": 1.3, "e": "draw", "purpose": "luckyNumber", "low": 1, "high": 100, "value": 42},
+    {"t": 1.3, "e": "today", "value": "2026-12-05"},
+    {"t": 1.4, "e": "http", "method": "GET", "url": "offline://jsonplaceholder/posts?_page=1", "body": None, "status": 200,
+        "headers": {"x-total-count": "100"}, "response": "[]"},
+    {"t": 1.5, "e": "http", "method": "POST", "url": "https://x/posts", "body": "{}", "error": "timeout"},
+    {"t": 1.6, "e": "clipboard", "outcome": "sentToTerminal"},
+    {"t": 1.7, "e": "action", "screen": "LoggedOut", "model": 1, "action": "login"},
+    {"t": 1.7, "e": "state", "screen": "LoggedOut", "model": 1, "changed": {"name": "kim"}, "removed": ["n"]},
+    {"t": 1.8, "e": "appearance", "value": "light"},
+    {"t": 1.9, "e": "frame", "digest": "cbf29ce484222325"},
+    {"t": 2.0, "e": "end", "exit": 0, "frame": ["한글 line", ""]},
+]
+
+
+def session(events, header=SESSION_HEADER):
+    return "".join(line + "\n" for line in [header] + [json.dumps(event, ensure_ascii=False) for event in events]).encode()
+
+
+write("SessionFile", [
+    b"\x00\x40" + session(SESSION_EVENTS),
+    b"\x01\x00" + session(SESSION_EVENTS[:3] + SESSION_EVENTS[-1:]),
+    b"\x00\x10" + session(SESSION_EVENTS[:2]),  # no end: refused
+    b"\x00\x00" + session(SESSION_EVENTS[-1:], SESSION_HEADER.replace('"version": 1', '"version": 2')),
+    b"\x00\x05not a recording\n",
+])

@@ -16,7 +16,10 @@ import Dispatch
 /// and after it ends or fails (`signals after: …`, with `run failed: ERROR` first when it
 /// failed); `--input-from-null` gives the probe /dev/null for input, so the run cannot take
 /// a terminal. `--kitty-keyboard` asks for the kitty keyboard protocol, unless the environment
-/// says no (``KittyKeyboard/isWanted(environment:)``).
+/// says no (``KittyKeyboard/isWanted(environment:)``). `--log-input` logs what the host's input
+/// observer hears (`input key U+61`, `input resize 100x30`, `input suspend`, `input resume`);
+/// `--divert-keys` takes the typed keys from the screen, logs each (`diverted U+61`) and injects
+/// `x` for it, as a live replay drives the screens.
 @main
 @MainActor
 struct ScreenHostProbe {
@@ -34,6 +37,8 @@ struct ScreenHostProbe {
         var readsNull = false
         var graphemeWidths = GraphemeWidthChoice.clusters
         var usesKittyKeyboard = false
+        var logsInput = false
+        var divertsKeys = false
         while let argument = arguments.popFirst() {
             switch argument {
             case "--log": logPath = arguments.popFirst()
@@ -50,6 +55,8 @@ struct ScreenHostProbe {
             case "--widths":
                 guard let choice = GraphemeWidthChoice(rawValue: arguments.popFirst() ?? "") else { fail("--widths takes auto, clusters or code-points") }
                 graphemeWidths = choice
+            case "--log-input": logsInput = true
+            case "--divert-keys": divertsKeys = true
             case "--kitty-keyboard": usesKittyKeyboard = KittyKeyboard.isWantedInProcessEnvironment
             default:
                 fail("unknown argument \(argument)")
@@ -69,6 +76,13 @@ struct ScreenHostProbe {
         host.setRoot(
             ProbeViewController(
                 logPath: logPath, initialText: String(repeating: "a", count: textBytes), tableTitle: tableTitle, showsSpinner: showsSpinner))
+        if logsInput { host.inputObserver = { append("input \(describe($0))\n", toLog: logPath) } }
+        if divertsKeys {
+            host.terminalKeyHandler = { [unowned host] key in
+                append("diverted \(describe(.key(key)).dropFirst(4))\n", toLog: logPath)
+                host.inject(keys: [key == .character("q") ? key : .character("x")])
+            }
+        }
         if runCycles > 0 { await Self.runCycles(runCycles, host: host, logPath: logPath) }
         if reportsSignals { append("signals before: \(ProbeSystem.signalDispositions())\n", toLog: logPath) }
         if usesKittyKeyboard { logWhenKittyKeyboardIsOn(host, logPath: logPath) }
@@ -128,6 +142,17 @@ struct ScreenHostProbe {
         let line =
             "cycles: fds before \(descriptorsAfterFirst) after \(descriptorsAfterLast), exits \(exits.sorted().joined(separator: " ")), second run \(second)\n"
         append(line, toLog: logPath)
+    }
+
+    /// An input as the log names it: keys as the probe's screen names them.
+    private static func describe(_ input: ScreenHostInput) -> String {
+        switch input {
+        case .key(let key): "key \(ProbeViewController.describe(key))"
+        case .resize(let size): "resize \(size.width)x\(size.height)"
+        case .suspend: "suspend"
+        case .resume: "resume"
+        case .appearance(let appearance): "appearance \(appearance.rawValue)"
+        }
     }
 
     private static func describe(_ result: Result<ScreenHost.Exit, any Error>) -> String {

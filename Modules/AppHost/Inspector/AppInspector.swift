@@ -28,6 +28,7 @@ public final class AppInspector: ScreenModelObserver {
     /// The hub inspectors connect to; give it to the ``InstanceSocketServer``.
     public let hub: InspectorHub
     private var isAttached = false
+    private var frameObserverToken: FrameObserverToken?
     /// Whether a wake-up of the inspectors is scheduled for the end of this main-queue turn.
     private var isWakeScheduled = false
     /// Screen names by their state's type, so a type's name is made once.
@@ -69,8 +70,8 @@ public final class AppInspector: ScreenModelObserver {
 
     private func attach() {
         isAttached = true
-        ScreenModelObservation.observer = self
-        host.frameObserver = { [hub] frame in hub.publish(frame: frame) }
+        ScreenModelObservation.add(self)
+        frameObserverToken = host.addFrameObserver { [hub] frame in hub.publish(frame: frame) }
         publisher.onUpdate = { [weak self] update in
             guard let self else { return }
             hub.publish(treeEvent(update))
@@ -84,8 +85,9 @@ public final class AppInspector: ScreenModelObserver {
     private func detach() {
         guard isAttached else { return }
         isAttached = false
-        if ScreenModelObservation.observer === self { ScreenModelObservation.observer = nil }
-        host.frameObserver = nil
+        ScreenModelObservation.remove(self)
+        if let frameObserverToken { host.removeFrameObserver(frameObserverToken) }
+        frameObserverToken = nil
         publisher.onUpdate = nil
         deepLinks?.linkObserver = nil
     }

@@ -53,6 +53,7 @@ extension ScreenHost {
     private func colorSchemeReported(_ appearance: Appearance) {
         guard terminal.modes.reportsColorScheme, Theme.current.appearance != appearance else { return }
         Theme.current.appearance = appearance
+        if let inputObserver { inputObserver(.appearance(appearance)) }
         themeDidChange()
     }
 

@@ -18,6 +18,8 @@ extension ScreenHost {
             // Handled, so the runtime's crash report is never drawn over the screen.
             case ProcessSignals.quit: self.finish(.quitSignal)
             case ProcessSignals.windowChanged:
+                // A replay that set the size keeps it; the terminal's own change is not the session's.
+                if self.sizeOverride == nil, let inputObserver = self.inputObserver { inputObserver(.resize(self.terminal.size)) }
                 self.frameWriter.invalidate()
                 self.render()
             case ProcessSignals.terminalStop: self.suspend()
@@ -35,6 +37,10 @@ extension ScreenHost {
         guard isRunning else { return }
         if !isSuspended, terminal.isForeground {
             terminal.suspend()
+        }
+        if !isSuspended, let inputObserver {
+            isSuspendObserved = true
+            inputObserver(.suspend)
         }
         isSuspended = true
         // SIGSTOP, unlike SIGTSTP, cannot be caught, so the process really stops here.
@@ -56,6 +62,12 @@ extension ScreenHost {
             return
         }
         isSuspended = false
+        // Only the end of a suspend the observer was told of: a stray SIGCONT, or the wait of a
+        // read from the background, is none.
+        if isSuspendObserved {
+            isSuspendObserved = false
+            inputObserver?(.resume)
+        }
         // Whoever typed `fg` is at this window; a focus report corrects it otherwise.
         isWindowFocused = true
         frameWriter.invalidate()

@@ -94,9 +94,42 @@ public final class ScreenHost {
     /// Whether runs ask for the kitty keyboard protocol (``usesKittyKeyboard``), and how far this run got.
     var wantsKittyKeyboard = false
     var kittyKeyboard = KittyKeyboardNegotiation()
-    /// Told of every frame built, after its bytes went to the terminal; nil when nobody
-    /// watches (an inspector sets it while attached), so a frame pays one check.
-    public var frameObserver: (@MainActor (CellBuffer) -> Void)?
+    /// Told of every frame built, after its bytes went to the terminal, in the order they were
+    /// added (an inspector while attached, a recorder); with none, a frame pays one check.
+    private var frameObservers: [(token: FrameObserverToken, observe: @MainActor (CellBuffer) -> Void)] = []
+    private var frameObserverCount = 0
+    /// Told of every key the screens are given, every resize, suspend and resume, and every
+    /// change of appearance the terminal's answers make; nil when nobody records, so input pays one check.
+    public var inputObserver: (@MainActor (ScreenHostInput) -> Void)?
+    /// When set, keys typed at the terminal go here instead of to the screens (focus reports and
+    /// Ctrl-Z still act as always): a live replay drives the screens with ``inject(keys:)`` and
+    /// reads the user's keys itself.
+    public var terminalKeyHandler: (@MainActor (Key) -> Void)?
+    /// Whether the input observer was told of a suspend whose resume it has not been told of.
+    var isSuspendObserved = false
+    /// The size frames are drawn at instead of the terminal's, set by ``inject(size:)``.
+    var sizeOverride: Size?
+
+    /// The size frames are drawn at: the terminal's, unless a replay set another.
+    public var screenSize: Size { sizeOverride ?? terminal.size }
+
+    /// Whether anyone watches the frames.
+    public var hasFrameObservers: Bool { !frameObservers.isEmpty }
+
+    /// Tells `observe` of every frame built from now on, after its bytes went to the terminal;
+    /// the token removes it.
+    @discardableResult
+    public func addFrameObserver(_ observe: @escaping @MainActor (CellBuffer) -> Void) -> FrameObserverToken {
+        frameObserverCount += 1
+        let token = FrameObserverToken(number: frameObserverCount)
+        frameObservers.append((token, observe))
+        return token
+    }
+
+    /// Stops telling the frame observer `token` names; nothing happens if it is gone already.
+    public func removeFrameObserver(_ token: FrameObserverToken) {
+        frameObservers.removeAll { $0.token == token }
+    }
 
     /// Creates a host on `terminal` that draws with `colorMode`; the escape timeout comes from
     /// `ESCDELAY` unless `timeouts` are given.
@@ -226,7 +259,7 @@ public final class ScreenHost {
             takeModeReplies(from: &keyDecoder)
             let replies = keyDecoder.takeTerminalReplies()
             if !replies.isEmpty { terminalReplied(replies) }
-            guard deliver(keys) else { return }
+            guard deliver(keys, typed: true) else { return }
             stageTrace?.mark(.dispatched)
             scheduleInputTimer()
             // Bytes that made no key (most of a paste, a partial sequence) change nothing on screen.
@@ -280,6 +313,7 @@ public final class ScreenHost {
         let appearance = Appearance(background: background)
         guard Theme.current.appearance != appearance else { return }
         Theme.current.appearance = appearance
+        if let inputObserver { inputObserver(.appearance(appearance)) }
         themeDidChange()
     }
 
@@ -307,7 +341,7 @@ public final class ScreenHost {
                 // Input that waited while the app was busy is not silence: read it first.
                 guard !self.terminal.hasInputReady else { return self.scheduleInputTimer() }
                 let keys = self.keyDecoder.isInPaste ? self.keyDecoder.endPaste() : self.keyDecoder.flushEscape()
-                guard self.deliver(keys) else { return }
+                guard self.deliver(keys, typed: true) else { return }
                 self.render()
             }
         }
@@ -316,19 +350,29 @@ public final class ScreenHost {
     }
 
     /// Hands keys to the session; returns false once a key ended the run or stopped the app.
-    private func deliver(_ keys: [Key]) -> Bool {
-        let isTooSmall = isTooSmall(terminal.size)
+    /// `typed` keys came from the terminal: they may stop the process (Ctrl-Z) and go to the
+    /// ``terminalKeyHandler`` when one is set.
+    func deliver(_ keys: [Key], typed: Bool) -> Bool {
+        let isTooSmall = isTooSmall(screenSize)
         for key in keys {
             if case .focus(let focused) = key {
                 isWindowFocused = focused
+                if let inputObserver { inputObserver(.key(key)) }
                 continue
             }
             if key == .control("z") {
+                guard typed else { continue }
                 // Raw mode turned ISIG off, so the host does what the terminal would: SIGTSTP to
                 // the foreground job, which the SIGTSTP handler answers by suspending.
                 ProcessSignals.sendTerminalStopToGroup()
                 return false
             }
+            if typed, let terminalKeyHandler {
+                terminalKeyHandler(key)
+                continue
+            }
+            // Told before the screens act on it, so that a recording has the key before what it caused.
+            if let inputObserver { inputObserver(.key(key)) }
             // While the "too small" message is shown, the screen under it gets no keys.
             if isTooSmall, key != .control("c") { continue }
             if session.handle(key) == .quit {
@@ -353,7 +397,7 @@ public final class ScreenHost {
             needsRenderAfterDrain = true
             return
         }
-        let size = terminal.size
+        let size = screenSize
         framesBuilt &+= 1
         let frame = AnimationTick.$current.withValue(animationTick) {
             guard observing else { return session.frame(size: size) }
@@ -370,7 +414,7 @@ public final class ScreenHost {
         stageTrace?.mark(.diffed)
         if !output.isEmpty { terminal.write(bytes: output) }
         stageTrace?.mark(.written)
-        if let frameObserver { frameObserver(frame) }
+        if !frameObservers.isEmpty { for observer in frameObservers { observer.observe(frame) } }
         // No animation in accessible mode (spinners stand still) or in a window without focus.
         if frame.isAnimated, !session.isAccessible, isWindowFocused { scheduleAnimationStep() }
     }

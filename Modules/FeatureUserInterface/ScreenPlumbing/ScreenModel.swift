@@ -20,14 +20,14 @@ public final class ScreenModel<State: Sendable, Action: Sendable>: Observable {
         }
         set {
             registrar.withMutation(of: self, keyPath: stateKeyPath) { storedState = newValue }
-            if let observer = ScreenModelObservation.observer { observer.screenModel(self, didChangeTo: storedState) }
+            if let observer = ScreenModelObservation.dispatch { observer.screenModel(self, didChangeTo: storedState) }
         }
         _modify {
             registrar.access(self, keyPath: stateKeyPath)
             registrar.willSet(self, keyPath: stateKeyPath)
             defer {
                 registrar.didSet(self, keyPath: stateKeyPath)
-                if let observer = ScreenModelObservation.observer { observer.screenModel(self, didChangeTo: storedState) }
+                if let observer = ScreenModelObservation.dispatch { observer.screenModel(self, didChangeTo: storedState) }
             }
             yield &storedState
         }
@@ -49,7 +49,7 @@ public final class ScreenModel<State: Sendable, Action: Sendable>: Observable {
 
     /// Sends `action` to the listener.
     public func request(action: Action) {
-        if let observer = ScreenModelObservation.observer { observer.screenModel(self, willSend: action) }
+        if let observer = ScreenModelObservation.dispatch { observer.screenModel(self, willSend: action) }
         listener?.request(action: action)
     }
 }

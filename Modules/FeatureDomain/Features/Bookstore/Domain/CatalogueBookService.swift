@@ -1,11 +1,5 @@
 import RIBs
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The bookstore over the bundled catalogue: one member's cart, kept in a relay for the screens
 /// and saved through ``AppStore`` on every change, so it survives restarts.
 @MainActor
@@ -15,24 +9,25 @@ final class CatalogueBookService: BookService {
     private let store: AppStore
     private let memberID: String
     private let checkoutDelay: Duration
-    private let today: () -> String
-    private let makeOrderNumber: () -> String
+    private let circumstances: any Circumstances
     private let relay: CurrentValueRelay<Cart>
 
+    /// The range an order number is drawn from: six digits.
+    static let orderNumberRange = 100_000...999_999
+
     /// A store selling `catalogue` (nil when it could not be read) with `offers`; checkout takes
-    /// `checkoutDelay`, as a payment would.
+    /// `checkoutDelay`, as a payment would. `circumstances` give the day codes are checked on,
+    /// the order numbers and the wait.
     init(
         catalogue: [Book]?, offers: [PromotionOffer], store: AppStore, memberID: String, checkoutDelay: Duration = .milliseconds(800),
-        today: @escaping () -> String = { PromotionCode.day(of: Date()) },
-        makeOrderNumber: @escaping () -> String = { "BK-\(Int.random(in: 100_000...999_999))" }
+        circumstances: any Circumstances
     ) {
         self.catalogue = catalogue
         self.offers = offers
         self.store = store
         self.memberID = memberID
         self.checkoutDelay = checkoutDelay
-        self.today = today
-        self.makeOrderNumber = makeOrderNumber
+        self.circumstances = circumstances
         relay = CurrentValueRelay(store.loadCart(memberID: memberID), removingDuplicates: true)
     }
 
@@ -55,7 +50,7 @@ final class CatalogueBookService: BookService {
     func setQuantity(_ quantity: Int, of bookID: Int) { change { $0.setQuantity(quantity, of: bookID) } }
 
     func applyPromotion(_ code: String) -> Result<PromotionOffer, PromotionCode.Refusal> {
-        let result = PromotionCode(code).validate(offers: offers, used: store.loadUsedPromotions(memberID: memberID), today: today())
+        let result = PromotionCode(code).validate(offers: offers, used: store.loadUsedPromotions(memberID: memberID), today: circumstances.today())
         if case .success(let offer) = result { change { $0.apply(offer) } }
         return result
     }
@@ -63,7 +58,7 @@ final class CatalogueBookService: BookService {
     func checkout() async throws(BookServiceError) -> String {
         guard !cart.isEmpty else { throw .emptyCart }
         do {
-            try await Task.sleep(for: checkoutDelay)
+            try await circumstances.sleep(for: checkoutDelay)
         } catch {
             throw .cancelled
         }
@@ -73,7 +68,7 @@ final class CatalogueBookService: BookService {
             store.saveUsedPromotions(store.loadUsedPromotions(memberID: memberID).union([code]), memberID: memberID)
         }
         change { $0.empty() }
-        return makeOrderNumber()
+        return "BK-\(circumstances.draw(.orderNumber, in: Self.orderNumberRange))"
     }
 
     private func change(_ update: (inout Cart) -> Void) {

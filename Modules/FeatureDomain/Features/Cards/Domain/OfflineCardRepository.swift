@@ -6,18 +6,19 @@ final class OfflineCardRepository: CardRepository {
     private let store: AppStore
     private let memberID: String
     private let delay: Duration
-    private let makeReference: () -> String
+    private let circumstances: any Circumstances
 
-    /// A bank offering `accountTypes` (nil when they could not be read), answering after `delay`.
-    init(
-        accountTypes: [AccountType]?, store: AppStore, memberID: String, delay: Duration = .milliseconds(1_200),
-        makeReference: @escaping () -> String = { "CC-\(Int.random(in: 10_000_000...99_999_999))" }
-    ) {
+    /// The range an application's reference number is drawn from: eight digits.
+    static let referenceRange = 10_000_000...99_999_999
+
+    /// A bank offering `accountTypes` (nil when they could not be read), answering after `delay`
+    /// as `circumstances` sleep, which also draw the references.
+    init(accountTypes: [AccountType]?, store: AppStore, memberID: String, delay: Duration = .milliseconds(1_200), circumstances: any Circumstances) {
         self.accountTypes = accountTypes
         self.store = store
         self.memberID = memberID
         self.delay = delay
-        self.makeReference = makeReference
+        self.circumstances = circumstances
     }
 
     func fetch() async throws(CardRepositoryError) -> [AccountType] {
@@ -34,7 +35,7 @@ final class OfflineCardRepository: CardRepository {
         try await wait()
         var saved = store.loadCardApplications(memberID: memberID)
         guard !saved.contains(where: { $0.accountType.id == accountType.id }) else { throw .duplicate(accountType) }
-        let application = CardApplication(accountType: accountType, reference: makeReference())
+        let application = CardApplication(accountType: accountType, reference: "CC-\(circumstances.draw(.cardReference, in: Self.referenceRange))")
         saved.append(application)
         guard store.saveCardApplications(saved, memberID: memberID) else { throw .saveFailed }
         return application
@@ -42,7 +43,7 @@ final class OfflineCardRepository: CardRepository {
 
     private func wait() async throws(CardRepositoryError) {
         do {
-            try await Task.sleep(for: delay)
+            try await circumstances.sleep(for: delay)
         } catch {
             throw .cancelled
         }

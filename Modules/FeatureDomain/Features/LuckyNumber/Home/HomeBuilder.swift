@@ -5,13 +5,13 @@ import Resources
 /// What the Home RIB needs from its parent.
 @MainActor
 public protocol HomeDependency: Dependency {
-    /// The source of the numbers Home draws.
-    var randomNumberSource: any RandomNumberSource { get }
+    /// Where the numbers Home draws come from.
+    var circumstances: any Circumstances { get }
 }
 
 /// The Home RIB's dependencies, for itself and for any children it gets.
 final class HomeComponent: Component<any HomeDependency> {
-    @MainActor var randomNumberSource: any RandomNumberSource { dependency.randomNumberSource }
+    @MainActor var circumstances: any Circumstances { dependency.circumstances }
 }
 
 /// Builds the Home RIB.
@@ -26,7 +26,7 @@ public final class HomeBuilder: Builder<any HomeDependency>, HomeBuildable {
     public func build(withListener listener: any HomeListener) -> any HomeRouting {
         let component = HomeComponent(dependency: dependency)
         let viewController = HomeViewController(initialState: HomeInteractor.initialState())
-        let interactor = HomeInteractor(presenter: viewController, randomNumberSource: component.randomNumberSource)
+        let interactor = HomeInteractor(presenter: viewController, circumstances: component.circumstances)
         interactor.listener = listener
         return HomeRouter(interactor: interactor, viewController: viewController)
     }

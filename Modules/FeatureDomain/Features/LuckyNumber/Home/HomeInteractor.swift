@@ -34,15 +34,15 @@ final class HomeInteractor: PresentableInteractor<any HomePresentable>, HomeInte
 
     weak var router: (any HomeRouting)?
     weak var listener: (any HomeListener)?
-    private let randomNumberSource: any RandomNumberSource
+    private let circumstances: any Circumstances
 
     /// The state shown before the screen has loaded.
     static func initialState() -> HomeViewState {
         HomeViewState(title: R.string.home.welcomeTitle(), message: R.string.home.welcomeDesc())
     }
 
-    init(presenter: any HomePresentable, randomNumberSource: any RandomNumberSource) {
-        self.randomNumberSource = randomNumberSource
+    init(presenter: any HomePresentable, circumstances: any Circumstances) {
+        self.circumstances = circumstances
         super.init(presenter: presenter)
         presenter.listener = self
     }
@@ -57,7 +57,7 @@ final class HomeInteractor: PresentableInteractor<any HomePresentable>, HomeInte
         case .tap1: title = R.string.home.tap1Title()
         case .tap2: title = R.string.home.tap2Title()
         }
-        let number = randomNumberSource.next(in: Self.numberRange)
+        let number = circumstances.draw(.luckyNumber, in: Self.numberRange)
         presenter.update(state: HomeViewState(title: title, message: R.string.home.drawnDesc(number)))
     }
 }

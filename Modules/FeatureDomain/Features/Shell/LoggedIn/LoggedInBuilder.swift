@@ -9,8 +9,8 @@ public protocol LoggedInDependency: Dependency {
     var loggedInViewController: any StackViewControllable { get }
     /// The app's saved data.
     var store: AppStore { get }
-    /// The source of the numbers Home draws.
-    var randomNumberSource: any RandomNumberSource { get }
+    /// Random draws, the calendar day and sleeping, as the app's logic reads them.
+    var circumstances: any Circumstances { get }
     /// The members, for Profile and the board's authors.
     var membersRepository: any MembersRepository { get }
     /// The board's posts and comments.
@@ -39,7 +39,7 @@ final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDepend
 
     @MainActor var loggedInViewController: any StackViewControllable { dependency.loggedInViewController }
     @MainActor var store: AppStore { dependency.store }
-    @MainActor var randomNumberSource: any RandomNumberSource { dependency.randomNumberSource }
+    @MainActor var circumstances: any Circumstances { dependency.circumstances }
     @MainActor var membersRepository: any MembersRepository { dependency.membersRepository }
     @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
     @MainActor var backendDescription: String { dependency.backendDescription }
@@ -66,7 +66,7 @@ final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDepend
         shared {
             CatalogueBookService(
                 catalogue: BookCatalogue.bundled(), offers: PromotionOffer.bundled() ?? [], store: dependency.store,
-                memberID: session.member.id, checkoutDelay: dependency.simulatedLatency.checkout)
+                memberID: session.member.id, checkoutDelay: dependency.simulatedLatency.checkout, circumstances: dependency.circumstances)
         }
     }
 
@@ -75,7 +75,7 @@ final class LoggedInComponent: Component<any LoggedInDependency>, MainMenuDepend
         shared {
             OfflineCardRepository(
                 accountTypes: AccountType.bundled(), store: dependency.store, memberID: session.member.id,
-                delay: dependency.simulatedLatency.cardBank)
+                delay: dependency.simulatedLatency.cardBank, circumstances: dependency.circumstances)
         }
     }
 }

@@ -8,8 +8,8 @@ public protocol RootDependency: Dependency {
     var store: AppStore { get }
     /// The members player 1 signs in as.
     var membersRepository: any MembersRepository { get }
-    /// The source of random numbers for the screens that draw them.
-    var randomNumberSource: any RandomNumberSource { get }
+    /// Random draws, the calendar day and sleeping, as the app's logic reads them.
+    var circumstances: any Circumstances { get }
     /// The board's posts and comments.
     var postsRepository: any PostsRepository { get }
     /// Which backend the app talks to, as the menu shows it.
@@ -32,7 +32,7 @@ final class RootComponent: Component<any RootDependency>, LoggedOutDependency, L
 
     @MainActor var store: AppStore { dependency.store }
     @MainActor var membersRepository: any MembersRepository { dependency.membersRepository }
-    @MainActor var randomNumberSource: any RandomNumberSource { dependency.randomNumberSource }
+    @MainActor var circumstances: any Circumstances { dependency.circumstances }
     @MainActor var postsRepository: any PostsRepository { dependency.postsRepository }
     @MainActor var backendDescription: String { dependency.backendDescription }
     @MainActor var simulatedLatency: SimulatedLatency { dependency.simulatedLatency }
