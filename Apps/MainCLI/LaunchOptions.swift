@@ -39,6 +39,8 @@ struct LaunchOptions: Equatable {
     var openLink: String?
     var language: Language?
     var dataDirectory: String?
+    /// Where `--record` writes the session; nil when nothing is recorded.
+    var recordPath: String?
     var apiURL: URL?
     var showsHelp = false
     /// Whether `--version` was given: the name and version, and nothing else.
@@ -82,6 +84,9 @@ struct LaunchOptions: Equatable {
             case .dataDir:
                 guard !value.isEmpty else { throw UsageError(message: R.string.cli.errorMissingValue(option.rawValue)) }
                 dataDirectory = value
+            case .record:
+                guard !value.isEmpty else { throw UsageError(message: R.string.cli.errorMissingValue(option.rawValue)) }
+                recordPath = value
             case .api: apiURL = try Self.apiURL(value)
             case .open: openLink = value
             case .json: json = true

@@ -98,7 +98,7 @@ struct MainCLI {
         // A second instance on the same directory runs without saving; the notice says so.
         files.claimDirectory()
         let store = AppStore(files: files)
-        let client = NetworkClient.jsonPlaceholder(apiURL: options.apiURL)
+        var client = NetworkClient.jsonPlaceholder(apiURL: options.apiURL)
         let terminal = TerminalDevice()
         // Focus reports only pause animations, so they are on whether or not the mouse is.
         terminal.modes = TerminalModes(
@@ -112,15 +112,30 @@ struct MainCLI {
         host.isAccessible = options.isAccessible
         host.showsLinks = TerminalModes.linksAreShown(environment: environment)
         host.usesKittyKeyboard = KittyKeyboard.isWanted(environment: environment)
-        let (root, deepLinks) = RootBuilder(
-            dependency: AppComponent(
-                store: store, client: client, apiURL: options.apiURL, clipboard: SystemClipboard(host: host, environment: environment),
-                circumstances: LiveCircumstances())
+        // The recording starts before the app reads anything, so that its header holds the data
+        // the app starts from and its first step is the launch.
+        let recorder = options.recordPath.map {
+            startRecording(
+                to: $0, host: host, terminal: terminal, colorMode: ColorMode.detect(environment: environment), options: options,
+                dataDirectory: dataDirectory.filePath)
+        }
+        var circumstances: any Circumstances = LiveCircumstances()
+        var clipboard: any Clipboard = SystemClipboard(host: host, environment: environment)
+        if let recorder {
+            circumstances = recorder.recording(circumstances)
+            clipboard = recorder.recording(clipboard)
+            client = NetworkClient(baseURL: client.baseURL, transport: recorder.recording(client.transport), options: client.options)
+        }
+        let (root, appDeepLinks) = RootBuilder(
+            dependency: AppComponent(store: store, client: client, apiURL: options.apiURL, clipboard: clipboard, circumstances: circumstances)
         ).build()
+        // Links reach the app through the recorder, which writes each down first; the inspector
+        // watches the app's own handler.
+        let deepLinks = recorder?.recording(appDeepLinks) ?? appDeepLinks
         let requests = InstanceRequestHandler(root: root, deepLinks: deepLinks)
         let watchHub = RIBTreeWatchHub()
         let treePublisher = RIBTreeWatchPublisher(root: root, hub: watchHub)
-        let inspector = AppInspector(root: root, host: host, publisher: treePublisher, deepLinks: deepLinks)
+        let inspector = AppInspector(root: root, host: host, publisher: treePublisher, deepLinks: appDeepLinks)
         // Another instance already listening keeps the channel; this one runs without it and
         // says so, in the first notice (told before launch, so it joins the saved-data one).
         let server: InstanceSocketServer?
@@ -133,6 +148,7 @@ struct MainCLI {
             server = nil
             deepLinks.reportLinkChannelUnavailable(R.string.links.channelUnavailable(error.description))
         }
+        recorder?.start(root: root, host: host)
         root.launch(from: TerminalWindow(host: host))
         // On the main queue's next turn, after `run` has drawn the first frame, what no frame
         // waits for: the channel's thread (a client connecting sooner waits in the socket's
@@ -156,10 +172,40 @@ struct MainCLI {
         do {
             let exit = try await host.run()
             server?.stop()
+            if let recorder, let path = options.recordPath { finishRecording(recorder, path: path, exit: exit.status) }
             ProcessCalls.exit(exit.status)
         } catch {
             server?.stop()
+            if let recorder, let path = options.recordPath { finishRecording(recorder, path: path, exit: 2) }
             fail(R.string.cli.errorNotATerminal("MainCLI"))
+        }
+    }
+
+    /// Creates the recording at `path` (refusing one that exists) and says so on standard error
+    /// before the app takes the terminal: the line is there again when the app gives it back.
+    private static func startRecording(
+        to path: String, host: ScreenHost, terminal: TerminalDevice, colorMode: ColorMode, options: LaunchOptions, dataDirectory: String
+    ) -> SessionRecorder {
+        let header = SessionHeader.recordingNow(
+            size: terminal.size, colorMode: colorMode, charset: host.charset, accessible: options.isAccessible,
+            mouse: terminal.modes.reportsMouse, backend: options.apiURL?.absoluteString ?? "offline", data: SessionDataFiles.read(directory: dataDirectory))
+        switch SessionRecorder.create(path: path, header: header) {
+        case .success(let recorder):
+            ProcessCalls.writeStandardError(R.string.cli.recordingTo(TerminalSanitizer.sanitize(path)) + "\n")
+            return recorder
+        case .failure(.fileExists(let path)):
+            fail(R.string.cli.errorRecordFileExists(TerminalSanitizer.sanitize(path)))
+        case .failure(.cannotCreate(let path, let reason)):
+            fail(R.string.cli.errorRecordCannotCreate(TerminalSanitizer.sanitize(path), reason))
+        }
+    }
+
+    /// Ends the recording with the app's exit status and says where it is, or that it is incomplete.
+    private static func finishRecording(_ recorder: SessionRecorder, path: String, exit: Int32) {
+        if recorder.finish(exit: exit) {
+            ProcessCalls.writeStandardError(R.string.cli.recordedTo(TerminalSanitizer.sanitize(path)) + "\n")
+        } else {
+            ProcessCalls.writeStandardError(ErrorLine.text(for: R.string.cli.errorRecordIncomplete(TerminalSanitizer.sanitize(path))))
         }
     }
 

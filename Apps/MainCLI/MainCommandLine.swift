@@ -7,6 +7,7 @@ import Resources
 enum MainOption: String, CaseIterable {
     case lang = "--lang"
     case dataDir = "--data-dir"
+    case record = "--record"
     case api = "--api"
     case noMouse = "--no-mouse"
     case ascii = "--ascii"
@@ -36,7 +37,7 @@ enum MainCommandLine {
             "Links: ribs-training://launchGame?gameId=ticTacToe[&inviteCode=CODE], ribs-training://profile?userId=N, "
                 + "ribs-training://promotion?code=CODE, ribs-training://post/N, ribs-training://books/N",
         ],
-        options: [.lang, .dataDir, .api, .noMouse, .ascii, .accessible, .theme, .version, .help].map(option),
+        options: [.lang, .dataDir, .record, .api, .noMouse, .ascii, .accessible, .theme, .version, .help].map(option),
         defaultCommand: .init(name: "", options: [option(.open)], summary: "run the app in this terminal"),
         commands: MainSubcommand.allCases.map(command),
         environment: [
@@ -86,6 +87,11 @@ enum MainCommandLine {
                 option.rawValue, value: .init("DIR", .directory),
                 summary: "where the session, scores and carts are kept (default: $XDG_STATE_HOME/modular-terminal-app, "
                     + "else ~/.local/state/modular-terminal-app)")
+        case .record:
+            .init(
+                option.rawValue, value: .init("FILE", .file(extension: nil)),
+                summary: "record the session into FILE, a new file (never one that exists): the keys, the screens' actions and states, "
+                    + "the RIB tree and the network's answers, without a password or token, for MainCLI replay")
         case .api:
             .init(
                 option.rawValue, value: .init("URL", .url),

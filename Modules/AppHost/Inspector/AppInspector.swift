@@ -32,7 +32,7 @@ public final class AppInspector: ScreenModelObserver {
     /// Whether a wake-up of the inspectors is scheduled for the end of this main-queue turn.
     private var isWakeScheduled = false
     /// Screen names by their state's type, so a type's name is made once.
-    private var screenNames: [ObjectIdentifier: String] = [:]
+    private var screenNames = ScreenNames()
 
     /// An inspector of the tree launched from `root` into `host`, whose tree changes come from
     /// `publisher` and links from `deepLinks`.
@@ -125,15 +125,7 @@ public final class AppInspector: ScreenModelObserver {
 
     /// `LoggedOut` for `LoggedOutViewState`: the screen's name, from its state's type.
     func screenName(ofStateType type: Any.Type) -> String {
-        let key = ObjectIdentifier(type)
-        if let name = screenNames[key] { return name }
-        var name = _typeName(type, qualified: false)
-        for suffix in ["ViewState", "State"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            name = String(name.dropLast(suffix.count))
-            break
-        }
-        screenNames[key] = name
-        return name
+        screenNames.name(ofStateType: type)
     }
 
     /// Tells one model from another in the inspector's lines.

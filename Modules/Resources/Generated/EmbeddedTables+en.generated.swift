@@ -79,6 +79,9 @@ extension EmbeddedTables {
             "Cannot tell where to keep the app's data: set HOME or XDG_STATE_HOME, or pass --data-dir DIR.",  // cli.error.no_data_dir
             "no running MainCLI for this user (%@)",  // cli.error.no_instance
             "%@ needs an interactive terminal: standard input and output must be a TTY. Use DemoCLI render to print screens as text.",  // cli.error.not_a_terminal
+            "--record %1$@: %2$@",  // cli.error.record_cannot_create
+            "--record %@: a file is already there, and a recording never replaces one. Give the name of a new file.",  // cli.error.record_file_exists
+            "The recording in %@ is incomplete: the system refused to write all of it.",  // cli.error.record_incomplete
             "Run %@ --help to see the commands and options.",  // cli.error.see_help
             "The terminal is too small (%d×%d). Make it at least %d×%d.",  // cli.error.terminal_too_small
             "Needs %d×%d",  // cli.error.terminal_too_small_short
@@ -92,6 +95,8 @@ extension EmbeddedTables {
             "MODULAR_TERMINAL_APP_WIDTHS=%@ names no width rule. Choose one of: auto, clusters, code-points.",  // cli.error.unknown_widths_variable
             "tree --watch draws in a terminal, and this is not one; tree --watch --json prints a JSON line per change",  // cli.error.watch_needs_terminal
             "Could not write the output: %@",  // cli.error.write_failed
+            "The session is recorded in %@.",  // cli.recorded_to
+            "Recording this session to %@: keys, screens and network answers, never a password or token.",  // cli.recording_to
             "Body",  // compose.body_label
             "Write your post",  // compose.body_placeholder
             "Sending was cancelled; your text is kept. The server may have received the post already.",  // compose.cancelled

@@ -79,6 +79,9 @@ extension EmbeddedTables {
             "アプリのデータの保存先が分かりません: HOME か XDG_STATE_HOME を設定するか、--data-dir DIR を指定してください。",  // cli.error.no_data_dir
             "このユーザーで実行中の MainCLI はありません（%@）",  // cli.error.no_instance
             "%@ は対話型の端末が必要です。標準入力と標準出力が TTY である必要があります。画面をテキストで見るには DemoCLI render を使ってください。",  // cli.error.not_a_terminal
+            "--record %1$@: %2$@",  // cli.error.record_cannot_create
+            "--record %@: すでにファイルがあります。記録は既存のファイルを上書きしません。新しいファイル名を指定してください。",  // cli.error.record_file_exists
+            "%@ の記録は不完全です: システムが一部を書き込めませんでした。",  // cli.error.record_incomplete
             "コマンドとオプションは %@ --help で確認できます。",  // cli.error.see_help
             "端末が小さすぎます (%d×%d)。%d×%d 以上にしてください。",  // cli.error.terminal_too_small
             "%d×%d 以上必要",  // cli.error.terminal_too_small_short
@@ -92,6 +95,8 @@ extension EmbeddedTables {
             "MODULAR_TERMINAL_APP_WIDTHS=%@ は幅の規則ではありません。次から選んでください: auto, clusters, code-points。",  // cli.error.unknown_widths_variable
             "tree --watch は端末に描きますが、ここは端末ではありません。tree --watch --json なら変化ごとに JSON を 1 行出力します",  // cli.error.watch_needs_terminal
             "出力を書き込めませんでした: %@",  // cli.error.write_failed
+            "セッションを %@ に記録しました。",  // cli.recorded_to
+            "このセッションを %@ に記録します: キー、画面、ネットワークの応答(パスワードやトークンは記録しません)。",  // cli.recording_to
             "本文",  // compose.body_label
             "本文を書いてください",  // compose.body_placeholder
             "送信を取り消しました。入力した内容は残っています。サーバーがすでに受け取った可能性があります。",  // compose.cancelled

@@ -79,6 +79,9 @@ extension EmbeddedTables {
             "앱 데이터를 저장할 곳을 알 수 없습니다: HOME 또는 XDG_STATE_HOME을 설정하거나 --data-dir DIR을 지정하세요.",  // cli.error.no_data_dir
             "이 사용자로 실행 중인 MainCLI가 없습니다 (%@)",  // cli.error.no_instance
             "%@ 은(는) 대화형 터미널이 필요합니다. 표준 입력과 출력이 TTY여야 합니다. 화면을 텍스트로 보려면 DemoCLI render 를 쓰세요.",  // cli.error.not_a_terminal
+            "--record %1$@: %2$@",  // cli.error.record_cannot_create
+            "--record %@: 이미 파일이 있습니다. 기록은 기존 파일을 덮어쓰지 않습니다. 새 파일 이름을 지정하세요.",  // cli.error.record_file_exists
+            "%@ 의 기록이 완전하지 않습니다: 시스템이 일부를 쓰지 못했습니다.",  // cli.error.record_incomplete
             "명령과 옵션은 %@ --help 로 볼 수 있습니다.",  // cli.error.see_help
             "터미널이 너무 작습니다 (%d×%d). 최소 %d×%d 로 늘려 주세요.",  // cli.error.terminal_too_small
             "최소 %d×%d",  // cli.error.terminal_too_small_short
@@ -92,6 +95,8 @@ extension EmbeddedTables {
             "MODULAR_TERMINAL_APP_WIDTHS=%@ 은(는) 너비 규칙이 아닙니다. 다음 중에서 고르세요: auto, clusters, code-points.",  // cli.error.unknown_widths_variable
             "tree --watch 는 터미널에 그리는데, 여기는 터미널이 아닙니다. tree --watch --json 은 바뀔 때마다 JSON 한 줄을 출력합니다",  // cli.error.watch_needs_terminal
             "출력을 쓰지 못했습니다: %@",  // cli.error.write_failed
+            "세션이 %@ 에 기록되었습니다.",  // cli.recorded_to
+            "이 세션을 %@ 에 기록합니다: 키, 화면, 네트워크 응답 (비밀번호나 토큰은 기록하지 않습니다).",  // cli.recording_to
             "본문",  // compose.body_label
             "글을 써 주세요",  // compose.body_placeholder
             "보내기를 취소했습니다. 쓴 내용은 그대로 있습니다. 서버가 이미 글을 받았을 수도 있습니다.",  // compose.cancelled
