@@ -19,6 +19,7 @@ enum MainOption: String, CaseIterable {
     case json = "--json"
     case watch = "--watch"
     case port = "--port"
+    case session = "--session"
 }
 
 /// MainCLI's commands, by name.
@@ -70,6 +71,7 @@ enum MainCommandLine {
             .init("MainCLI --lang ko --theme light", "Runs the app in Korean with the light palette."),
             .init("MainCLI open ribs-training://post/42", "Shows post 42 in the running app, or starts the app with it."),
             .init("MainCLI tree --watch", "Follows the running app's RIB tree as it changes."),
+            .init("MainCLI inspect --session game.session", "Serves a page that steps through a recorded session with the arrow keys."),
             .init("MainCLI completions bash > ~/.local/share/bash-completion/completions/MainCLI", "Installs the bash completion for this user."),
         ],
         seeAlso: ["DemoCLI(1)"]
@@ -126,6 +128,11 @@ enum MainCommandLine {
             .init(option.rawValue, summary: "follow the tree as it changes, redrawn in place (q quits)")
         case .port:
             .init(option.rawValue, value: .init("PORT", .port), summary: "the port to serve on (default: one the system picks)")
+        case .session:
+            .init(
+                option.rawValue, value: .init("FILE", .file(extension: nil)),
+                summary: "show a session recorded with --record instead of the running app: a timeline of its steps, and at each "
+                    + "the tree, the screen and the log as they were (no app needs to run; the arrow keys step)")
         }
     }
 
@@ -143,8 +150,9 @@ enum MainCommandLine {
             .init(name: name, options: [option(.json), option(.watch)], summary: "print the running app's RIB tree")
         case .inspect:
             .init(
-                name: name, options: [option(.port)],
-                summary: "serve a page on 127.0.0.1 that shows the running app's tree, screen and actions live; prints its URL first")
+                name: name, options: [option(.port), option(.session)],
+                summary: "serve a page on 127.0.0.1 that shows the running app's tree, screen and actions live, or a recorded "
+                    + "session's step by step (--session); prints its URL first")
         case .completions:
             .init(
                 name: name, arguments: [.init(name: "SHELL", kind: .choice(CommandTable.Shell.allCases.map(\.rawValue)))],
