@@ -43,7 +43,9 @@ extension SessionTimeline {
             case .action(let screen, let model, let action):
                 lines.append("action \(screen)#\(model) \(action)")
             case .state(let screen, let model, .full(let state)):
-                let changes = state.changes(from: states[model])
+                // A model's first state is listed field by field, as changes from nothing.
+                let previous = states[model] ?? (state.isObject ? .object([:]) : nil)
+                let changes = state.changes(from: previous)
                 states[model] = state
                 lines.append("state \(screen)#\(model) " + (changes.isEmpty ? "(no change)" : changes.joined(separator: "; ")))
             case .state(let screen, let model, .delta(let changed, let removed)):
@@ -56,5 +58,11 @@ extension SessionTimeline {
         }
         lines += step.treeChanges.map { "tree \($0.description)" }
         return lines
+    }
+}
+
+extension InspectorJSON {
+    fileprivate var isObject: Bool {
+        if case .object = self { true } else { false }
     }
 }
