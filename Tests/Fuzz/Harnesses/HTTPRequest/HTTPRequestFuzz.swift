@@ -22,8 +22,10 @@ import FuzzSupport
 /// - a refusal is too long only over the limit, and its reason (sent back in the 400) is one line of
 ///   printable ASCII, of bounded length;
 /// - the page and the event stream are served only to GET with the Host 127.0.0.1:port and no
-///   other site's Origin or Sec-Fetch-Site, the events only with the token; a refusal has a status
-///   this server sends and a printable reason.
+///   other site's Origin or Sec-Fetch-Site, the events only with the token; routed for a recorded
+///   session (`inspect --session`), its steps the same way, and a step only for `/step` with an
+///   `n` that reads as that number, within the session's steps; a refusal has a status this
+///   server sends and a printable reason.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func httpRequestFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
