@@ -179,7 +179,7 @@ let package = Package(
         ),
         .target(
             name: "AppHost",
-            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Network", "SystemCalls"],
+            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "SystemCalls"],
             path: "Modules/AppHost",
             swiftSettings: moduleSwift
         ),

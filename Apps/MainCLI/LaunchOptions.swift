@@ -33,6 +33,8 @@ struct LaunchOptions: Equatable {
         case completions(CommandTable.Shell)
         /// Print the manual page, in roff.
         case manual
+        /// Replay a recorded session.
+        case replay(ReplayRequest)
     }
 
     var command = Command.run
@@ -71,6 +73,8 @@ struct LaunchOptions: Equatable {
         var watch = false
         var port: UInt16 = 0
         var session: String?
+        var checks = false
+        var updates = false
         for given in parsed.options {
             // The table holds exactly MainOption's spellings (LaunchOptionsTests).
             guard let option = MainOption(rawValue: given.long) else { continue }
@@ -93,6 +97,8 @@ struct LaunchOptions: Equatable {
             case .open: openLink = value
             case .json: json = true
             case .watch: watch = true
+            case .check: checks = true
+            case .update: updates = true
             case .port:
                 guard let number = UInt16(value), number > 0 else {
                     throw UsageError(message: R.string.cli.errorBadPort(TerminalSanitizer.sanitize(value)))
@@ -121,6 +127,11 @@ struct LaunchOptions: Equatable {
             command =
                 subcommand == .tree
                 ? (watch ? .watchTree(json: json) : .tree(json: json)) : subcommand == .inspect ? .inspect(port: port, session: session) : .manual
+        case .replay?:
+            guard let path = arguments.first, !path.isEmpty else { throw UsageError(message: R.string.cli.errorReplayMissingFile()) }
+            if arguments.count > 1 { throw UsageError(message: R.string.cli.errorUnexpectedArgument(TerminalSanitizer.sanitize(arguments[1]))) }
+            // --update checks too: it rewrites what the replay found.
+            command = .replay(ReplayRequest(path: path, checks: checks || updates, updates: updates))
         case .completions?:
             guard arguments.count == 1, let shell = CommandTable.Shell(rawValue: arguments[0]) else {
                 throw UsageError(message: Self.shellError(arguments))

@@ -70,6 +70,7 @@ struct MainCLI {
         case .watchTree(let json): await TreeWatchCommand.run(json: json, location: location, environment: environment, detectsAppearance: detectsAppearance)
         case .inspect(let port, let session?): await InspectSessionCommand.run(port: port, file: session)
         case .inspect(let port, nil): InspectCommand.run(port: port, location: location)
+        case .replay(let request): await ReplayCommand.run(request)
         case .open(let text):
             // Returns only when no app runs: this one starts with the link.
             LinkCommands.open(text, location: location)

@@ -19,12 +19,14 @@ enum MainOption: String, CaseIterable {
     case json = "--json"
     case watch = "--watch"
     case port = "--port"
+    case check = "--check"
+    case update = "--update"
     case session = "--session"
 }
 
 /// MainCLI's commands, by name.
 enum MainSubcommand: String, CaseIterable {
-    case route, open, tree, inspect, completions, manual
+    case route, open, tree, inspect, replay, completions, manual
 }
 
 /// MainCLI's command line, declared once: the parser reads it, and --help, the completion
@@ -63,7 +65,8 @@ enum MainCommandLine {
         ],
         exitStatus: [
             .init("0", "the app quit, or the command did what it was asked"),
-            .init("2", "a wrong command line, a link that takes no route, or the app could not start"),
+            .init("1", "replay --check: the session went differently from its recording"),
+            .init("2", "a wrong command line, a link that takes no route, or the app could not start; replay: a damaged or unreadable recording"),
             .init("\(InspectCommand.droppedStatus)", "inspect: the app dropped the inspector, which had stopped reading its events; the app runs on"),
             .init("130", "inspect: ended with Ctrl-C"),
         ],
@@ -71,7 +74,8 @@ enum MainCommandLine {
             .init("MainCLI --lang ko --theme light", "Runs the app in Korean with the light palette."),
             .init("MainCLI open ribs-training://post/42", "Shows post 42 in the running app, or starts the app with it."),
             .init("MainCLI tree --watch", "Follows the running app's RIB tree as it changes."),
-            .init("MainCLI inspect --session game.session", "Serves a page that steps through a recorded session with the arrow keys."),
+            .init("MainCLI replay session.jsonl --check", "Replays a recorded session and says whether the app still does what it did then."),
+            .init("MainCLI inspect --session session.jsonl", "Serves a page that steps through a recorded session with the arrow keys."),
             .init("MainCLI completions bash > ~/.local/share/bash-completion/completions/MainCLI", "Installs the bash completion for this user."),
         ],
         seeAlso: ["DemoCLI(1)"]
@@ -130,9 +134,18 @@ enum MainCommandLine {
             .init(option.rawValue, value: .init("PORT", .port), summary: "the port to serve on (default: one the system picks)")
         case .session:
             .init(
-                option.rawValue, value: .init("FILE", .file(extension: nil)),
+                option.rawValue, value: .init("FILE", .file(extension: "jsonl")),
                 summary: "show a session recorded with --record instead of the running app: a timeline of its steps, and at each "
                     + "the tree, the screen and the log as they were (no app needs to run; the arrow keys step)")
+        case .check:
+            .init(
+                option.rawValue,
+                summary: "replay without a terminal, in virtual time, comparing every action, state and tree change with the recording; "
+                    + "on the first difference print the step, its input and a diff, and exit 1")
+        case .update:
+            .init(
+                option.rawValue, summary: "replay as --check does, then rewrite what the recording expects from what the app did now, after a deliberate change"
+            )
         }
     }
 
@@ -153,6 +166,10 @@ enum MainCommandLine {
                 name: name, options: [option(.port), option(.session)],
                 summary: "serve a page on 127.0.0.1 that shows the running app's tree, screen and actions live, or a recorded "
                     + "session's step by step (--session); prints its URL first")
+        case .replay:
+            .init(
+                name: name, arguments: [.init(name: "FILE", kind: .file(extension: "jsonl"))], options: [option(.check), option(.update)],
+                summary: "replay a session recorded with --record: re-executed by the app, not re-printed")
         case .completions:
             .init(
                 name: name, arguments: [.init(name: "SHELL", kind: .choice(CommandTable.Shell.allCases.map(\.rawValue)))],

@@ -82,6 +82,8 @@ extension EmbeddedTables {
             "--record %1$@: %2$@",  // cli.error.record_cannot_create
             "--record %@: a file is already there, and a recording never replaces one. Give the name of a new file.",  // cli.error.record_file_exists
             "The recording in %@ is incomplete: the system refused to write all of it.",  // cli.error.record_incomplete
+            "replay needs the recording: MainCLI replay FILE --check",  // cli.error.replay_missing_file
+            "%1$@: %2$@",  // cli.error.replay_unreadable
             "Run %@ --help to see the commands and options.",  // cli.error.see_help
             "The terminal is too small (%d×%d). Make it at least %d×%d.",  // cli.error.terminal_too_small
             "Needs %d×%d",  // cli.error.terminal_too_small_short
@@ -97,6 +99,11 @@ extension EmbeddedTables {
             "Could not write the output: %@",  // cli.error.write_failed
             "The session is recorded in %@.",  // cli.recorded_to
             "Recording this session to %@: keys, screens and network answers, never a password or token.",  // cli.recording_to
+            "%@: the session went differently from its recording.",  // cli.replay.differs
+            "Replaying in this terminal is not there yet. MainCLI replay %@ --check replays the session without a terminal and compares it with its recording.",  // cli.replay.live_missing
+            "%1$@: %2$d steps went as recorded.",  // cli.replay.passed
+            "Could not rewrite %1$@: %2$@",  // cli.replay.update_failed
+            "%1$@: rewritten from what the app did now (%2$d steps).",  // cli.replay.updated
             "Body",  // compose.body_label
             "Write your post",  // compose.body_placeholder
             "Sending was cancelled; your text is kept. The server may have received the post already.",  // compose.cancelled

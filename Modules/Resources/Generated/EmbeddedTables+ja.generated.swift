@@ -82,6 +82,8 @@ extension EmbeddedTables {
             "--record %1$@: %2$@",  // cli.error.record_cannot_create
             "--record %@: すでにファイルがあります。記録は既存のファイルを上書きしません。新しいファイル名を指定してください。",  // cli.error.record_file_exists
             "%@ の記録は不完全です: システムが一部を書き込めませんでした。",  // cli.error.record_incomplete
+            "replay には録画ファイルが必要です: MainCLI replay FILE --check",  // cli.error.replay_missing_file
+            "%1$@: %2$@",  // cli.error.replay_unreadable
             "コマンドとオプションは %@ --help で確認できます。",  // cli.error.see_help
             "端末が小さすぎます (%d×%d)。%d×%d 以上にしてください。",  // cli.error.terminal_too_small
             "%d×%d 以上必要",  // cli.error.terminal_too_small_short
@@ -97,6 +99,11 @@ extension EmbeddedTables {
             "出力を書き込めませんでした: %@",  // cli.error.write_failed
             "セッションを %@ に記録しました。",  // cli.recorded_to
             "このセッションを %@ に記録します: キー、画面、ネットワークの応答(パスワードやトークンは記録しません)。",  // cli.recording_to
+            "%@: セッションが録画と違う進み方をしました。",  // cli.replay.differs
+            "このターミナルでの再生はまだありません。MainCLI replay %@ --check はターミナルなしでセッションを再生し、録画と比べます。",  // cli.replay.live_missing
+            "%1$@: %2$d ステップが録画どおりに進みました。",  // cli.replay.passed
+            "%1$@ を書き直せませんでした: %2$@",  // cli.replay.update_failed
+            "%1$@: 今回アプリが行ったとおりに書き直しました（%2$d ステップ）。",  // cli.replay.updated
             "本文",  // compose.body_label
             "本文を書いてください",  // compose.body_placeholder
             "送信を取り消しました。入力した内容は残っています。サーバーがすでに受け取った可能性があります。",  // compose.cancelled

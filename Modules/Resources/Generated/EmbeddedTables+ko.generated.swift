@@ -82,6 +82,8 @@ extension EmbeddedTables {
             "--record %1$@: %2$@",  // cli.error.record_cannot_create
             "--record %@: 이미 파일이 있습니다. 기록은 기존 파일을 덮어쓰지 않습니다. 새 파일 이름을 지정하세요.",  // cli.error.record_file_exists
             "%@ 의 기록이 완전하지 않습니다: 시스템이 일부를 쓰지 못했습니다.",  // cli.error.record_incomplete
+            "replay에는 녹화 파일이 필요합니다: MainCLI replay FILE --check",  // cli.error.replay_missing_file
+            "%1$@: %2$@",  // cli.error.replay_unreadable
             "명령과 옵션은 %@ --help 로 볼 수 있습니다.",  // cli.error.see_help
             "터미널이 너무 작습니다 (%d×%d). 최소 %d×%d 로 늘려 주세요.",  // cli.error.terminal_too_small
             "최소 %d×%d",  // cli.error.terminal_too_small_short
@@ -97,6 +99,11 @@ extension EmbeddedTables {
             "출력을 쓰지 못했습니다: %@",  // cli.error.write_failed
             "세션이 %@ 에 기록되었습니다.",  // cli.recorded_to
             "이 세션을 %@ 에 기록합니다: 키, 화면, 네트워크 응답 (비밀번호나 토큰은 기록하지 않습니다).",  // cli.recording_to
+            "%@: 세션이 녹화와 다르게 진행되었습니다.",  // cli.replay.differs
+            "이 터미널에서 다시 재생하는 기능은 아직 없습니다. MainCLI replay %@ --check는 터미널 없이 세션을 재생해 녹화와 비교합니다.",  // cli.replay.live_missing
+            "%1$@: %2$d단계가 녹화대로 진행되었습니다.",  // cli.replay.passed
+            "%1$@을(를) 다시 쓸 수 없습니다: %2$@",  // cli.replay.update_failed
+            "%1$@: 지금 앱이 한 대로 다시 썼습니다(%2$d단계).",  // cli.replay.updated
             "본문",  // compose.body_label
             "글을 써 주세요",  // compose.body_placeholder
             "보내기를 취소했습니다. 쓴 내용은 그대로 있습니다. 서버가 이미 글을 받았을 수도 있습니다.",  // compose.cancelled

@@ -76,65 +76,93 @@ extension R.string {
         public static func errorRecordIncomplete(_ value1: String, language: Language = R.language) -> String {
             R.localized(at: 76, language: language, arguments: [.string(value1)])  // cli.error.record_incomplete
         }
+        /// replay needs the recording: MainCLI replay FILE --check
+        public static func errorReplayMissingFile(language: Language = R.language) -> String {
+            R.localized(at: 77, language: language, arguments: [])  // cli.error.replay_missing_file
+        }
+        /// %1$@: %2$@
+        public static func errorReplayUnreadable(_ value1: String, _ value2: String, language: Language = R.language) -> String {
+            R.localized(at: 78, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.replay_unreadable
+        }
         /// Run %@ --help to see the commands and options.
         public static func errorSeeHelp(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 77, language: language, arguments: [.string(value1)])  // cli.error.see_help
+            R.localized(at: 79, language: language, arguments: [.string(value1)])  // cli.error.see_help
         }
         /// The terminal is too small (%d×%d). Make it at least %d×%d.
         public static func errorTerminalTooSmall(_ value1: Int, _ value2: Int, _ value3: Int, _ value4: Int, language: Language = R.language) -> String {
-            R.localized(at: 78, language: language, arguments: [.int(value1), .int(value2), .int(value3), .int(value4)])  // cli.error.terminal_too_small
+            R.localized(at: 80, language: language, arguments: [.int(value1), .int(value2), .int(value3), .int(value4)])  // cli.error.terminal_too_small
         }
         /// Needs %d×%d
         public static func errorTerminalTooSmallShort(_ value1: Int, _ value2: Int, language: Language = R.language) -> String {
-            R.localized(at: 79, language: language, arguments: [.int(value1), .int(value2)])  // cli.error.terminal_too_small_short
+            R.localized(at: 81, language: language, arguments: [.int(value1), .int(value2)])  // cli.error.terminal_too_small_short
         }
         /// Unexpected argument "%@".
         public static func errorUnexpectedArgument(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 80, language: language, arguments: [.string(value1)])  // cli.error.unexpected_argument
+            R.localized(at: 82, language: language, arguments: [.string(value1)])  // cli.error.unexpected_argument
         }
         /// unknown command "%1$@"; the commands are %2$@
         public static func errorUnknownCommand(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 81, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_command
+            R.localized(at: 83, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_command
         }
         /// unknown command "%1$@"; did you mean "%2$@"? The commands are %3$@
         public static func errorUnknownCommandNearest(_ value1: String, _ value2: String, _ value3: String, language: Language = R.language) -> String {
-            R.localized(at: 82, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // cli.error.unknown_command_nearest
+            R.localized(at: 84, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // cli.error.unknown_command_nearest
         }
         /// Unknown language "%@". Choose one of: %@.
         public static func errorUnknownLanguage(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 83, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_language
+            R.localized(at: 85, language: language, arguments: [.string(value1), .string(value2)])  // cli.error.unknown_language
         }
         /// Unknown option "%@".
         public static func errorUnknownOption(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 84, language: language, arguments: [.string(value1)])  // cli.error.unknown_option
+            R.localized(at: 86, language: language, arguments: [.string(value1)])  // cli.error.unknown_option
         }
         /// Unknown theme "%@". Choose one of: auto, light, dark.
         public static func errorUnknownTheme(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 85, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme
+            R.localized(at: 87, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme
         }
         /// MODULAR_TERMINAL_APP_THEME=%@ names no theme. Choose one of: auto, light, dark.
         public static func errorUnknownThemeVariable(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 86, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme_variable
+            R.localized(at: 88, language: language, arguments: [.string(value1)])  // cli.error.unknown_theme_variable
         }
         /// MODULAR_TERMINAL_APP_WIDTHS=%@ names no width rule. Choose one of: auto, clusters, code-points.
         public static func errorUnknownWidthsVariable(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 87, language: language, arguments: [.string(value1)])  // cli.error.unknown_widths_variable
+            R.localized(at: 89, language: language, arguments: [.string(value1)])  // cli.error.unknown_widths_variable
         }
         /// tree --watch draws in a terminal, and this is not one; tree --watch --json prints a JSON line per change
         public static func errorWatchNeedsTerminal(language: Language = R.language) -> String {
-            R.localized(at: 88, language: language, arguments: [])  // cli.error.watch_needs_terminal
+            R.localized(at: 90, language: language, arguments: [])  // cli.error.watch_needs_terminal
         }
         /// Could not write the output: %@
         public static func errorWriteFailed(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 89, language: language, arguments: [.string(value1)])  // cli.error.write_failed
+            R.localized(at: 91, language: language, arguments: [.string(value1)])  // cli.error.write_failed
         }
         /// The session is recorded in %@.
         public static func recordedTo(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 90, language: language, arguments: [.string(value1)])  // cli.recorded_to
+            R.localized(at: 92, language: language, arguments: [.string(value1)])  // cli.recorded_to
         }
         /// Recording this session to %@: keys, screens and network answers, never a password or token.
         public static func recordingTo(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 91, language: language, arguments: [.string(value1)])  // cli.recording_to
+            R.localized(at: 93, language: language, arguments: [.string(value1)])  // cli.recording_to
+        }
+        /// %@: the session went differently from its recording.
+        public static func replayDiffers(_ value1: String, language: Language = R.language) -> String {
+            R.localized(at: 94, language: language, arguments: [.string(value1)])  // cli.replay.differs
+        }
+        /// Replaying in this terminal is not there yet. MainCLI replay %@ --check replays the session without a terminal and compares it with its recording.
+        public static func replayLiveMissing(_ value1: String, language: Language = R.language) -> String {
+            R.localized(at: 95, language: language, arguments: [.string(value1)])  // cli.replay.live_missing
+        }
+        /// %1$@: %2$d steps went as recorded.
+        public static func replayPassed(_ value1: String, _ value2: Int, language: Language = R.language) -> String {
+            R.localized(at: 96, language: language, arguments: [.string(value1), .int(value2)])  // cli.replay.passed
+        }
+        /// Could not rewrite %1$@: %2$@
+        public static func replayUpdateFailed(_ value1: String, _ value2: String, language: Language = R.language) -> String {
+            R.localized(at: 97, language: language, arguments: [.string(value1), .string(value2)])  // cli.replay.update_failed
+        }
+        /// %1$@: rewritten from what the app did now (%2$d steps).
+        public static func replayUpdated(_ value1: String, _ value2: Int, language: Language = R.language) -> String {
+            R.localized(at: 98, language: language, arguments: [.string(value1), .int(value2)])  // cli.replay.updated
         }
     }
 }

@@ -6,75 +6,75 @@ extension R.string {
     public enum compose {
         /// Body
         public static func bodyLabel(language: Language = R.language) -> String {
-            R.localized(at: 92, language: language, arguments: [])  // compose.body_label
+            R.localized(at: 99, language: language, arguments: [])  // compose.body_label
         }
         /// Write your post
         public static func bodyPlaceholder(language: Language = R.language) -> String {
-            R.localized(at: 93, language: language, arguments: [])  // compose.body_placeholder
+            R.localized(at: 100, language: language, arguments: [])  // compose.body_placeholder
         }
         /// Sending was cancelled; your text is kept. The server may have received the post already.
         public static func cancelled(language: Language = R.language) -> String {
-            R.localized(at: 94, language: language, arguments: [])  // compose.cancelled
+            R.localized(at: 101, language: language, arguments: [])  // compose.cancelled
         }
         /// %1$d/%2$d
         public static func counter(_ value1: Int, _ value2: Int, language: Language = R.language) -> String {
-            R.localized(at: 95, language: language, arguments: [.int(value1), .int(value2)])  // compose.counter
+            R.localized(at: 102, language: language, arguments: [.int(value1), .int(value2)])  // compose.counter
         }
         /// Write the body of the post.
         public static func errorBodyEmpty(language: Language = R.language) -> String {
-            R.localized(at: 96, language: language, arguments: [])  // compose.error.body_empty
+            R.localized(at: 103, language: language, arguments: [])  // compose.error.body_empty
         }
         /// The body is too long: %1$d characters, at most %2$d.
         public static func errorBodyTooLong(_ value1: Int, _ value2: Int, language: Language = R.language) -> String {
-            R.localized(at: 97, language: language, arguments: [.int(value1), .int(value2)])  // compose.error.body_too_long
+            R.localized(at: 104, language: language, arguments: [.int(value1), .int(value2)])  // compose.error.body_too_long
         }
         /// Write a title.
         public static func errorTitleEmpty(language: Language = R.language) -> String {
-            R.localized(at: 98, language: language, arguments: [])  // compose.error.title_empty
+            R.localized(at: 105, language: language, arguments: [])  // compose.error.title_empty
         }
         /// The title is too long: %1$d characters, at most %2$d.
         public static func errorTitleTooLong(_ value1: Int, _ value2: Int, language: Language = R.language) -> String {
-            R.localized(at: 99, language: language, arguments: [.int(value1), .int(value2)])  // compose.error.title_too_long
+            R.localized(at: 106, language: language, arguments: [.int(value1), .int(value2)])  // compose.error.title_too_long
         }
         /// The post was not sent: %@ Your text is kept; Enter on Retry sends it again.
         public static func failed(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 100, language: language, arguments: [.string(value1)])  // compose.failed
+            R.localized(at: 107, language: language, arguments: [.string(value1)])  // compose.failed
         }
         /// Retry
         public static func retry(language: Language = R.language) -> String {
-            R.localized(at: 101, language: language, arguments: [])  // compose.retry
+            R.localized(at: 108, language: language, arguments: [])  // compose.retry
         }
         /// Send
         public static func send(language: Language = R.language) -> String {
-            R.localized(at: 102, language: language, arguments: [])  // compose.send
+            R.localized(at: 109, language: language, arguments: [])  // compose.send
         }
         /// Sending the post… Esc cancels.
         public static func sending(language: Language = R.language) -> String {
-            R.localized(at: 103, language: language, arguments: [])  // compose.sending
+            R.localized(at: 110, language: language, arguments: [])  // compose.sending
         }
         /// JSONPlaceholder: the server accepts the post but does not store it; a reload will not show it.
         public static func storageNotStored(language: Language = R.language) -> String {
-            R.localized(at: 104, language: language, arguments: [])  // compose.storage_not_stored
+            R.localized(at: 111, language: language, arguments: [])  // compose.storage_not_stored
         }
         /// A json-server stores your post; once it is sent, the board says whether this server kept it.
         public static func storageServer(language: Language = R.language) -> String {
-            R.localized(at: 105, language: language, arguments: [])  // compose.storage_server
+            R.localized(at: 112, language: language, arguments: [])  // compose.storage_server
         }
         /// Offline backend: your post is kept for this session only.
         public static func storageSession(language: Language = R.language) -> String {
-            R.localized(at: 106, language: language, arguments: [])  // compose.storage_session
+            R.localized(at: 113, language: language, arguments: [])  // compose.storage_session
         }
         /// New post
         public static func title(language: Language = R.language) -> String {
-            R.localized(at: 107, language: language, arguments: [])  // compose.title
+            R.localized(at: 114, language: language, arguments: [])  // compose.title
         }
         /// Title
         public static func titleLabel(language: Language = R.language) -> String {
-            R.localized(at: 108, language: language, arguments: [])  // compose.title_label
+            R.localized(at: 115, language: language, arguments: [])  // compose.title_label
         }
         /// What is it about?
         public static func titlePlaceholder(language: Language = R.language) -> String {
-            R.localized(at: 109, language: language, arguments: [])  // compose.title_placeholder
+            R.localized(at: 116, language: language, arguments: [])  // compose.title_placeholder
         }
     }
 }

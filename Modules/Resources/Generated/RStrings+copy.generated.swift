@@ -6,31 +6,31 @@ extension R.string {
     public enum copy {
         /// Copied the link with %@.
         public static func copied(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 110, language: language, arguments: [.string(value1)])  // copy.copied
+            R.localized(at: 117, language: language, arguments: [.string(value1)])  // copy.copied
         }
         /// This has no link to copy.
         public static func noLink(language: Language = R.language) -> String {
-            R.localized(at: 111, language: language, arguments: [])  // copy.no_link
+            R.localized(at: 118, language: language, arguments: [])  // copy.no_link
         }
         /// Sent the link to the terminal's clipboard (OSC 52); your terminal may ask first, or refuse.
         public static func sentToTerminal(language: Language = R.language) -> String {
-            R.localized(at: 112, language: language, arguments: [])  // copy.sent_to_terminal
+            R.localized(at: 119, language: language, arguments: [])  // copy.sent_to_terminal
         }
         /// Not copied: %1$d bytes is more than the %2$d a terminal takes over OSC 52.
         public static func tooLong(_ value1: Int, _ value2: Int, language: Language = R.language) -> String {
-            R.localized(at: 113, language: language, arguments: [.int(value1), .int(value2)])  // copy.too_long
+            R.localized(at: 120, language: language, arguments: [.int(value1), .int(value2)])  // copy.too_long
         }
         /// Not copied: %@ failed.
         public static func toolFailed(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 114, language: language, arguments: [.string(value1)])  // copy.tool_failed
+            R.localized(at: 121, language: language, arguments: [.string(value1)])  // copy.tool_failed
         }
         /// Not copied: %@ did not finish in time and was stopped.
         public static func toolTimedOut(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 115, language: language, arguments: [.string(value1)])  // copy.tool_timed_out
+            R.localized(at: 122, language: language, arguments: [.string(value1)])  // copy.tool_timed_out
         }
         /// Not copied: no clipboard tool was found, and OSC 52 is off (%@=0).
         public static func unavailable(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 116, language: language, arguments: [.string(value1)])  // copy.unavailable
+            R.localized(at: 123, language: language, arguments: [.string(value1)])  // copy.unavailable
         }
     }
 }

@@ -6,79 +6,79 @@ extension R.string {
     public enum demo {
         /// The interactive catalog needs a terminal; here are the screens and states instead. Print one with: DemoCLI render SCREEN --state NAME
         public static func catalogNoTerminal(language: Language = R.language) -> String {
-            R.localized(at: 117, language: language, arguments: [])  // demo.catalog.no_terminal
+            R.localized(at: 124, language: language, arguments: [])  // demo.catalog.no_terminal
         }
         /// Screen catalog
         public static func catalogTitle(language: Language = R.language) -> String {
-            R.localized(at: 118, language: language, arguments: [])  // demo.catalog.title
+            R.localized(at: 125, language: language, arguments: [])  // demo.catalog.title
         }
         /// give either --ansi or --svg, not both
         public static func errorAnsiAndSvg(language: Language = R.language) -> String {
-            R.localized(at: 119, language: language, arguments: [])  // demo.error.ansi_and_svg
+            R.localized(at: 126, language: language, arguments: [])  // demo.error.ansi_and_svg
         }
         /// %1$@ needs a whole number from 1 to 1000, not "%2$@"
         public static func errorBadSize(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 120, language: language, arguments: [.string(value1), .string(value2)])  // demo.error.bad_size
+            R.localized(at: 127, language: language, arguments: [.string(value1), .string(value2)])  // demo.error.bad_size
         }
         /// cannot create the folder %1$@: %2$@
         public static func errorCannotCreateFolder(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 121, language: language, arguments: [.string(value1), .string(value2)])  // demo.error.cannot_create_folder
+            R.localized(at: 128, language: language, arguments: [.string(value1), .string(value2)])  // demo.error.cannot_create_folder
         }
         /// cannot write %1$@ in %2$@: %3$@
         public static func errorCannotWriteFile(_ value1: String, _ value2: String, _ value3: String, language: Language = R.language) -> String {
-            R.localized(at: 122, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // demo.error.cannot_write_file
+            R.localized(at: 129, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // demo.error.cannot_write_file
         }
         /// gallery needs the folder to write into, for example: DemoCLI gallery docs/screens
         public static func errorGalleryNeedsFolder(language: Language = R.language) -> String {
-            R.localized(at: 123, language: language, arguments: [])  // demo.error.gallery_needs_folder
+            R.localized(at: 130, language: language, arguments: [])  // demo.error.gallery_needs_folder
         }
         /// %@ is not a folder
         public static func errorNotAFolder(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 124, language: language, arguments: [.string(value1)])  // demo.error.not_a_folder
+            R.localized(at: 131, language: language, arguments: [.string(value1)])  // demo.error.not_a_folder
         }
         /// %1$@ is not a %2$@ state: %3$@
         public static func errorNotAState(_ value1: String, _ value2: String, _ value3: String, language: Language = R.language) -> String {
-            R.localized(at: 125, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // demo.error.not_a_state
+            R.localized(at: 132, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // demo.error.not_a_state
         }
         /// render needs exactly one screen name, for example: DemoCLI render home
         public static func errorRenderNeedsScreen(language: Language = R.language) -> String {
-            R.localized(at: 126, language: language, arguments: [])  // demo.error.render_needs_screen
+            R.localized(at: 133, language: language, arguments: [])  // demo.error.render_needs_screen
         }
         /// give either --state or --state-file, not both
         public static func errorStateAndStateFile(language: Language = R.language) -> String {
-            R.localized(at: 127, language: language, arguments: [])  // demo.error.state_and_state_file
+            R.localized(at: 134, language: language, arguments: [])  // demo.error.state_and_state_file
         }
         /// state needs a screen and a state name, for example: DemoCLI state board korean
         public static func errorStateNeedsNames(language: Language = R.language) -> String {
-            R.localized(at: 128, language: language, arguments: [])  // demo.error.state_needs_names
+            R.localized(at: 135, language: language, arguments: [])  // demo.error.state_needs_names
         }
         /// the state "%1$@" of %2$@ cannot be written as JSON: %3$@
         public static func errorStateNotEncodable(_ value1: String, _ value2: String, _ value3: String, language: Language = R.language) -> String {
-            R.localized(at: 129, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // demo.error.state_not_encodable
+            R.localized(at: 136, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // demo.error.state_not_encodable
         }
         /// unknown screen "%1$@"; the screens are: %2$@
         public static func errorUnknownScreen(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 130, language: language, arguments: [.string(value1), .string(value2)])  // demo.error.unknown_screen
+            R.localized(at: 137, language: language, arguments: [.string(value1), .string(value2)])  // demo.error.unknown_screen
         }
         /// unknown state "%1$@" for %2$@; its states are: %3$@
         public static func errorUnknownState(_ value1: String, _ value2: String, _ value3: String, language: Language = R.language) -> String {
-            R.localized(at: 131, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // demo.error.unknown_state
+            R.localized(at: 138, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // demo.error.unknown_state
         }
         /// cannot read the state file %@
         public static func errorUnreadableStateFile(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 132, language: language, arguments: [.string(value1)])  // demo.error.unreadable_state_file
+            R.localized(at: 139, language: language, arguments: [.string(value1)])  // demo.error.unreadable_state_file
         }
         /// none yet
         public static func logEmpty(language: Language = R.language) -> String {
-            R.localized(at: 133, language: language, arguments: [])  // demo.log.empty
+            R.localized(at: 140, language: language, arguments: [])  // demo.log.empty
         }
         /// Actions:
         public static func logLabel(language: Language = R.language) -> String {
-            R.localized(at: 134, language: language, arguments: [])  // demo.log.label
+            R.localized(at: 141, language: language, arguments: [])  // demo.log.label
         }
         /// States of %@
         public static func statesTitle(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 135, language: language, arguments: [.string(value1)])  // demo.states.title
+            R.localized(at: 142, language: language, arguments: [.string(value1)])  // demo.states.title
         }
     }
 }

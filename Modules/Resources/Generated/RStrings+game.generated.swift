@@ -6,23 +6,23 @@ extension R.string {
     public enum game {
         /// Games
         public static func games(language: Language = R.language) -> String {
-            R.localized(at: 136, language: language, arguments: [])  // game.games
+            R.localized(at: 143, language: language, arguments: [])  // game.games
         }
         /// %1$@ (%2$d)
         public static func scoreEntry(_ value1: String, _ value2: Int, language: Language = R.language) -> String {
-            R.localized(at: 137, language: language, arguments: [.string(value1), .int(value2)])  // game.score_entry
+            R.localized(at: 144, language: language, arguments: [.string(value1), .int(value2)])  // game.score_entry
         }
         /// Scores
         public static func scores(language: Language = R.language) -> String {
-            R.localized(at: 138, language: language, arguments: [])  // game.scores
+            R.localized(at: 145, language: language, arguments: [])  // game.scores
         }
         /// Tic Tac Toe
         public static func ticTacToe(language: Language = R.language) -> String {
-            R.localized(at: 139, language: language, arguments: [])  // game.tic_tac_toe
+            R.localized(at: 146, language: language, arguments: [])  // game.tic_tac_toe
         }
         /// Game lobby
         public static func title(language: Language = R.language) -> String {
-            R.localized(at: 140, language: language, arguments: [])  // game.title
+            R.localized(at: 147, language: language, arguments: [])  // game.title
         }
     }
 }

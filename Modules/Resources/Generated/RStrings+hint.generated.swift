@@ -6,59 +6,59 @@ extension R.string {
     public enum hint {
         /// Alert: %@
         public static func alertAnnouncement(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 141, language: language, arguments: [.string(value1)])  // hint.alert_announcement
+            R.localized(at: 148, language: language, arguments: [.string(value1)])  // hint.alert_announcement
         }
         /// Back
         public static func back(language: Language = R.language) -> String {
-            R.localized(at: 142, language: language, arguments: [])  // hint.back
+            R.localized(at: 149, language: language, arguments: [])  // hint.back
         }
         /// Cancel
         public static func cancel(language: Language = R.language) -> String {
-            R.localized(at: 143, language: language, arguments: [])  // hint.cancel
+            R.localized(at: 150, language: language, arguments: [])  // hint.cancel
         }
         /// Copy link
         public static func copyLink(language: Language = R.language) -> String {
-            R.localized(at: 144, language: language, arguments: [])  // hint.copy_link
+            R.localized(at: 151, language: language, arguments: [])  // hint.copy_link
         }
         /// Move
         public static func move(language: Language = R.language) -> String {
-            R.localized(at: 145, language: language, arguments: [])  // hint.move
+            R.localized(at: 152, language: language, arguments: [])  // hint.move
         }
         /// Next
         public static func nextFocus(language: Language = R.language) -> String {
-            R.localized(at: 146, language: language, arguments: [])  // hint.next_focus
+            R.localized(at: 153, language: language, arguments: [])  // hint.next_focus
         }
         /// Open
         public static func open(language: Language = R.language) -> String {
-            R.localized(at: 147, language: language, arguments: [])  // hint.open
+            R.localized(at: 154, language: language, arguments: [])  // hint.open
         }
         /// Place
         public static func place(language: Language = R.language) -> String {
-            R.localized(at: 148, language: language, arguments: [])  // hint.place
+            R.localized(at: 155, language: language, arguments: [])  // hint.place
         }
         /// Quit
         public static func quit(language: Language = R.language) -> String {
-            R.localized(at: 149, language: language, arguments: [])  // hint.quit
+            R.localized(at: 156, language: language, arguments: [])  // hint.quit
         }
         /// Reload
         public static func reload(language: Language = R.language) -> String {
-            R.localized(at: 150, language: language, arguments: [])  // hint.reload
+            R.localized(at: 157, language: language, arguments: [])  // hint.reload
         }
         /// Retry
         public static func retry(language: Language = R.language) -> String {
-            R.localized(at: 151, language: language, arguments: [])  // hint.retry
+            R.localized(at: 158, language: language, arguments: [])  // hint.retry
         }
         /// Scroll
         public static func scroll(language: Language = R.language) -> String {
-            R.localized(at: 152, language: language, arguments: [])  // hint.scroll
+            R.localized(at: 159, language: language, arguments: [])  // hint.scroll
         }
         /// Start
         public static func start(language: Language = R.language) -> String {
-            R.localized(at: 153, language: language, arguments: [])  // hint.start
+            R.localized(at: 160, language: language, arguments: [])  // hint.start
         }
         /// Write
         public static func write(language: Language = R.language) -> String {
-            R.localized(at: 154, language: language, arguments: [])  // hint.write
+            R.localized(at: 161, language: language, arguments: [])  // hint.write
         }
     }
 }

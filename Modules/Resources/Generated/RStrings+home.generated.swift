@@ -6,35 +6,35 @@ extension R.string {
     public enum home {
         /// Tap 1
         public static func buttonTap1(language: Language = R.language) -> String {
-            R.localized(at: 155, language: language, arguments: [])  // home.button.tap1
+            R.localized(at: 162, language: language, arguments: [])  // home.button.tap1
         }
         /// Tap 2
         public static func buttonTap2(language: Language = R.language) -> String {
-            R.localized(at: 156, language: language, arguments: [])  // home.button.tap2
+            R.localized(at: 163, language: language, arguments: [])  // home.button.tap2
         }
         /// You drew %d.
         public static func drawnDesc(_ value1: Int, language: Language = R.language) -> String {
-            R.localized(at: 157, language: language, arguments: [.int(value1)])  // home.drawn.desc
+            R.localized(at: 164, language: language, arguments: [.int(value1)])  // home.drawn.desc
         }
         /// Lucky number
         public static func screenTitle(language: Language = R.language) -> String {
-            R.localized(at: 158, language: language, arguments: [])  // home.screen_title
+            R.localized(at: 165, language: language, arguments: [])  // home.screen_title
         }
         /// Tap 1
         public static func tap1Title(language: Language = R.language) -> String {
-            R.localized(at: 159, language: language, arguments: [])  // home.tap1.title
+            R.localized(at: 166, language: language, arguments: [])  // home.tap1.title
         }
         /// Tap 2
         public static func tap2Title(language: Language = R.language) -> String {
-            R.localized(at: 160, language: language, arguments: [])  // home.tap2.title
+            R.localized(at: 167, language: language, arguments: [])  // home.tap2.title
         }
         /// Press 1 or 2 to draw a number from 0 to 5.
         public static func welcomeDesc(language: Language = R.language) -> String {
-            R.localized(at: 161, language: language, arguments: [])  // home.welcome.desc
+            R.localized(at: 168, language: language, arguments: [])  // home.welcome.desc
         }
         /// Welcome
         public static func welcomeTitle(language: Language = R.language) -> String {
-            R.localized(at: 162, language: language, arguments: [])  // home.welcome.title
+            R.localized(at: 169, language: language, arguments: [])  // home.welcome.title
         }
     }
 }

@@ -6,15 +6,15 @@ extension R.string {
     public enum link {
         /// The link opens %@; the game in progress is lost and nobody scores.
         public static func leaveGameMessage(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 163, language: language, arguments: [.string(value1)])  // link.leave_game_message
+            R.localized(at: 170, language: language, arguments: [.string(value1)])  // link.leave_game_message
         }
         /// Leave the game for the link?
         public static func leaveGameTitle(language: Language = R.language) -> String {
-            R.localized(at: 164, language: language, arguments: [])  // link.leave_game_title
+            R.localized(at: 171, language: language, arguments: [])  // link.leave_game_title
         }
         /// Open the link
         public static func open(language: Language = R.language) -> String {
-            R.localized(at: 165, language: language, arguments: [])  // link.open
+            R.localized(at: 172, language: language, arguments: [])  // link.open
         }
     }
 }

@@ -6,15 +6,15 @@ extension R.string {
     public enum links {
         /// Another MainCLI is already running for this user: MainCLI open and MainCLI tree reach that one, not this one.
         public static func channelOtherInstance(language: Language = R.language) -> String {
-            R.localized(at: 166, language: language, arguments: [])  // links.channel_other_instance
+            R.localized(at: 173, language: language, arguments: [])  // links.channel_other_instance
         }
         /// About links
         public static func channelTitle(language: Language = R.language) -> String {
-            R.localized(at: 167, language: language, arguments: [])  // links.channel_title
+            R.localized(at: 174, language: language, arguments: [])  // links.channel_title
         }
         /// Links cannot reach this app: %@. MainCLI open and MainCLI tree will not find it.
         public static func channelUnavailable(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 168, language: language, arguments: [.string(value1)])  // links.channel_unavailable
+            R.localized(at: 175, language: language, arguments: [.string(value1)])  // links.channel_unavailable
         }
     }
 }

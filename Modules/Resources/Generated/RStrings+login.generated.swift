@@ -6,59 +6,59 @@ extension R.string {
     public enum login {
         /// Log in
         public static func button(language: Language = R.language) -> String {
-            R.localized(at: 169, language: language, arguments: [])  // login.button
+            R.localized(at: 176, language: language, arguments: [])  // login.button
         }
         /// Player 2
         public static func defaultPlayer2(language: Language = R.language) -> String {
-            R.localized(at: 170, language: language, arguments: [])  // login.default_player2
+            R.localized(at: 177, language: language, arguments: [])  // login.default_player2
         }
         /// The account “%@” was deleted in this app and cannot sign in again.
         public static func errorDeletedMember(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 171, language: language, arguments: [.string(value1)])  // login.error.deleted_member
+            R.localized(at: 178, language: language, arguments: [.string(value1)])  // login.error.deleted_member
         }
         /// Could not check the members: %@
         public static func errorMembersUnavailable(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 172, language: language, arguments: [.string(value1)])  // login.error.members_unavailable
+            R.localized(at: 179, language: language, arguments: [.string(value1)])  // login.error.members_unavailable
         }
         /// A name has at most %d characters.
         public static func errorNameTooLong(_ value1: Int, language: Language = R.language) -> String {
-            R.localized(at: 173, language: language, arguments: [.int(value1)])  // login.error.name_too_long
+            R.localized(at: 180, language: language, arguments: [.int(value1)])  // login.error.name_too_long
         }
         /// Enter player 1's name: a member's username or full name.
         public static func errorPlayer1Empty(language: Language = R.language) -> String {
-            R.localized(at: 174, language: language, arguments: [])  // login.error.player1_empty
+            R.localized(at: 181, language: language, arguments: [])  // login.error.player1_empty
         }
         /// No member is called “%1$@”. Try a username such as %2$@.
         public static func errorUnknownMember(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 175, language: language, arguments: [.string(value1), .string(value2)])  // login.error.unknown_member
+            R.localized(at: 182, language: language, arguments: [.string(value1), .string(value2)])  // login.error.unknown_member
         }
         /// Player 1 signs in as a member (username or full name); player 2 plays as a guest.
         public static func intro(language: Language = R.language) -> String {
-            R.localized(at: 176, language: language, arguments: [])  // login.intro
+            R.localized(at: 183, language: language, arguments: [])  // login.intro
         }
         /// Name
         public static func placeholder(language: Language = R.language) -> String {
-            R.localized(at: 177, language: language, arguments: [])  // login.placeholder
+            R.localized(at: 184, language: language, arguments: [])  // login.placeholder
         }
         /// Player 1
         public static func player1(language: Language = R.language) -> String {
-            R.localized(at: 178, language: language, arguments: [])  // login.player1
+            R.localized(at: 185, language: language, arguments: [])  // login.player1
         }
         /// Player 2
         public static func player2(language: Language = R.language) -> String {
-            R.localized(at: 179, language: language, arguments: [])  // login.player2
+            R.localized(at: 186, language: language, arguments: [])  // login.player2
         }
         /// Signing in…
         public static func signingIn(language: Language = R.language) -> String {
-            R.localized(at: 180, language: language, arguments: [])  // login.signing_in
+            R.localized(at: 187, language: language, arguments: [])  // login.signing_in
         }
         /// Login
         public static func title(language: Language = R.language) -> String {
-            R.localized(at: 181, language: language, arguments: [])  // login.title
+            R.localized(at: 188, language: language, arguments: [])  // login.title
         }
         /// A link is waiting: %@ opens once you sign in.
         public static func waitingLink(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 182, language: language, arguments: [.string(value1)])  // login.waiting_link
+            R.localized(at: 189, language: language, arguments: [.string(value1)])  // login.waiting_link
         }
     }
 }

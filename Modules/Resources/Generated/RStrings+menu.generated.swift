@@ -6,47 +6,47 @@ extension R.string {
     public enum menu {
         /// Data: offline (built in)
         public static func backendOffline(language: Language = R.language) -> String {
-            R.localized(at: 183, language: language, arguments: [])  // menu.backend_offline
+            R.localized(at: 190, language: language, arguments: [])  // menu.backend_offline
         }
         /// Data: %@
         public static func backendServer(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 184, language: language, arguments: [.string(value1)])  // menu.backend_server
+            R.localized(at: 191, language: language, arguments: [.string(value1)])  // menu.backend_server
         }
         /// Board
         public static func board(language: Language = R.language) -> String {
-            R.localized(at: 185, language: language, arguments: [])  // menu.board
+            R.localized(at: 192, language: language, arguments: [])  // menu.board
         }
         /// Books
         public static func books(language: Language = R.language) -> String {
-            R.localized(at: 186, language: language, arguments: [])  // menu.books
+            R.localized(at: 193, language: language, arguments: [])  // menu.books
         }
         /// Card application
         public static func card(language: Language = R.language) -> String {
-            R.localized(at: 187, language: language, arguments: [])  // menu.card
+            R.localized(at: 194, language: language, arguments: [])  // menu.card
         }
         /// Game
         public static func game(language: Language = R.language) -> String {
-            R.localized(at: 188, language: language, arguments: [])  // menu.game
+            R.localized(at: 195, language: language, arguments: [])  // menu.game
         }
         /// Hello, %1$@ and %2$@
         public static func greeting(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 189, language: language, arguments: [.string(value1), .string(value2)])  // menu.greeting
+            R.localized(at: 196, language: language, arguments: [.string(value1), .string(value2)])  // menu.greeting
         }
         /// Lucky number
         public static func luckyNumber(language: Language = R.language) -> String {
-            R.localized(at: 190, language: language, arguments: [])  // menu.lucky_number
+            R.localized(at: 197, language: language, arguments: [])  // menu.lucky_number
         }
         /// Profile
         public static func profile(language: Language = R.language) -> String {
-            R.localized(at: 191, language: language, arguments: [])  // menu.profile
+            R.localized(at: 198, language: language, arguments: [])  // menu.profile
         }
         /// Enter a code
         public static func promotion(language: Language = R.language) -> String {
-            R.localized(at: 192, language: language, arguments: [])  // menu.promotion
+            R.localized(at: 199, language: language, arguments: [])  // menu.promotion
         }
         /// Main menu
         public static func title(language: Language = R.language) -> String {
-            R.localized(at: 193, language: language, arguments: [])  // menu.title
+            R.localized(at: 200, language: language, arguments: [])  // menu.title
         }
     }
 }

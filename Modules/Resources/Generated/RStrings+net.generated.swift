@@ -6,75 +6,75 @@ extension R.string {
     public enum net {
         /// The server is busy. Wait a moment, then try again.
         public static func busy(language: Language = R.language) -> String {
-            R.localized(at: 194, language: language, arguments: [])  // net.busy
+            R.localized(at: 201, language: language, arguments: [])  // net.busy
         }
         /// The request was cancelled.
         public static func cancelled(language: Language = R.language) -> String {
-            R.localized(at: 195, language: language, arguments: [])  // net.cancelled
+            R.localized(at: 202, language: language, arguments: [])  // net.cancelled
         }
         /// The connection to the server failed. Try again.
         public static func connectionFailed(language: Language = R.language) -> String {
-            R.localized(at: 196, language: language, arguments: [])  // net.connection_failed
+            R.localized(at: 203, language: language, arguments: [])  // net.connection_failed
         }
         /// The app built an address the server cannot be reached at.
         public static func invalidAddress(language: Language = R.language) -> String {
-            R.localized(at: 197, language: language, arguments: [])  // net.invalid_address
+            R.localized(at: 204, language: language, arguments: [])  // net.invalid_address
         }
         /// The server sent data the app does not understand.
         public static func malformed(language: Language = R.language) -> String {
-            R.localized(at: 198, language: language, arguments: [])  // net.malformed
+            R.localized(at: 205, language: language, arguments: [])  // net.malformed
         }
         /// It was not found on the server.
         public static func notFound(language: Language = R.language) -> String {
-            R.localized(at: 199, language: language, arguments: [])  // net.not_found
+            R.localized(at: 206, language: language, arguments: [])  // net.not_found
         }
         /// You seem to be offline. Check your connection, then try again.
         public static func offline(language: Language = R.language) -> String {
-            R.localized(at: 200, language: language, arguments: [])  // net.offline
+            R.localized(at: 207, language: language, arguments: [])  // net.offline
         }
         /// The proxy could not be used. Check the proxy settings.
         public static func proxyFailed(language: Language = R.language) -> String {
-            R.localized(at: 201, language: language, arguments: [])  // net.proxy_failed
+            R.localized(at: 208, language: language, arguments: [])  // net.proxy_failed
         }
         /// The server sent the request round too many redirects.
         public static func redirects(language: Language = R.language) -> String {
-            R.localized(at: 202, language: language, arguments: [])  // net.redirects
+            R.localized(at: 209, language: language, arguments: [])  // net.redirects
         }
         /// The server refused the request (%d).
         public static func refused(_ value1: Int, language: Language = R.language) -> String {
-            R.localized(at: 203, language: language, arguments: [.int(value1)])  // net.refused
+            R.localized(at: 210, language: language, arguments: [.int(value1)])  // net.refused
         }
         /// The server had a problem (%d). Try again later.
         public static func serverError(_ value1: Int, language: Language = R.language) -> String {
-            R.localized(at: 204, language: language, arguments: [.int(value1)])  // net.server_error
+            R.localized(at: 211, language: language, arguments: [.int(value1)])  // net.server_error
         }
         /// The server took too long to answer. Try again.
         public static func timeout(language: Language = R.language) -> String {
-            R.localized(at: 205, language: language, arguments: [])  // net.timeout
+            R.localized(at: 212, language: language, arguments: [])  // net.timeout
         }
         /// A secure connection to the server could not be set up.
         public static func tlsFailed(language: Language = R.language) -> String {
-            R.localized(at: 206, language: language, arguments: [])  // net.tls_failed
+            R.localized(at: 213, language: language, arguments: [])  // net.tls_failed
         }
         /// Secure connections (https) need OpenSSL 3, which this system lacks.
         public static func tlsUnavailable(language: Language = R.language) -> String {
-            R.localized(at: 207, language: language, arguments: [])  // net.tls_unavailable
+            R.localized(at: 214, language: language, arguments: [])  // net.tls_unavailable
         }
         /// The server sent more data than the app accepts.
         public static func tooLarge(language: Language = R.language) -> String {
-            R.localized(at: 208, language: language, arguments: [])  // net.too_large
+            R.localized(at: 215, language: language, arguments: [])  // net.too_large
         }
         /// The server cannot be reached. Check the address and your connection, then try again.
         public static func unreachable(language: Language = R.language) -> String {
-            R.localized(at: 209, language: language, arguments: [])  // net.unreachable
+            R.localized(at: 216, language: language, arguments: [])  // net.unreachable
         }
         /// The server's answer could not be read.
         public static func unreadable(language: Language = R.language) -> String {
-            R.localized(at: 210, language: language, arguments: [])  // net.unreadable
+            R.localized(at: 217, language: language, arguments: [])  // net.unreadable
         }
         /// The server's certificate is not valid for it, so the app does not trust it.
         public static func untrusted(language: Language = R.language) -> String {
-            R.localized(at: 211, language: language, arguments: [])  // net.untrusted
+            R.localized(at: 218, language: language, arguments: [])  // net.untrusted
         }
     }
 }

@@ -6,43 +6,43 @@ extension R.string {
     public enum post {
         /// by %@
         public static func by(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 212, language: language, arguments: [.string(value1)])  // post.by
+            R.localized(at: 219, language: language, arguments: [.string(value1)])  // post.by
         }
         /// Comments (%d)
         public static func comments(_ value1: Int, language: Language = R.language) -> String {
-            R.localized(at: 213, language: language, arguments: [.int(value1)])  // post.comments
+            R.localized(at: 220, language: language, arguments: [.int(value1)])  // post.comments
         }
         /// Could not load comments.
         public static func commentsFailed(language: Language = R.language) -> String {
-            R.localized(at: 214, language: language, arguments: [])  // post.comments_failed
+            R.localized(at: 221, language: language, arguments: [])  // post.comments_failed
         }
         /// Could not load the post
         public static func loadFailed(language: Language = R.language) -> String {
-            R.localized(at: 215, language: language, arguments: [])  // post.load_failed
+            R.localized(at: 222, language: language, arguments: [])  // post.load_failed
         }
         /// Loading the post…
         public static func loading(language: Language = R.language) -> String {
-            R.localized(at: 216, language: language, arguments: [])  // post.loading
+            R.localized(at: 223, language: language, arguments: [])  // post.loading
         }
         /// Loading comments…
         public static func loadingComments(language: Language = R.language) -> String {
-            R.localized(at: 217, language: language, arguments: [])  // post.loading_comments
+            R.localized(at: 224, language: language, arguments: [])  // post.loading_comments
         }
         /// No comments yet.
         public static func noComments(language: Language = R.language) -> String {
-            R.localized(at: 218, language: language, arguments: [])  // post.no_comments
+            R.localized(at: 225, language: language, arguments: [])  // post.no_comments
         }
         /// Post not found
         public static func notFound(language: Language = R.language) -> String {
-            R.localized(at: 219, language: language, arguments: [])  // post.not_found
+            R.localized(at: 226, language: language, arguments: [])  // post.not_found
         }
         /// There is no post %@: it was deleted or never existed.
         public static func notFoundMessage(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 220, language: language, arguments: [.string(value1)])  // post.not_found_message
+            R.localized(at: 227, language: language, arguments: [.string(value1)])  // post.not_found_message
         }
         /// … The post goes on; the rest is too long to show here.
         public static func truncated(language: Language = R.language) -> String {
-            R.localized(at: 221, language: language, arguments: [])  // post.truncated
+            R.localized(at: 228, language: language, arguments: [])  // post.truncated
         }
     }
 }

@@ -6,83 +6,83 @@ extension R.string {
     public enum profile {
         /// Cancel
         public static func cancel(language: Language = R.language) -> String {
-            R.localized(at: 222, language: language, arguments: [])  // profile.cancel
+            R.localized(at: 229, language: language, arguments: [])  // profile.cancel
         }
         /// City
         public static func city(language: Language = R.language) -> String {
-            R.localized(at: 223, language: language, arguments: [])  // profile.city
+            R.localized(at: 230, language: language, arguments: [])  // profile.city
         }
         /// Company
         public static func company(language: Language = R.language) -> String {
-            R.localized(at: 224, language: language, arguments: [])  // profile.company
+            R.localized(at: 231, language: language, arguments: [])  // profile.company
         }
         /// Delete account
         public static func delete(language: Language = R.language) -> String {
-            R.localized(at: 225, language: language, arguments: [])  // profile.delete
+            R.localized(at: 232, language: language, arguments: [])  // profile.delete
         }
         /// You cannot sign in again, even if the server keeps the account; your posts show as by a deleted member. Scores, cart and card applications are removed. No undo.
         public static func deleteConfirmMessage(language: Language = R.language) -> String {
-            R.localized(at: 226, language: language, arguments: [])  // profile.delete_confirm_message
+            R.localized(at: 233, language: language, arguments: [])  // profile.delete_confirm_message
         }
         /// Delete your account?
         public static func deleteConfirmTitle(language: Language = R.language) -> String {
-            R.localized(at: 227, language: language, arguments: [])  // profile.delete_confirm_title
+            R.localized(at: 234, language: language, arguments: [])  // profile.delete_confirm_title
         }
         /// The account was not deleted: %@
         public static func deleteFailed(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 228, language: language, arguments: [.string(value1)])  // profile.delete_failed
+            R.localized(at: 235, language: language, arguments: [.string(value1)])  // profile.delete_failed
         }
         /// The account of member %@ was deleted in this app.
         public static func deleted(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 229, language: language, arguments: [.string(value1)])  // profile.deleted
+            R.localized(at: 236, language: language, arguments: [.string(value1)])  // profile.deleted
         }
         /// Email
         public static func email(language: Language = R.language) -> String {
-            R.localized(at: 230, language: language, arguments: [])  // profile.email
+            R.localized(at: 237, language: language, arguments: [])  // profile.email
         }
         /// The profile could not be loaded: %@
         public static func loadFailed(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 231, language: language, arguments: [.string(value1)])  // profile.load_failed
+            R.localized(at: 238, language: language, arguments: [.string(value1)])  // profile.load_failed
         }
         /// Log out
         public static func logout(language: Language = R.language) -> String {
-            R.localized(at: 232, language: language, arguments: [])  // profile.logout
+            R.localized(at: 239, language: language, arguments: [])  // profile.logout
         }
         /// You can log in again at any time.
         public static func logoutConfirmMessage(language: Language = R.language) -> String {
-            R.localized(at: 233, language: language, arguments: [])  // profile.logout_confirm_message
+            R.localized(at: 240, language: language, arguments: [])  // profile.logout_confirm_message
         }
         /// Log out?
         public static func logoutConfirmTitle(language: Language = R.language) -> String {
-            R.localized(at: 234, language: language, arguments: [])  // profile.logout_confirm_title
+            R.localized(at: 241, language: language, arguments: [])  // profile.logout_confirm_title
         }
         /// There is no member %@.
         public static func notFound(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 235, language: language, arguments: [.string(value1)])  // profile.not_found
+            R.localized(at: 242, language: language, arguments: [.string(value1)])  // profile.not_found
         }
         /// Phone
         public static func phone(language: Language = R.language) -> String {
-            R.localized(at: 236, language: language, arguments: [])  // profile.phone
+            R.localized(at: 243, language: language, arguments: [])  // profile.phone
         }
         /// Another member's profile (read-only)
         public static func readOnly(language: Language = R.language) -> String {
-            R.localized(at: 237, language: language, arguments: [])  // profile.read_only
+            R.localized(at: 244, language: language, arguments: [])  // profile.read_only
         }
         /// Profile
         public static func title(language: Language = R.language) -> String {
-            R.localized(at: 238, language: language, arguments: [])  // profile.title
+            R.localized(at: 245, language: language, arguments: [])  // profile.title
         }
         /// Username
         public static func username(language: Language = R.language) -> String {
-            R.localized(at: 239, language: language, arguments: [])  // profile.username
+            R.localized(at: 246, language: language, arguments: [])  // profile.username
         }
         /// Website
         public static func website(language: Language = R.language) -> String {
-            R.localized(at: 240, language: language, arguments: [])  // profile.website
+            R.localized(at: 247, language: language, arguments: [])  // profile.website
         }
         /// Please wait…
         public static func working(language: Language = R.language) -> String {
-            R.localized(at: 241, language: language, arguments: [])  // profile.working
+            R.localized(at: 248, language: language, arguments: [])  // profile.working
         }
     }
 }

@@ -6,63 +6,63 @@ extension R.string {
     public enum promo {
         /// Applied! %@
         public static func applied(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 242, language: language, arguments: [.string(value1)])  // promo.applied
+            R.localized(at: 249, language: language, arguments: [.string(value1)])  // promo.applied
         }
         /// Apply
         public static func apply(language: Language = R.language) -> String {
-            R.localized(at: 243, language: language, arguments: [])  // promo.apply
+            R.localized(at: 250, language: language, arguments: [])  // promo.apply
         }
         /// Applying…
         public static func applying(language: Language = R.language) -> String {
-            R.localized(at: 244, language: language, arguments: [])  // promo.applying
+            R.localized(at: 251, language: language, arguments: [])  // promo.applying
         }
         /// %@ off your next order
         public static func benefitAmount(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 245, language: language, arguments: [.string(value1)])  // promo.benefit_amount
+            R.localized(at: 252, language: language, arguments: [.string(value1)])  // promo.benefit_amount
         }
         /// %d%% off your next order
         public static func benefitPercent(_ value1: Int, language: Language = R.language) -> String {
-            R.localized(at: 246, language: language, arguments: [.int(value1)])  // promo.benefit_percent
+            R.localized(at: 253, language: language, arguments: [.int(value1)])  // promo.benefit_percent
         }
         /// Code: %@
         public static func code(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 247, language: language, arguments: [.string(value1)])  // promo.code
+            R.localized(at: 254, language: language, arguments: [.string(value1)])  // promo.code
         }
         /// Dismiss
         public static func dismiss(language: Language = R.language) -> String {
-            R.localized(at: 248, language: language, arguments: [])  // promo.dismiss
+            R.localized(at: 255, language: language, arguments: [])  // promo.dismiss
         }
         /// Type a code, then Enter
         public static func enter(language: Language = R.language) -> String {
-            R.localized(at: 249, language: language, arguments: [])  // promo.enter
+            R.localized(at: 256, language: language, arguments: [])  // promo.enter
         }
         /// From a link you opened
         public static func fromLink(language: Language = R.language) -> String {
-            R.localized(at: 250, language: language, arguments: [])  // promo.from_link
+            R.localized(at: 257, language: language, arguments: [])  // promo.from_link
         }
         /// This code cannot be used: %@
         public static func invalid(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 251, language: language, arguments: [.string(value1)])  // promo.invalid
+            R.localized(at: 258, language: language, arguments: [.string(value1)])  // promo.invalid
         }
         /// it expired on %@
         public static func reasonExpired(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 252, language: language, arguments: [.string(value1)])  // promo.reason_expired
+            R.localized(at: 259, language: language, arguments: [.string(value1)])  // promo.reason_expired
         }
         /// a code is 4 to 16 letters and digits
         public static func reasonFormat(language: Language = R.language) -> String {
-            R.localized(at: 253, language: language, arguments: [])  // promo.reason_format
+            R.localized(at: 260, language: language, arguments: [])  // promo.reason_format
         }
         /// there is no such code
         public static func reasonUnknown(language: Language = R.language) -> String {
-            R.localized(at: 254, language: language, arguments: [])  // promo.reason_unknown
+            R.localized(at: 261, language: language, arguments: [])  // promo.reason_unknown
         }
         /// you have already used it
         public static func reasonUsed(language: Language = R.language) -> String {
-            R.localized(at: 255, language: language, arguments: [])  // promo.reason_used
+            R.localized(at: 262, language: language, arguments: [])  // promo.reason_used
         }
         /// Promotion
         public static func title(language: Language = R.language) -> String {
-            R.localized(at: 256, language: language, arguments: [])  // promo.title
+            R.localized(at: 263, language: language, arguments: [])  // promo.title
         }
     }
 }

@@ -6,35 +6,35 @@ extension R.string {
     public enum store {
         /// Another copy of the app is using %@. This one runs without saving anything; quit the other to keep your progress.
         public static func inUse(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 257, language: language, arguments: [.string(value1)])  // store.in_use
+            R.localized(at: 264, language: language, arguments: [.string(value1)])  // store.in_use
         }
         /// %1$@ was saved by a newer version of the app (format %2$d) and was moved aside to %3$@.
         public static func newerVersion(_ value1: String, _ value2: Int, _ value3: String, language: Language = R.language) -> String {
-            R.localized(at: 258, language: language, arguments: [.string(value1), .int(value2), .string(value3)])  // store.newer_version
+            R.localized(at: 265, language: language, arguments: [.string(value1), .int(value2), .string(value3)])  // store.newer_version
         }
         /// Nothing can be saved in %1$@: %2$@. Your progress in this session will not be kept.
         public static func notWritable(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 259, language: language, arguments: [.string(value1), .string(value2)])  // store.not_writable
+            R.localized(at: 266, language: language, arguments: [.string(value1), .string(value2)])  // store.not_writable
         }
         /// About your saved data
         public static func noticeTitle(language: Language = R.language) -> String {
-            R.localized(at: 260, language: language, arguments: [])  // store.notice_title
+            R.localized(at: 267, language: language, arguments: [])  // store.notice_title
         }
         /// OK
         public static func ok(language: Language = R.language) -> String {
-            R.localized(at: 261, language: language, arguments: [])  // store.ok
+            R.localized(at: 268, language: language, arguments: [])  // store.ok
         }
         /// %1$@ is larger than the %2$@ such a file may have and was moved aside to %3$@. The app starts fresh for it.
         public static func tooLarge(_ value1: String, _ value2: String, _ value3: String, language: Language = R.language) -> String {
-            R.localized(at: 262, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // store.too_large
+            R.localized(at: 269, language: language, arguments: [.string(value1), .string(value2), .string(value3)])  // store.too_large
         }
         /// %1$@ could not be read and was moved aside to %2$@. The app starts fresh for it.
         public static func unreadable(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 263, language: language, arguments: [.string(value1), .string(value2)])  // store.unreadable
+            R.localized(at: 270, language: language, arguments: [.string(value1), .string(value2)])  // store.unreadable
         }
         /// %@ could not be read and could not be moved aside either. The app starts fresh for it.
         public static func unreadableNotMoved(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 264, language: language, arguments: [.string(value1)])  // store.unreadable_not_moved
+            R.localized(at: 271, language: language, arguments: [.string(value1)])  // store.unreadable_not_moved
         }
     }
 }

@@ -6,47 +6,47 @@ extension R.string {
     public enum tictactoe {
         /// The board is lost and nobody scores.
         public static func abandonMessage(language: Language = R.language) -> String {
-            R.localized(at: 265, language: language, arguments: [])  // tictactoe.abandon_message
+            R.localized(at: 272, language: language, arguments: [])  // tictactoe.abandon_message
         }
         /// Leave this game?
         public static func abandonTitle(language: Language = R.language) -> String {
-            R.localized(at: 266, language: language, arguments: [])  // tictactoe.abandon_title
+            R.localized(at: 273, language: language, arguments: [])  // tictactoe.abandon_title
         }
         /// Invite code: %@
         public static func invite(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 267, language: language, arguments: [.string(value1)])  // tictactoe.invite
+            R.localized(at: 274, language: language, arguments: [.string(value1)])  // tictactoe.invite
         }
         /// Keep playing
         public static func keepPlaying(language: Language = R.language) -> String {
-            R.localized(at: 268, language: language, arguments: [])  // tictactoe.keep_playing
+            R.localized(at: 275, language: language, arguments: [])  // tictactoe.keep_playing
         }
         /// Leave
         public static func leave(language: Language = R.language) -> String {
-            R.localized(at: 269, language: language, arguments: [])  // tictactoe.leave
+            R.localized(at: 276, language: language, arguments: [])  // tictactoe.leave
         }
         /// OK
         public static func ok(language: Language = R.language) -> String {
-            R.localized(at: 270, language: language, arguments: [])  // tictactoe.ok
+            R.localized(at: 277, language: language, arguments: [])  // tictactoe.ok
         }
         /// It's a Tie
         public static func tie(language: Language = R.language) -> String {
-            R.localized(at: 271, language: language, arguments: [])  // tictactoe.tie
+            R.localized(at: 278, language: language, arguments: [])  // tictactoe.tie
         }
         /// Nobody scores this round.
         public static func tieMessage(language: Language = R.language) -> String {
-            R.localized(at: 272, language: language, arguments: [])  // tictactoe.tie_message
+            R.localized(at: 279, language: language, arguments: [])  // tictactoe.tie_message
         }
         /// %1$@'s turn (%2$@)
         public static func turn(_ value1: String, _ value2: String, language: Language = R.language) -> String {
-            R.localized(at: 273, language: language, arguments: [.string(value1), .string(value2)])  // tictactoe.turn
+            R.localized(at: 280, language: language, arguments: [.string(value1), .string(value2)])  // tictactoe.turn
         }
         /// %@ Won!
         public static func won(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 274, language: language, arguments: [.string(value1)])  // tictactoe.won
+            R.localized(at: 281, language: language, arguments: [.string(value1)])  // tictactoe.won
         }
         /// %@ gets a point.
         public static func wonMessage(_ value1: String, language: Language = R.language) -> String {
-            R.localized(at: 275, language: language, arguments: [.string(value1)])  // tictactoe.won_message
+            R.localized(at: 282, language: language, arguments: [.string(value1)])  // tictactoe.won_message
         }
     }
 }

@@ -17,7 +17,7 @@ public struct SessionDifference: Equatable, Sendable, CustomStringConvertible {
 
     /// The title, then each line indented.
     public var description: String {
-        ([title + ": the session went differently"] + lines.map { "  " + $0 }).joined(separator: "\n")
+        ([title + ":"] + lines.map { "  " + $0 }).joined(separator: "\n")
     }
 
     /// An action or a state in a few words: `action Board#3 select(2)`, `state Board#3`.

@@ -61,7 +61,7 @@ public final class SessionReplay {
         language = Language(identifier: header.language) ?? .english
         theme = .resources(appearance: Appearance(rawValue: header.appearance) ?? .dark)
         window = ReplayWindow(
-            size: Size(width: header.size.width, height: header.size.height), isAccessible: header.accessible,
+            size: DesignSystem.Size(width: header.size.width, height: header.size.height), isAccessible: header.accessible,
             charset: header.charset == "ascii" ? .ascii : .unicode)
         directory = try Self.makeDataDirectory(header.data)
         observer = ReplayObserver(scope: ObjectIdentifier(window))
@@ -69,7 +69,7 @@ public final class SessionReplay {
 
     /// The frame the app shows now.
     public var frame: CellBuffer {
-        window.screen.map { screen in scopedNow { screen.frame } } ?? CellBuffer(size: Size(width: 0, height: 0))
+        window.screen.map { screen in scopedNow { screen.frame } } ?? CellBuffer(size: DesignSystem.Size(width: 0, height: 0))
     }
 
     /// The frame's text now.
@@ -117,7 +117,7 @@ public final class SessionReplay {
         } else {
             launch()
         }
-        await settle(expecting: step.outputs.count, until: step.endTime)
+        await settle(expecting: step.outputs.map(\.kind), until: step.endTime)
         compare(step)
     }
 
@@ -137,7 +137,7 @@ public final class SessionReplay {
         switch input.kind {
         case .key(.focus): break  // the host keeps focus reports to itself
         case .key(let key): screen.send(key)
-        case .resize(let width, let height): screen.size = Size(width: width, height: height)
+        case .resize(let width, let height): screen.size = DesignSystem.Size(width: width, height: height)
         case .link(let url):
             do {
                 let link = try DeepLinkParser().parse(url)
@@ -154,12 +154,14 @@ public final class SessionReplay {
 
     /// Lets the app work until the step's outputs have come (each awaited up to
     /// ``outputTimeLimit``), waking the sleepers due before the next input in deadline order.
-    private func settle(expecting count: Int, until endTime: Double) async {
+    /// A step whose outputs already differ is not waited for.
+    private func settle(expecting expected: [SessionEvent.Kind], until endTime: Double) async {
         let deadline = ContinuousClock.now + Self.outputTimeLimit
         while true {
             await quiesce()
             if clock.wakeNext(dueBy: endTime) { continue }
-            if observer.heard.count >= count || ContinuousClock.now >= deadline { return }
+            let heard = observer.heard
+            if heard.count >= expected.count || heard != Array(expected.prefix(heard.count)) || ContinuousClock.now >= deadline { return }
             try? await Task.sleep(for: .milliseconds(1))
         }
     }
@@ -197,7 +199,7 @@ public final class SessionReplay {
     private func finishSteps() async {
         let endTime = recording.events.last?.time ?? 0
         try? await Task.sleep(for: .milliseconds(10))
-        await settle(expecting: 0, until: endTime)
+        await settle(expecting: [], until: endTime)
         let last = steps[steps.count - 1]
         let extra = observer.take()
         if !extra.isEmpty {

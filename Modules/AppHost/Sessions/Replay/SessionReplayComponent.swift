@@ -29,7 +29,8 @@ final class SessionReplayComponent: Component<any EmptyDependency>, RootDependen
         postsRepository = api.postsRepository
         circumstances = ReplayCircumstances(supplies: supplies, clock: clock)
         clipboard = ReplayClipboard(supplies: supplies)
-        backendDescription = apiURL.map { R.string.menu.backendServer(($0.host ?? $0.absoluteString) + ($0.port.map { ":\($0)" } ?? "")) } ?? R.string.menu.backendOffline()
+        backendDescription =
+            apiURL.map { R.string.menu.backendServer(($0.host ?? $0.absoluteString) + ($0.port.map { ":\($0)" } ?? "")) } ?? R.string.menu.backendOffline()
         super.init(dependency: EmptyComponent())
     }
 }
