@@ -66,7 +66,9 @@ enum MainCommandLine {
         exitStatus: [
             .init("0", "the app quit, or the command did what it was asked"),
             .init("1", "replay --check: the session went differently from its recording"),
-            .init("2", "a wrong command line, a link that takes no route, or the app could not start; replay: a damaged or unreadable recording"),
+            .init(
+                "2",
+                "a wrong command line, a link that takes no route, or the app could not start; replay and inspect --session: a damaged or unreadable recording"),
             .init("\(InspectCommand.droppedStatus)", "inspect: the app dropped the inspector, which had stopped reading its events; the app runs on"),
             .init("130", "inspect: ended with Ctrl-C"),
         ],
