@@ -19,8 +19,11 @@ With --serve, one browser serves many pages: each line on standard input is a JS
 each gets one JSON line back, {"ok": ..., "page": ...}, the page holding its text, its address
 (`href`), how many frames it drew and every console error and exception so far (`errors`):
   {"open": URL}  a new tab on URL (the one before is closed)
-  {"wait": {"texts": [...], "status": TEXT, "frames": N, "timeout": S}}  until all that holds
+  {"wait": {"texts": [...], "status": TEXT, "frames": N, "step": N, "timeout": S}}  until all that holds
   {"reload": true}  reloads the tab
+  {"key": NAME}  presses a key in the tab (ArrowLeft, ArrowRight, Home, End), as a person would
+
+`step` is the step a recorded session's page (`MainCLI inspect --session`) shows whole.
 """
 import argparse, base64, json, os, shutil, subprocess, sys, tempfile, time
 
@@ -34,8 +37,13 @@ READ_PAGE = """JSON.stringify({
   status: document.getElementById('status') ? document.getElementById('status').textContent : '',
   frameAt: document.body ? Number(document.body.dataset.frameAt || 0) : 0,
   frames: document.body ? Number(document.body.dataset.frames || 0) : 0,
+  step: document.body && document.body.dataset.step !== undefined ? Number(document.body.dataset.step) : null,
+  where: document.getElementById('where') ? document.getElementById('where').textContent : '',
   href: location.href
 })"""
+
+# The keys a test may press, with the codes a keyboard sends for them.
+KEYS = {"ArrowLeft": 37, "ArrowRight": 39, "Home": 36, "End": 35}
 
 
 def find_browser():
@@ -133,7 +141,8 @@ def serve(browser):
         shown = page.get("tree", "") + "\n" + page.get("screen", "")
         return (all(text in shown for text in wait.get("texts", []))
                 and wait.get("status", "") in page.get("status", "")
-                and page.get("frames", 0) >= wait.get("frames", 0))
+                and page.get("frames", 0) >= wait.get("frames", 0)
+                and ("step" not in wait or page.get("step") == wait["step"]))
 
     for line in sys.stdin:
         command = json.loads(line)
@@ -150,6 +159,11 @@ def serve(browser):
                 browser.call("Page.navigate", {"url": command["open"]}, session)
             elif "reload" in command:
                 browser.call("Page.reload", {}, session)
+            elif "key" in command:
+                name = command["key"]
+                for kind in ("keyDown", "keyUp"):
+                    browser.call("Input.dispatchKeyEvent", {"type": kind, "key": name, "code": name,
+                                                            "windowsVirtualKeyCode": KEYS[name]}, session)
             elif "wait" in command:
                 wait = command["wait"]
                 deadline = time.time() + wait.get("timeout", 30)

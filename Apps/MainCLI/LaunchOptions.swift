@@ -27,8 +27,9 @@ struct LaunchOptions: Equatable {
         case tree(json: Bool)
         /// Follow the running app's RIB tree: redraw it (or print a JSON line) at every change.
         case watchTree(json: Bool)
-        /// Serve a page on 127.0.0.1 that shows the running app's tree, screen and actions.
-        case inspect(port: UInt16)
+        /// Serve a page on 127.0.0.1 that shows the running app's tree, screen and actions, or,
+        /// with a session file, that recorded session step by step.
+        case inspect(port: UInt16, session: String?)
         /// Print the completion script for a shell.
         case completions(CommandTable.Shell)
         /// Print the manual page, in roff.
@@ -72,6 +73,7 @@ struct LaunchOptions: Equatable {
         var json = false
         var watch = false
         var port: UInt16 = 0
+        var session: String?
         var checks = false
         var updates = false
         var replayOptions = ReplayOptionsSeen()
@@ -116,6 +118,9 @@ struct LaunchOptions: Equatable {
                     throw UsageError(message: R.string.cli.errorBadPort(TerminalSanitizer.sanitize(value)))
                 }
                 port = number
+            case .session:
+                guard !value.isEmpty else { throw UsageError(message: R.string.cli.errorMissingValue(option.rawValue)) }
+                session = value
             }
         }
         // `route --help` asks for help, not for a link: the usage, and exit 0.
@@ -133,7 +138,9 @@ struct LaunchOptions: Equatable {
             command = subcommand == .route ? .route(link) : .open(link)
         case .tree?, .inspect?, .manual?:
             if let stray = arguments.first { throw UsageError(message: R.string.cli.errorUnexpectedArgument(TerminalSanitizer.sanitize(stray))) }
-            command = subcommand == .tree ? (watch ? .watchTree(json: json) : .tree(json: json)) : subcommand == .inspect ? .inspect(port: port) : .manual
+            command =
+                subcommand == .tree
+                ? (watch ? .watchTree(json: json) : .tree(json: json)) : subcommand == .inspect ? .inspect(port: port, session: session) : .manual
         case .replay?:
             guard let path = arguments.first, !path.isEmpty else { throw UsageError(message: R.string.cli.errorReplayMissingFile()) }
             command = .replay(try Self.replayRequest(path: path, more: Array(arguments.dropFirst()), checks: checks, updates: updates, replayOptions))

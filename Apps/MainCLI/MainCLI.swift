@@ -68,7 +68,8 @@ struct MainCLI {
         case .route(let text): LinkCommands.route(text)
         case .tree(let json): LinkCommands.tree(json: json, location: location)
         case .watchTree(let json): await TreeWatchCommand.run(json: json, location: location, environment: environment, detectsAppearance: detectsAppearance)
-        case .inspect(let port): InspectCommand.run(port: port, location: location)
+        case .inspect(let port, let session?): await InspectSessionCommand.run(port: port, file: session)
+        case .inspect(let port, nil): InspectCommand.run(port: port, location: location)
         case .replay(let request): await ReplayCommand.run(request)
         case .open(let text):
             // Returns only when no app runs: this one starts with the link.

@@ -26,6 +26,7 @@ enum MainOption: String, CaseIterable {
     case step = "--step"
     case asciicast = "--asciicast"
     case svg = "--svg"
+    case session = "--session"
 }
 
 /// MainCLI's commands, by name.
@@ -70,7 +71,9 @@ enum MainCommandLine {
         exitStatus: [
             .init("0", "the app quit, or the command did what it was asked"),
             .init("1", "replay --check: the session went differently from its recording"),
-            .init("2", "a wrong command line, a link that takes no route, or the app could not start; replay: a damaged or unreadable recording"),
+            .init(
+                "2",
+                "a wrong command line, a link that takes no route, or the app could not start; replay and inspect --session: a damaged or unreadable recording"),
             .init("\(InspectCommand.droppedStatus)", "inspect: the app dropped the inspector, which had stopped reading its events; the app runs on"),
             .init("130", "inspect: ended with Ctrl-C"),
         ],
@@ -81,6 +84,7 @@ enum MainCommandLine {
             .init("MainCLI --record session.jsonl", "Runs the app and records the session into session.jsonl."),
             .init("MainCLI replay session.jsonl --check", "Replays a recorded session and says whether the app still does what it did then."),
             .init("MainCLI replay session.jsonl --speed 2", "Plays the session again in this terminal, twice as fast, re-executed by the app."),
+            .init("MainCLI inspect --session session.jsonl", "Serves a page that steps through a recorded session with the arrow keys."),
             .init("MainCLI completions bash > ~/.local/share/bash-completion/completions/MainCLI", "Installs the bash completion for this user."),
         ],
         seeAlso: ["DemoCLI(1)"]
@@ -137,6 +141,11 @@ enum MainCommandLine {
             .init(option.rawValue, summary: "follow the tree as it changes, redrawn in place (q quits)")
         case .port:
             .init(option.rawValue, value: .init("PORT", .port), summary: "the port to serve on (default: one the system picks)")
+        case .session:
+            .init(
+                option.rawValue, value: .init("FILE", .file(extension: "jsonl")),
+                summary: "show a session recorded with --record instead of the running app: a timeline of its steps, and at each "
+                    + "the tree, the screen and the log as they were (no app needs to run; the arrow keys step)")
         case .check:
             .init(
                 option.rawValue,
@@ -177,8 +186,9 @@ enum MainCommandLine {
             .init(name: name, options: [option(.json), option(.watch)], summary: "print the running app's RIB tree")
         case .inspect:
             .init(
-                name: name, options: [option(.port)],
-                summary: "serve a page on 127.0.0.1 that shows the running app's tree, screen and actions live; prints its URL first")
+                name: name, options: [option(.port), option(.session)],
+                summary: "serve a page on 127.0.0.1 that shows the running app's tree, screen and actions live, or a recorded "
+                    + "session's step by step (--session); prints its URL first")
         case .replay:
             .init(
                 name: name,

@@ -42,7 +42,8 @@ enum InspectorPageDocument {
         """
     }
 
-    private static let style = """
+    /// The look both pages share: the live one and a recorded session's.
+    static let style = """
         :root{color-scheme:light dark;--bg:#f7f7f8;--fg:#1d1d1f;--muted:#5f6368;--panel:#fff;--line:#d0d4da;--accent:#0b57d0;\
         --flash:#ffe08a;--gone:#b3261e;--sel:#d3e3fd}
         @media (prefers-color-scheme:dark){:root{--bg:#15171a;--fg:#e8eaed;--muted:#9aa0a6;--panel:#1f2226;--line:#3c4043;\
@@ -72,39 +73,15 @@ enum InspectorPageDocument {
         .log .k-link .kind,.log .k-step .kind{color:#e37400}.log .k-lost .kind{color:var(--gone)}
         """
 
-    private static let script = #"""
-        'use strict';
-        // The token leaves the address bar, the history and session restore at once; the tab
-        // keeps it in its own sessionStorage, for reconnecting and for a reload.
-        const given = new URLSearchParams(location.search).get('token');
-        if (given) {
-          try { sessionStorage.setItem('inspector-token', given); } catch (error) { /* storage off: this load still works */ }
-          history.replaceState(null, '', location.pathname);
-        }
-        let stored = null;
-        try { stored = sessionStorage.getItem('inspector-token'); } catch (error) { /* storage off */ }
-        const token = given || stored || '';
-        const $ = (id) => document.getElementById(id);
-        function el(tag, cls, text) {
-          const e = document.createElement(tag);
-          if (cls) e.className = cls;
-          if (text !== undefined) e.textContent = text;
-          return e;
-        }
+    private static let script = InspectorPageScript.common + liveScript
+
+    private static let liveScript = #"""
         const LOG_MAX = 500;
         const KINDS = ['action', 'state', 'tree', 'link', 'step', 'lost'];
         let tree = null, screens = [], selected = null, paused = false;
         const states = new Map(), recent = new Map(), shown = new Set(KINDS);
         let log = [], held = [];
 
-        function childPaths(node, path) {
-          const seen = new Map();
-          return node.children.map((child) => {
-            const n = (seen.get(child.router) || 0) + 1;
-            seen.set(child.router, n);
-            return [child, path + '/' + child.router + (n > 1 ? '#' + n : '')];
-          });
-        }
         function findNode(path) {
           if (!tree) return null;
           const pending = [[tree, tree.router]];
@@ -114,10 +91,6 @@ enum InspectorPageDocument {
             pending.push(...childPaths(node, p));
           }
           return null;
-        }
-        function viewName(view) {
-          const m = /^ScreenViewController<(.*)>$/.exec(view);
-          return m ? m[1] : view;
         }
         function renderTree() {
           const root = $('tree');
@@ -200,21 +173,6 @@ enum InspectorPageDocument {
             list.append(logRow(entry));
             if (atEnd) list.scrollTop = list.scrollHeight;
           }
-        }
-        function screenText(svg) {
-          // Without its style sheet: a <style> parsed in this page breaks its CSP, and each frame
-          // would say so in the console. Only the text and its places are read.
-          const doc = new DOMParser().parseFromString(svg.replace(/<style>[\s\S]*?<\/style>/g, ''), 'image/svg+xml');
-          const rows = [];
-          const split = typeof Intl.Segmenter === 'function'
-            ? (t) => [...new Intl.Segmenter().segment(t)].map((s) => s.segment) : (t) => [...t];
-          for (const text of doc.querySelectorAll('text')) {
-            const xs = (text.getAttribute('x') || '').trim().split(/\s+/).map(Number);
-            const row = Math.floor(Number(text.getAttribute('y')) / 20);
-            const line = rows[row] || (rows[row] = []);
-            split(text.textContent).forEach((g, i) => { const col = Math.round((xs[i] ?? xs[0]) / 10); if (col >= 0 && col < 1000) line[col] = g; });
-          }
-          return Array.from(rows, (line) => line ? Array.from(line, (g) => g ?? ' ').join('').replace(/\s+$/, '') : '').join('\n');
         }
         let pendingFrame = null;
         function drawFrame() {

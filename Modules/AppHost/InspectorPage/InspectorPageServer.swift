@@ -2,7 +2,8 @@ import Synchronization
 import SystemCalls
 
 /// The inspector's web page, served on 127.0.0.1 only by `MainCLI inspect` (never by the app):
-/// one self-contained page and its Server-Sent Events stream.
+/// one self-contained page and its Server-Sent Events stream, or, for a recorded session
+/// (`inspect --session`), the timeline's page and its steps as JSON, one step per request.
 ///
 /// It is a local server, so it treats every request as hostile: the head is read within
 /// ``headDeadline`` and ``HTTPRequestHead/maximumLength`` bytes; the Host header must name this
@@ -34,12 +35,18 @@ public final class InspectorPageServer: Sendable {
     public let port: UInt16
     public let token: InspectorToken
     private let listener: LoopbackListener
-    private let feed: InspectorPageFeed
+    private let content: Content
     private let connections = Atomic<Int>(0)
     /// The connections still reading their head, by descriptor: when each came, and whether its
     /// request line has arrived. An entry leaves before its descriptor is closed, under this
     /// lock, so a descriptor found here is still this connection's.
     private let reading = Mutex<[Int32: Arrival]>([:])
+
+    /// What the pages are shown: a running app, followed through its feed, or a recorded session.
+    private enum Content {
+        case live(InspectorPageFeed)
+        case session(SessionTimeline)
+    }
 
     private struct Arrival {
         var since: ContinuousClock.Instant
@@ -54,7 +61,18 @@ public final class InspectorPageServer: Sendable {
     }
 
     /// Listens on 127.0.0.1:`port` (0: a free port the system picks) for pages that follow `feed`.
-    public init(port: UInt16 = 0, token: InspectorToken = InspectorToken(), feed: InspectorPageFeed) throws(StartError) {
+    public convenience init(port: UInt16 = 0, token: InspectorToken = InspectorToken(), feed: InspectorPageFeed) throws(StartError) {
+        try self.init(port: port, token: token, content: .live(feed))
+    }
+
+    /// Listens on 127.0.0.1:`port` (0: a free port the system picks) for pages that step through
+    /// `timeline`, which has at least one step.
+    public convenience init(port: UInt16 = 0, token: InspectorToken = InspectorToken(), timeline: SessionTimeline) throws(StartError) {
+        guard !timeline.steps.isEmpty else { throw StartError(description: "the session has no step to show") }
+        try self.init(port: port, token: token, content: .session(timeline))
+    }
+
+    private init(port: UInt16, token: InspectorToken, content: Content) throws(StartError) {
         do throws(UnixSocket.Failure) {
             listener = try LoopbackListener(port: port)
         } catch {
@@ -62,7 +80,15 @@ public final class InspectorPageServer: Sendable {
         }
         self.port = listener.port
         self.token = token
-        self.feed = feed
+        self.content = content
+    }
+
+    /// What the route serves: a running app's events, or a session's steps.
+    private var serving: InspectorPageRoute.Serving {
+        switch content {
+        case .live: .live
+        case .session(let timeline): .session(stepCount: timeline.steps.count)
+        }
     }
 
     /// The page's address, token included: what `MainCLI inspect` prints first.
@@ -180,18 +206,31 @@ public final class InspectorPageServer: Sendable {
         case .closed:
             return
         }
-        switch InspectorPageRoute(head: head, token: token, port: port) {
-        case .refuse(let status, let reason): respond(connection, status: status, reason: reason)
-        case .page:
-            let nonce = InspectorToken().text.prefix(32)
-            let body = Array(InspectorPageDocument.html(nonce: String(nonce)).utf8)
+        switch (InspectorPageRoute(head: head, token: token, port: port, serving: serving), content) {
+        case (.refuse(let status, let reason), _): respond(connection, status: status, reason: reason)
+        case (.page, _):
+            let nonce = String(InspectorToken().text.prefix(32))
+            let isSession = if case .session = content { true } else { false }
+            let html = isSession ? SessionPageDocument.html(nonce: nonce) : InspectorPageDocument.html(nonce: nonce)
             let headers = [
                 "Content-Type: text/html; charset=utf-8",
-                "Content-Security-Policy: \(InspectorPageDocument.contentSecurityPolicy(nonce: String(nonce)))",
+                "Content-Security-Policy: \(InspectorPageDocument.contentSecurityPolicy(nonce: nonce))",
             ]
-            write(connection, status: 200, headers: headers, body: body)
-        case .events: stream(connection)
+            write(connection, status: 200, headers: headers, body: Array(html.utf8))
+        case (.events, .live(let feed)): stream(connection, feed)
+        case (.steps, .session(let timeline)): writeJSON(connection, SessionTimelineJSON.steps(of: timeline))
+        case (.step(let index), .session(let timeline)): writeJSON(connection, SessionTimelineJSON.step(index, of: timeline))
+        case (.events, .session), (.steps, .live), (.step, .live):
+            // The route gives these only for the other kind of content.
+            respond(connection, status: 404, reason: "nothing here")
         }
+    }
+
+    /// A session's JSON: its own policy is that of any answer that is not the page (nothing runs).
+    private func writeJSON(_ connection: Int32, _ body: [UInt8]) {
+        write(
+            connection, status: 200, headers: ["Content-Type: application/json; charset=utf-8", "Content-Security-Policy: default-src 'none'"],
+            body: body)
     }
 
     private enum HeadRead {
@@ -249,7 +288,7 @@ public final class InspectorPageServer: Sendable {
     }
 
     /// Sends the feed's events to one page until it goes away, stops reading or the app ends.
-    private func stream(_ connection: Int32) {
+    private func stream(_ connection: Int32, _ feed: InspectorPageFeed) {
         guard let page = feed.subscribe() else {
             respond(connection, status: 503, reason: "\(InspectorPageFeed.maximumPages) pages already follow this app")
             return

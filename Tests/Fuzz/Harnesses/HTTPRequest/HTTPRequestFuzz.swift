@@ -22,8 +22,10 @@ import FuzzSupport
 /// - a refusal is too long only over the limit, and its reason (sent back in the 400) is one line of
 ///   printable ASCII, of bounded length;
 /// - the page and the event stream are served only to GET with the Host 127.0.0.1:port and no
-///   other site's Origin or Sec-Fetch-Site, the events only with the token; a refusal has a status
-///   this server sends and a printable reason.
+///   other site's Origin or Sec-Fetch-Site, the events only with the token; routed for a recorded
+///   session (`inspect --session`), its steps the same way, and a step only for `/step` with an
+///   `n` that reads as that number, within the session's steps; a refusal has a status this
+///   server sends and a printable reason.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func httpRequestFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
@@ -114,6 +116,7 @@ private func parseAndRoute(_ bytes: [UInt8], port: UInt16) {
             invariant(again == .success(head), "\(head) written as \(visible(String(decoding: plain, as: UTF8.self))) parses to \(again)")
         }
         checkRoute(InspectorPageRoute(head: head, token: token, port: port), of: head, port: port)
+        checkRoute(InspectorPageRoute(head: head, token: token, port: port, serving: .session(stepCount: sessionSteps)), of: head, port: port)
     case .failure(.tooLong):
         invariant(bytes.count > HTTPRequestHead.maximumLength, "a head of \(bytes.count) bytes was refused as too long")
     case .failure(.malformed(let reason)):
@@ -152,6 +155,9 @@ private func plainForm(of head: HTTPRequestHead) -> [UInt8] {
     return Array((text + "\r\n").utf8)
 }
 
+/// The steps of the session a session-mode route is asked against.
+private let sessionSteps = 12
+
 private func checkRoute(_ route: InspectorPageRoute, of head: HTTPRequestHead, port: UInt16) {
     let host = "127.0.0.1:\(port)"
     let hostMatches = head.headers["host"]?.lowercased() == host
@@ -166,8 +172,18 @@ private func checkRoute(_ route: InspectorPageRoute, of head: HTTPRequestHead, p
         invariant(hostMatches && originAllowed && siteAllowed, "the events were served to \(head)")
         invariant(head.method == "GET" && head.path == "/events", "the events were served to \(head.method) \(visible(head.path))")
         invariant(head.query["token"] == token.text, "the events were served without the token: \(head.query)")
+    case .steps, .step:
+        invariant(hostMatches && originAllowed && siteAllowed, "a session's steps were served to \(head)")
+        invariant(head.query["token"] == token.text, "a session's steps were served without the token: \(head.query)")
+        if case .step(let number) = route {
+            invariant(head.path == "/step" && (0..<sessionSteps).contains(number), "step \(number) was served for \(visible(head.path))")
+            invariant(head.query["n"].flatMap { Int($0) } == number, "step \(number) was served for n=\(head.query["n"] ?? "none")")
+        } else {
+            invariant(head.path == "/steps", "the steps were served for \(visible(head.path))")
+        }
+        invariant(head.method == "GET", "a session's steps were served to \(head.method)")
     case .refuse(let status, let reason):
-        invariant([403, 404, 405, 421].contains(status), "a refusal with status \(status)")
+        invariant([400, 403, 404, 405, 421].contains(status), "a refusal with status \(status)")
         invariant(reason.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }, "a refusal's reason: \(visible(reason))")
     }
 }
