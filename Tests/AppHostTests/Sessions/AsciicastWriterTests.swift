@@ -12,7 +12,7 @@ struct AsciicastWriterTests {
         try cast.text.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8), options: [.fragmentsAllowed]) }
     }
 
-    static func frame(_ text: String, size: Size = Size(width: 10, height: 2)) -> CellBuffer {
+    static func frame(_ text: String, size: DesignSystem.Size = DesignSystem.Size(width: 10, height: 2)) -> CellBuffer {
         var buffer = CellBuffer(size: size)
         buffer.write(text, x: 0, y: 0)
         return buffer
@@ -20,7 +20,7 @@ struct AsciicastWriterTests {
 
     @Test("the header names version 2, the size, the time and the title; events are three-element arrays in time order")
     func headerAndEvents() throws {
-        var cast = AsciicastWriter(size: Size(width: 10, height: 2), colorMode: .none, timestamp: 1_764_918_000, title: "a session")
+        var cast = AsciicastWriter(size: DesignSystem.Size(width: 10, height: 2), colorMode: .none, timestamp: 1_764_918_000, title: "a session")
         cast.frame(Self.frame("hello"), at: 0.5)
         cast.frame(Self.frame("hello"), at: 0.7)  // the same frame: nothing to write
         cast.frame(Self.frame("help"), at: 1.25)
@@ -44,10 +44,10 @@ struct AsciicastWriterTests {
 
     @Test("a resize is an r event COLSxROWS, and the next frame is drawn whole on a cleared screen")
     func resize() throws {
-        var cast = AsciicastWriter(size: Size(width: 10, height: 2), colorMode: .none, timestamp: nil, title: "t")
+        var cast = AsciicastWriter(size: DesignSystem.Size(width: 10, height: 2), colorMode: .none, timestamp: nil, title: "t")
         cast.frame(Self.frame("hello"), at: 0.1)
-        cast.resize(to: Size(width: 12, height: 3), at: 0.2)
-        cast.frame(Self.frame("hello", size: Size(width: 12, height: 3)), at: 0.2)
+        cast.resize(to: DesignSystem.Size(width: 12, height: 3), at: 0.2)
+        cast.frame(Self.frame("hello", size: DesignSystem.Size(width: 12, height: 3)), at: 0.2)
         let events = try Self.lines(cast).dropFirst().map { try #require($0 as? [Any]) }
         #expect(events[2][1] as? String == "r" && events[2][2] as? String == "12x3")
         let redrawn = try #require(events[3][2] as? String)
@@ -56,7 +56,7 @@ struct AsciicastWriterTests {
 
     @Test("times never go back, and a time that is not a number stays where the last one was")
     func monotonicTimes() throws {
-        var cast = AsciicastWriter(size: Size(width: 10, height: 2), colorMode: .none, timestamp: nil, title: "t")
+        var cast = AsciicastWriter(size: DesignSystem.Size(width: 10, height: 2), colorMode: .none, timestamp: nil, title: "t")
         cast.frame(Self.frame("a"), at: 2)
         cast.frame(Self.frame("b"), at: 1)
         cast.frame(Self.frame("c"), at: .nan)

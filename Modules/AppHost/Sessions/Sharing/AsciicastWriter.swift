@@ -29,7 +29,7 @@ public struct AsciicastWriter {
 
     /// A cast of a terminal of `size`, drawn with `colorMode`, begun at `timestamp` (seconds since
     /// 1970, when known) and titled `title`.
-    public init(size: Size, colorMode: ColorMode, timestamp: Int?, title: String) {
+    public init(size: DesignSystem.Size, colorMode: ColorMode, timestamp: Int?, title: String) {
         frameWriter = FrameWriter(colorMode: colorMode)
         let header = Header(width: size.width, height: size.height, timestamp: timestamp, title: title, env: ["TERM": Self.terminalType])
         lines = [Self.line(header, encoder: encoder)]
@@ -46,7 +46,7 @@ public struct AsciicastWriter {
     }
 
     /// The terminal became `size` at `time`: the next frame is drawn whole.
-    public mutating func resize(to size: Size, at time: Double) {
+    public mutating func resize(to size: DesignSystem.Size, at time: Double) {
         append(code: "r", data: "\(size.width)x\(size.height)", at: time)
         frameWriter.invalidate()
     }

@@ -16,14 +16,14 @@ public enum SessionExport {
     /// end whatever differs from the recording (the cast shows what the app does now).
     public static func asciicast(of replay: SessionReplay) async -> String {
         let header = replay.recording.header
-        var size = Size(width: header.size.width, height: header.size.height)
+        var size = DesignSystem.Size(width: header.size.width, height: header.size.height)
         var cast = AsciicastWriter(
             size: size, colorMode: colorMode(named: header.colorMode), timestamp: timestamp(header.recorded),
             title: "MainCLI session, recorded \(header.recorded)")
         for step in replay.steps {
             await replay.run(to: step.number)
             if case .resize(let width, let height)? = step.input?.kind, width != size.width || height != size.height {
-                size = Size(width: width, height: height)
+                size = DesignSystem.Size(width: width, height: height)
                 cast.resize(to: size, at: step.time)
             }
             cast.frame(replay.frame, at: step.time)
