@@ -236,7 +236,7 @@ struct MainCLILinkTests {
 
     @Test("a word where a command goes is told the nearest command, when one is near, and every command, in --lang's language, exit 2")
     func mistypedCommand() async throws {
-        let commands = "route, open, tree, inspect, completions, manual"
+        let commands = "route, open, tree, inspect, replay, completions, manual"
         let typo = try await Self.run(["tre"], runtime: "/nonexistent")
         #expect(typo.status == 2 && typo.output.isEmpty)
         #expect(

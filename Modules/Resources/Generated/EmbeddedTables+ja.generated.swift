@@ -85,7 +85,7 @@ extension EmbeddedTables {
             "--speed には 0.01 から 1000 までの数を指定してください (2: 2倍速)。\"%@\" は使えません。",  // cli.error.replay_bad_speed
             "--svg にはステップ番号を指定してください (0 は起動)。\"%@\" は使えません。",  // cli.error.replay_bad_step
             "replay には録画ファイルが必要です: MainCLI replay FILE --check",  // cli.error.replay_missing_file
-            "%2$@ にステップ %1$d はありません: ステップは 0 から %3$d までです。",  // cli.error.replay_no_such_step
+            "ステップ %1$d は %2$@ にありません: ステップは 0 から %3$d までです。",  // cli.error.replay_no_such_step
             "replay は一度に一つだけ行います: このターミナルでの再生 (--speed または --step)、--check、--update、--asciicast OUT、--svg STEP OUT のどれか。",  // cli.error.replay_one_way
             "--svg STEP には書き込むファイルが必要です: MainCLI replay FILE --svg STEP OUT",  // cli.error.replay_svg_needs_file
             "%1$@: %2$@",  // cli.error.replay_unreadable

@@ -85,7 +85,7 @@ extension EmbeddedTables {
             "--speed에는 0.01에서 1000 사이의 숫자를 주세요 (2: 두 배 빠르게). \"%@\"는 안 됩니다.",  // cli.error.replay_bad_speed
             "--svg에는 단계 번호를 주세요 (0은 시작). \"%@\"는 안 됩니다.",  // cli.error.replay_bad_step
             "replay에는 녹화 파일이 필요합니다: MainCLI replay FILE --check",  // cli.error.replay_missing_file
-            "%2$@에는 단계 %1$d이(가) 없습니다: 단계는 0부터 %3$d까지입니다.",  // cli.error.replay_no_such_step
+            "단계 %1$d은(는) %2$@에 없습니다: 단계는 0부터 %3$d까지입니다.",  // cli.error.replay_no_such_step
             "replay는 한 번에 하나만 합니다: 이 터미널에서 재생(--speed 또는 --step), --check, --update, --asciicast OUT, --svg STEP OUT 중 하나.",  // cli.error.replay_one_way
             "--svg STEP에는 쓸 파일이 필요합니다: MainCLI replay FILE --svg STEP OUT",  // cli.error.replay_svg_needs_file
             "%1$@: %2$@",  // cli.error.replay_unreadable

@@ -32,11 +32,12 @@ struct RecordedSessionTests {
         return (difference, ContinuousClock.now - started)
     }
 
-    @Test("each session replays with no difference, in under a second", arguments: sessions)
+    /// How fast: the `sessions` group of the Benchmarks target, in a release build (a timed test
+    /// here would measure the rest of the suite, which shares the main actor with the replay).
+    @Test("each session replays with no difference", arguments: sessions)
     func replays(_ name: String) async throws {
-        let (difference, duration) = try await Self.replay(name)
+        let (difference, _) = try await Self.replay(name)
         #expect(difference == nil, "\(difference?.description ?? "")")
-        #expect(duration < .seconds(1), "\(name) took \(duration)")
     }
 
     /// What a one-line change in `HomeInteractor` (a different number shown after a tap) does
