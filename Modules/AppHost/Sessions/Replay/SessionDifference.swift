@@ -58,6 +58,23 @@ public struct SessionDifference: Equatable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// How far `got` is in the outputs `expected`, model by model as ``compare(expected:got:)``
+    /// looks at them: whether every model has all its outputs, and whether one has gone another
+    /// way already (an output the recording does not have, or another one in its place).
+    static func progress(expected: [SessionEvent.Kind], got: [SessionEvent.Kind]) -> (isComplete: Bool, hasDiverged: Bool) {
+        var expectedByModel: [String: [SessionEvent.Kind]] = [:]
+        for kind in expected { expectedByModel[model(of: kind), default: []].append(kind) }
+        var gotCounts: [String: Int] = [:]
+        for kind in got {
+            let name = model(of: kind)
+            let index = gotCounts[name, default: 0]
+            gotCounts[name] = index + 1
+            guard let wanted = expectedByModel[name], index < wanted.count, wanted[index] == kind else { return (false, true) }
+        }
+        let isComplete = expectedByModel.allSatisfy { gotCounts[$0.key, default: 0] >= $0.value.count }
+        return (isComplete, false)
+    }
+
     private static func compare(model name: String, expected: [SessionEvent.Kind], got: [SessionEvent.Kind]) -> [String]? {
         for index in 0..<max(expected.count, got.count) {
             let wanted = index < expected.count ? expected[index] : nil

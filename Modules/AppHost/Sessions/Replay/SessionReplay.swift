@@ -119,6 +119,7 @@ public final class SessionReplay {
         }
         // Once an update has found a difference, the recording's outputs no longer say what to wait for.
         await settle(expecting: difference == nil ? step.outputs.map(\.kind) : [], until: step.endTime)
+        await settleScreen(on: step.lastFrameDigest)
         compare(step)
     }
 
@@ -161,8 +162,29 @@ public final class SessionReplay {
         while true {
             await quiesce()
             if clock.wakeNext(dueBy: endTime) { continue }
-            let heard = observer.heard
-            if heard.count >= expected.count || heard != Array(expected.prefix(heard.count)) || ContinuousClock.now >= deadline { return }
+            // Model by model, as the comparison goes: two models' outputs may come either way round.
+            let progress = SessionDifference.progress(expected: expected, got: observer.heard)
+            if progress.isComplete || progress.hasDiverged || ContinuousClock.now >= deadline { return }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// How long a step waits for the screen the recording showed at its end.
+    static let screenTimeLimit: Duration = .milliseconds(500)
+
+    /// Lets the app work until the screen shows what the recording's last frame of the step
+    /// showed: what the app does without an action or a state (an alert a link's workflow
+    /// presents) must have happened before the next input, as it had when the user typed it.
+    /// Not a comparison (frames depend on the terminal's timing): a screen that never matches,
+    /// or one with a spinner turning (drawn at another step of its turn), ends the wait, bounded
+    /// by ``screenTimeLimit``.
+    private func settleScreen(on digest: String?) async {
+        guard let digest, let screen = window.screen else { return }
+        let deadline = ContinuousClock.now + Self.screenTimeLimit
+        while true {
+            let frame = scopedNow { screen.frame }
+            if frame.isAnimated || SessionFrameDigest.digest(frame.plainTextLines) == digest || ContinuousClock.now >= deadline { return }
+            await quiesce()
             try? await Task.sleep(for: .milliseconds(1))
         }
     }

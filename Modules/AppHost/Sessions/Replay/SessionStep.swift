@@ -13,6 +13,9 @@ public struct SessionStep: Sendable {
     public var time: Double
     /// When the next step starts, or the recording ends.
     public var endTime: Double
+    /// The digest of the last frame drawn in the step, when one was: what the screen showed
+    /// once the step had settled (``SessionFrameDigest``).
+    public var lastFrameDigest: String?
 
     /// The recording cut into steps.
     public static func steps(of recording: SessionRecording) -> [SessionStep] {
@@ -24,6 +27,7 @@ public struct SessionStep: Sendable {
                 steps.append(SessionStep(number: steps.count, input: event, outputs: [], treeChanges: [], time: event.time, endTime: event.time))
             case .action, .state: steps[steps.count - 1].outputs.append(event)
             case .tree(let changes): steps[steps.count - 1].treeChanges += changes
+            case .frame(let digest): steps[steps.count - 1].lastFrameDigest = digest
             case .end: steps[steps.count - 1].endTime = event.time
             default: break
             }
