@@ -17,9 +17,7 @@ import Dispatch
 /// failed); `--input-from-null` gives the probe /dev/null for input, so the run cannot take
 /// a terminal. `--kitty-keyboard` asks for the kitty keyboard protocol, unless the environment
 /// says no (``KittyKeyboard/isWanted(environment:)``). `--log-input` logs what the host's input
-/// observer hears (`input key U+61`, `input resize 100x30`, `input suspend`, `input resume`);
-/// `--divert-keys` takes the typed keys from the screen, logs each (`diverted U+61`) and injects
-/// `x` for it, as a live replay drives the screens.
+/// observer hears (`input key U+61`, `input resize 100x30`, `input suspend`, `input resume`).
 @main
 @MainActor
 struct ScreenHostProbe {
@@ -38,7 +36,6 @@ struct ScreenHostProbe {
         var graphemeWidths = GraphemeWidthChoice.clusters
         var usesKittyKeyboard = false
         var logsInput = false
-        var divertsKeys = false
         while let argument = arguments.popFirst() {
             switch argument {
             case "--log": logPath = arguments.popFirst()
@@ -56,7 +53,6 @@ struct ScreenHostProbe {
                 guard let choice = GraphemeWidthChoice(rawValue: arguments.popFirst() ?? "") else { fail("--widths takes auto, clusters or code-points") }
                 graphemeWidths = choice
             case "--log-input": logsInput = true
-            case "--divert-keys": divertsKeys = true
             case "--kitty-keyboard": usesKittyKeyboard = KittyKeyboard.isWantedInProcessEnvironment
             default:
                 fail("unknown argument \(argument)")
@@ -77,12 +73,6 @@ struct ScreenHostProbe {
             ProbeViewController(
                 logPath: logPath, initialText: String(repeating: "a", count: textBytes), tableTitle: tableTitle, showsSpinner: showsSpinner))
         if logsInput { host.inputObserver = { append("input \(describe($0))\n", toLog: logPath) } }
-        if divertsKeys {
-            host.terminalKeyHandler = { [unowned host] key in
-                append("diverted \(describe(.key(key)).dropFirst(4))\n", toLog: logPath)
-                host.inject(keys: [key == .character("q") ? key : .character("x")])
-            }
-        }
         if runCycles > 0 { await Self.runCycles(runCycles, host: host, logPath: logPath) }
         if reportsSignals { append("signals before: \(ProbeSystem.signalDispositions())\n", toLog: logPath) }
         if usesKittyKeyboard { logWhenKittyKeyboardIsOn(host, logPath: logPath) }

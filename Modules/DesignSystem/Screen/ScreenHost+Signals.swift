@@ -19,7 +19,7 @@ extension ScreenHost {
             case ProcessSignals.quit: self.finish(.quitSignal)
             case ProcessSignals.windowChanged:
                 // A replay that set the size keeps it; the terminal's own change is not the session's.
-                if self.sizeOverride == nil, let inputObserver = self.inputObserver { inputObserver(.resize(self.terminal.size)) }
+                if let inputObserver = self.inputObserver { inputObserver(.resize(self.terminal.size)) }
                 self.frameWriter.invalidate()
                 self.render()
             case ProcessSignals.terminalStop: self.suspend()

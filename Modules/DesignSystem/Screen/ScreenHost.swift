@@ -101,17 +101,8 @@ public final class ScreenHost {
     /// Told of every key the screens are given, every resize, suspend and resume, and every
     /// change of appearance the terminal's answers make; nil when nobody records, so input pays one check.
     public var inputObserver: (@MainActor (ScreenHostInput) -> Void)?
-    /// When set, keys typed at the terminal go here instead of to the screens (focus reports and
-    /// Ctrl-Z still act as always): a live replay drives the screens with ``inject(keys:)`` and
-    /// reads the user's keys itself.
-    public var terminalKeyHandler: (@MainActor (Key) -> Void)?
     /// Whether the input observer was told of a suspend whose resume it has not been told of.
     var isSuspendObserved = false
-    /// The size frames are drawn at instead of the terminal's, set by ``inject(size:)``.
-    var sizeOverride: Size?
-
-    /// The size frames are drawn at: the terminal's, unless a replay set another.
-    public var screenSize: Size { sizeOverride ?? terminal.size }
 
     /// Whether anyone watches the frames.
     public var hasFrameObservers: Bool { !frameObservers.isEmpty }
@@ -259,7 +250,7 @@ public final class ScreenHost {
             takeModeReplies(from: &keyDecoder)
             let replies = keyDecoder.takeTerminalReplies()
             if !replies.isEmpty { terminalReplied(replies) }
-            guard deliver(keys, typed: true) else { return }
+            guard deliver(keys) else { return }
             stageTrace?.mark(.dispatched)
             scheduleInputTimer()
             // Bytes that made no key (most of a paste, a partial sequence) change nothing on screen.
@@ -341,7 +332,7 @@ public final class ScreenHost {
                 // Input that waited while the app was busy is not silence: read it first.
                 guard !self.terminal.hasInputReady else { return self.scheduleInputTimer() }
                 let keys = self.keyDecoder.isInPaste ? self.keyDecoder.endPaste() : self.keyDecoder.flushEscape()
-                guard self.deliver(keys, typed: true) else { return }
+                guard self.deliver(keys) else { return }
                 self.render()
             }
         }
@@ -350,10 +341,8 @@ public final class ScreenHost {
     }
 
     /// Hands keys to the session; returns false once a key ended the run or stopped the app.
-    /// `typed` keys came from the terminal: they may stop the process (Ctrl-Z) and go to the
-    /// ``terminalKeyHandler`` when one is set.
-    func deliver(_ keys: [Key], typed: Bool) -> Bool {
-        let isTooSmall = isTooSmall(screenSize)
+    private func deliver(_ keys: [Key]) -> Bool {
+        let isTooSmall = isTooSmall(terminal.size)
         for key in keys {
             if case .focus(let focused) = key {
                 isWindowFocused = focused
@@ -361,15 +350,10 @@ public final class ScreenHost {
                 continue
             }
             if key == .control("z") {
-                guard typed else { continue }
                 // Raw mode turned ISIG off, so the host does what the terminal would: SIGTSTP to
                 // the foreground job, which the SIGTSTP handler answers by suspending.
                 ProcessSignals.sendTerminalStopToGroup()
                 return false
-            }
-            if typed, let terminalKeyHandler {
-                terminalKeyHandler(key)
-                continue
             }
             // Told before the screens act on it, so that a recording has the key before what it caused.
             if let inputObserver { inputObserver(.key(key)) }
@@ -397,7 +381,7 @@ public final class ScreenHost {
             needsRenderAfterDrain = true
             return
         }
-        let size = screenSize
+        let size = terminal.size
         framesBuilt &+= 1
         let frame = AnimationTick.$current.withValue(animationTick) {
             guard observing else { return session.frame(size: size) }

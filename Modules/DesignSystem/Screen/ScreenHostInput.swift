@@ -1,7 +1,7 @@
 /// What reached the app through the ``ScreenHost``, as a recorder of the session hears it: the
 /// keys the screens were given, and the changes of the terminal that the app acts on.
 public enum ScreenHostInput: Sendable, Equatable {
-    /// A key handed to the screens (or a focus report), typed or injected.
+    /// A key handed to the screens, or a focus report.
     case key(Key)
     /// The terminal now has `size`.
     case resize(Size)
