@@ -7,35 +7,6 @@ import SystemCalls
 /// blocks it, so signals are acted on even when the terminal stops reading.
 @MainActor
 public final class ScreenHost {
-    /// Why the host stopped, and the exit status that goes with it.
-    public enum Exit: Sendable, Equatable {
-        /// The user quit (`q`, or Ctrl-C in raw mode).
-        case quit
-        /// SIGINT arrived.
-        case interrupted
-        /// SIGTERM arrived.
-        case terminated
-        /// SIGHUP arrived: the terminal went away.
-        case hangUp
-        /// SIGQUIT arrived.
-        case quitSignal
-        /// The task running the host was cancelled: the program, not the user, ended the run.
-        case cancelled
-
-        /// The process exit status: 0 for a quit, 128 + the signal number for a signal (a
-        /// hang-up counts as SIGHUP whether the signal or the end of input came first).
-        public var status: Int32 {
-            switch self {
-            case .quit: 0
-            case .interrupted: 128 + ProcessSignals.interrupt
-            case .terminated: 128 + ProcessSignals.terminate
-            case .hangUp: 128 + ProcessSignals.hangUp
-            case .quitSignal: 128 + ProcessSignals.quit
-            case .cancelled: 0
-            }
-        }
-    }
-
     /// How often an animated frame (a turning spinner) is drawn again.
     static let animationInterval: DispatchTimeInterval = .milliseconds(80)
 
@@ -96,31 +67,13 @@ public final class ScreenHost {
     var kittyKeyboard = KittyKeyboardNegotiation()
     /// Told of every frame built, after its bytes went to the terminal, in the order they were
     /// added (an inspector while attached, a recorder); with none, a frame pays one check.
-    private var frameObservers: [(token: FrameObserverToken, observe: @MainActor (CellBuffer) -> Void)] = []
-    private var frameObserverCount = 0
+    var frameObservers: [(token: FrameObserverToken, observe: @MainActor (CellBuffer) -> Void)] = []
+    var frameObserverCount = 0
     /// Told of every key the screens are given, every resize, suspend and resume, and every
     /// change of appearance the terminal's answers make; nil when nobody records, so input pays one check.
     public var inputObserver: (@MainActor (ScreenHostInput) -> Void)?
     /// Whether the input observer was told of a suspend whose resume it has not been told of.
     var isSuspendObserved = false
-
-    /// Whether anyone watches the frames.
-    public var hasFrameObservers: Bool { !frameObservers.isEmpty }
-
-    /// Tells `observe` of every frame built from now on, after its bytes went to the terminal;
-    /// the token removes it.
-    @discardableResult
-    public func addFrameObserver(_ observe: @escaping @MainActor (CellBuffer) -> Void) -> FrameObserverToken {
-        frameObserverCount += 1
-        let token = FrameObserverToken(number: frameObserverCount)
-        frameObservers.append((token, observe))
-        return token
-    }
-
-    /// Stops telling the frame observer `token` names; nothing happens if it is gone already.
-    public func removeFrameObserver(_ token: FrameObserverToken) {
-        frameObservers.removeAll { $0.token == token }
-    }
 
     /// Creates a host on `terminal` that draws with `colorMode`; the escape timeout comes from
     /// `ESCDELAY` unless `timeouts` are given.
