@@ -86,6 +86,11 @@ extension PtyApp {
 
     /// Reads whole frames until one holds `text`; false when none did within `timeout` seconds.
     func read(untilFrameShowing text: [UInt8], timeout: Double) -> Bool {
+        read(untilFrameShowingAnyOf: [text], timeout: timeout)
+    }
+
+    /// Reads whole frames until one holds one of `texts`; false when none did within `timeout` seconds.
+    func read(untilFrameShowingAnyOf texts: [[UInt8]], timeout: Double) -> Bool {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
         var frame: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -95,7 +100,7 @@ extension PtyApp {
             guard count > 0 else { return false }
             frame += buffer.prefix(count)
             guard frame.ends(with: frameEnd) else { continue }
-            if frame.contains(text) { return true }
+            if texts.contains(where: { frame.contains($0) }) { return true }
             frame.removeAll(keepingCapacity: true)
         }
         return false

@@ -4,7 +4,7 @@ import Foundation
 import Resources
 
 // Speed figures for the release build:
-// `swift run -c release Benchmarks [home|list|table|board|post|width|ribs|pty|key-memory|hostile-data|network|headers|tree-watch|sessions] [--save-baseline FILE] [--baseline FILE]`.
+// `swift run -c release Benchmarks [home|list|table|board|post|width|ribs|pty|key-memory|hostile-data|network|headers|tree-watch|sessions|recording-size] [--save-baseline FILE] [--baseline FILE]`.
 // Each measurement runs its body repeatedly and prints the median and spread per operation
 // beside its goal and whether it is met. With a group name, only that group runs.
 // `--save-baseline FILE` keeps the figures; `--baseline FILE` prints each one beside the saved
@@ -68,6 +68,7 @@ func main() async {
     if runs("headers") { await runResponseHeadBenchmarks(into: &table) }
     if runs("tree-watch") { runTreeWatchBenchmarks(into: &table) }
     if runs("sessions") { runSessionReplayBenchmarks(into: &table) }
+    if runs("recording-size") { runRecordingSizeBenchmark(into: &table) }
     table.print()
     if let savePath {
         do {
