@@ -177,7 +177,15 @@ public struct SessionDecoder {
         }
     }
 
+    /// The field's path, stopped at a field that holds a dictionary (`data`, `headers`): which of
+    /// its keys fails first depends on the dictionary's order, and the same file must always be
+    /// refused in the same words.
     private static func path(_ context: DecodingError.Context) -> String {
-        context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        var components: [String] = []
+        for key in context.codingPath {
+            components.append(key.intValue.map { "[\($0)]" } ?? key.stringValue)
+            if components.count == 1, ["data", "headers"].contains(key.stringValue) { break }
+        }
+        return components.joined(separator: ".")
     }
 }
