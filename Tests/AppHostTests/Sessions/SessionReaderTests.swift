@@ -140,6 +140,11 @@ struct SessionReaderTests {
         let bytes = Array(line.utf8) + (try Self.bytes()).drop { $0 != 0x0A }.dropFirst()
         var reasons: Set<String> = []
         for _ in 0..<50 { reasons.insert(Self.refusal(bytes)?.description ?? "read") }
-        #expect(reasons == [#"line 1: header: "data" has the wrong type"#])
+        #expect(reasons == [#"line 1: header: "data" is not valid"#])
+        // The second finding: a raw NUL in one file's text (not JSON) beside numbers in others.
+        let broken = Array(line.replacingOccurrences(of: #""d.json":4"#, with: "\"d.json\":\"\u{0}\"").utf8) + bytes.drop { $0 != 0x0A }.dropFirst()
+        reasons = []
+        for _ in 0..<50 { reasons.insert(Self.refusal(broken)?.description ?? "read") }
+        #expect(reasons == ["line 1: header: not JSON"], "\(reasons)")
     }
 }
