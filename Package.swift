@@ -179,7 +179,7 @@ let package = Package(
         ),
         .target(
             name: "AppHost",
-            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "SystemCalls"],
+            dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Network", "Resources", "SystemCalls"],
             path: "Modules/AppHost",
             swiftSettings: moduleSwift
         ),
@@ -361,7 +361,7 @@ let package = Package(
         .testTarget(
             name: "AppHostTests",
             dependencies: [
-                "AppHost", "FeatureDomain", "FeatureUserInterface", "DesignSystem", "Resources", "FeatureDomainTestSupport", "TerminalTestSupport",
+                "AppHost", "FeatureDomain", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "FeatureDomainTestSupport", "TerminalTestSupport",
                 "SystemCalls",
             ],
             path: "Tests/AppHostTests",

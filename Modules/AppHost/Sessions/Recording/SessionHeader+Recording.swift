@@ -14,7 +14,7 @@ extension SessionHeader {
         size: DesignSystem.Size, colorMode: ColorMode, charset: Charset, accessible: Bool, mouse: Bool, backend: String, data: [String: String]
     ) -> SessionHeader {
         SessionHeader(
-            app: App(version: R.version, commit: R.commit), recorded: timestamp(Date()), size: Size(width: size.width, height: size.height),
+            app: App(version: R.version, commit: R.commit), recorded: timestamp(Date()), size: SessionHeader.Size(width: size.width, height: size.height),
             language: R.language.rawValue, appearance: Theme.current.appearance.rawValue, colorMode: name(of: colorMode),
             charset: charset == .ascii ? "ascii" : "unicode", accessible: accessible, mouse: mouse, backend: backend, data: data)
     }
