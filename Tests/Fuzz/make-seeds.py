@@ -170,4 +170,8 @@ write("SessionFile", [
     b"\x00\x10" + session(SESSION_EVENTS[:2]),  # no end: refused
     b"\x00\x00" + session(SESSION_EVENTS[-1:], SESSION_HEADER.replace('"version": 1', '"version": 2')),
     b"\x00\x05not a recording\n",
+    # found: a header whose data held two numbers was refused naming whichever key decoded first
+    b"\x01\x00" + session(SESSION_EVENTS[-1:], SESSION_HEADER.replace('"data": {', '"data": {"a": 1, "b": 2, ')),
+    # found: a raw NUL in a data file's text beside a number read as "not JSON" or as data's wrong type, by order
+    b"\x01\x00" + session(SESSION_EVENTS[-1:], SESSION_HEADER.replace('"data": {', '"data": {"a": 1, "b": 2, ').replace('1}"', '1}\0\0"')),
 ])

@@ -129,4 +129,22 @@ struct SessionReaderTests {
         #expect(Self.refusal(try Self.bytes(header: hostile))?.description == #"line 1: header: data file name "../escape.json" is not a plain name"#)
         #expect(Self.refusal(try Self.bytes() + Array("{}\n".utf8))?.description == #"line 8: a line after the "end" line"#)
     }
+
+    /// Found by the SessionFile fuzz harness: a header whose `data` held two values of the wrong
+    /// type was refused naming whichever key the dictionary decoded first, so the same bytes
+    /// read whole and in two pieces gave two messages.
+    @Test("a dictionary field of the wrong type is refused in the same words every time")
+    func dictionaryRefusalIsStable() throws {
+        var line = String(decoding: try SessionLineEncoder().line(Self.header), as: UTF8.self)
+        line = line.replacingOccurrences(of: #""data":{"session.json":"{}"}"#, with: #""data":{"a.json":1,"b.json":2,"c.json":3,"d.json":4}"#)
+        let bytes = Array(line.utf8) + (try Self.bytes()).drop { $0 != 0x0A }.dropFirst()
+        var reasons: Set<String> = []
+        for _ in 0..<50 { reasons.insert(Self.refusal(bytes)?.description ?? "read") }
+        #expect(reasons == [#"line 1: header: "data" is not valid"#])
+        // The second finding: a raw NUL in one file's text (not JSON) beside numbers in others.
+        let broken = Array(line.replacingOccurrences(of: #""d.json":4"#, with: "\"d.json\":\"\u{0}\"").utf8) + bytes.drop { $0 != 0x0A }.dropFirst()
+        reasons = []
+        for _ in 0..<50 { reasons.insert(Self.refusal(broken)?.description ?? "read") }
+        #expect(reasons == ["line 1: header: not JSON"], "\(reasons)")
+    }
 }

@@ -83,7 +83,7 @@ public struct SessionDecoder {
         do {
             event = try decoder.decode(SessionEvent.self, from: Data(line))
         } catch {
-            throw SessionReadError(line: lineNumber, reason: Self.reason(error, empty: line.isEmpty))
+            throw SessionReadError(line: lineNumber, reason: reason(error, line: line))
         }
         if let problem = check(event, header: header) { throw SessionReadError(line: lineNumber, reason: problem) }
         if case .state(let screen, let model, let state) = event.kind {
@@ -116,7 +116,7 @@ public struct SessionDecoder {
         do {
             header = try decoder.decode(SessionHeader.self, from: Data(line))
         } catch {
-            throw SessionReadError(line: 1, reason: "header: " + Self.reason(error, empty: false))
+            throw SessionReadError(line: 1, reason: "header: " + reason(error, line: line))
         }
         guard SessionLimits.sizes.contains(header.size.width), SessionLimits.sizes.contains(header.size.height) else {
             throw SessionReadError(line: 1, reason: "header: size \(header.size.width)x\(header.size.height) is out of range")
@@ -163,21 +163,41 @@ public struct SessionDecoder {
     }
 
     /// A decoding error in a few words: the field it is about, never the decoder's long text.
-    private static func reason(_ error: any Error, empty: Bool) -> String {
-        if empty { return "an empty line" }
+    /// The same line always gets the same words: whether it is JSON at all is asked of the whole
+    /// line first (the decoder may meet a broken value inside a dictionary before or after a
+    /// wrong one, in the dictionary's order), and a field holding a dictionary is named alone.
+    private func reason(_ error: any Error, line: [UInt8]) -> String {
+        if line.isEmpty { return "an empty line" }
         if let refusal = error as? SessionEvent.Refusal { return refusal.description }
-        guard let error = error as? DecodingError else { return "not a JSON object" }
+        guard (try? decoder.decode(InspectorJSON.self, from: Data(line))) != nil, let error = error as? DecodingError else { return "not JSON" }
         switch error {
-        case .keyNotFound(let key, _): return "\(SessionReadError.quoted(key.stringValue)) is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+        case .keyNotFound(let key, let context):
+            if let container = Self.dictionaryField(context) { return "\(SessionReadError.quoted(container)) is not valid" }
+            return "\(SessionReadError.quoted(key.stringValue)) is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            if let container = Self.dictionaryField(context) { return "\(SessionReadError.quoted(container)) is not valid" }
+            if case .dataCorrupted = error, context.codingPath.isEmpty { return "not JSON" }
+            if case .dataCorrupted = error { return "\(SessionReadError.quoted(Self.path(context))) is not valid" }
             return "\(SessionReadError.quoted(Self.path(context))) has the wrong type"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not JSON" : "\(SessionReadError.quoted(Self.path(context))) is not valid"
         @unknown default: return "not JSON"
         }
     }
 
+    /// The dictionary field (`data`, `headers`) the error is inside, if it is.
+    private static func dictionaryField(_ context: DecodingError.Context) -> String? {
+        guard let first = context.codingPath.first?.stringValue, ["data", "headers"].contains(first) else { return nil }
+        return first
+    }
+
+    /// The field's path, stopped at a field that holds a dictionary (`data`, `headers`): which of
+    /// its keys fails first depends on the dictionary's order, and the same file must always be
+    /// refused in the same words.
     private static func path(_ context: DecodingError.Context) -> String {
-        context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        var components: [String] = []
+        for key in context.codingPath {
+            components.append(key.intValue.map { "[\($0)]" } ?? key.stringValue)
+            if components.count == 1, ["data", "headers"].contains(key.stringValue) { break }
+        }
+        return components.joined(separator: ".")
     }
 }

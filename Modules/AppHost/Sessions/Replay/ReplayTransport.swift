@@ -18,10 +18,11 @@ final class ReplayTransport: HTTPTransport {
 
     func send(_ request: HTTPRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse {
         let body = request.body.map { String(decoding: $0, as: UTF8.self) }
-        guard let exchange = supplies.exchange(method: request.method.rawValue, url: Self.recordedForm(request.url), body: body) else {
+        // The URL as the recorder wrote it: no user info, secret query values replaced.
+        guard let exchange = supplies.exchange(method: request.method.rawValue, url: RecordingTransport.shareable(request.url), body: body) else {
             throw NetworkError.transport(.connectionRefused, detail: "not in the recording")
         }
-        if let error = exchange.error { throw NetworkError.transport(.connectionLost, detail: error) }
+        if let error = exchange.error { throw NetworkError(sessionText: error) ?? .transport(.connectionLost, detail: error) }
         let bytes: [UInt8]
         switch exchange.response {
         case .text(let text)?: bytes = Array(text.utf8)
@@ -31,11 +32,4 @@ final class ReplayTransport: HTTPTransport {
         return HTTPResponse(statusCode: exchange.status ?? 200, headers: exchange.headers, body: Data(bytes))
     }
 
-    /// The URL as the recorder writes it (no user info).
-    static func recordedForm(_ url: URL) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
-        components.user = nil
-        components.password = nil
-        return components.string ?? url.absoluteString
-    }
 }
