@@ -152,7 +152,9 @@ let package = Package(
         .target(
             name: "CommandLineTable",
             path: "Modules/CommandLineTable",
-            swiftSettings: moduleSwift
+            // Optimised for size: a command line is parsed once, and the release MainCLI keeps
+            // within its 25 MB (Scripts/check-release-binary).
+            swiftSettings: moduleSwift + [.unsafeFlags(["-Osize"], .when(configuration: .release))]
         ),
         .target(
             name: "FeatureUserInterface",
@@ -181,7 +183,10 @@ let package = Package(
             name: "AppHost",
             dependencies: ["FeatureDomain", "RIBs", "FeatureUserInterface", "DesignSystem", "Resources", "Network", "SystemCalls"],
             path: "Modules/AppHost",
-            swiftSettings: moduleSwift
+            // Optimised for size: nothing here is on a key's path but the copying of values for an
+            // inspector or a recorder, and the sessions' format, replay and pages made the release
+            // binary cross its 25 MB (Scripts/check-release-binary).
+            swiftSettings: moduleSwift + [.unsafeFlags(["-Osize"], .when(configuration: .release))]
         ),
 
         // MARK: Apps
@@ -190,7 +195,12 @@ let package = Package(
             dependencies: ["AppHost", "FeatureDomain", "RIBs", "DesignSystem", "Resources", "Network", "CommandLineTable", "SystemCalls"],
             path: "Apps/MainCLI",
             exclude: ["Link"],
-            swiftSettings: moduleSwift + [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            // Optimised for size (-Osize): its own code wires the app and runs its commands once; the
+            // work of a frame or a key is in the modules.
+            swiftSettings: moduleSwift + [
+                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+                .unsafeFlags(["-Osize"], .when(configuration: .release)),
+            ],
             // The release app carries the Swift runtime and FoundationEssentials inside it: loading and
             // binding ~20 shared libraries was most of its start (8.7 ms of a 9 ms `route`;
             // 3 ms linked in). Only the toolchain's own static libraries; libc, and OpenSSL
