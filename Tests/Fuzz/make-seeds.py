@@ -155,6 +155,7 @@ SESSION_EVENTS = [
     {"t": 1.7, "e": "action", "screen": "LoggedOut", "model": 1, "action": "login"},
     {"t": 1.7, "e": "state", "screen": "LoggedOut", "model": 1, "changed": {"name": "kim"}, "removed": ["n"]},
     {"t": 1.8, "e": "appearance", "value": "light"},
+    {"t": 1.8, "e": "linkChannel", "message": "Another MainCLI is already running for this user."},
     {"t": 1.9, "e": "frame", "digest": "cbf29ce484222325"},
     {"t": 2.0, "e": "end", "exit": 0, "frame": ["한글 line", ""]},
 ]

@@ -146,3 +146,37 @@ struct MainCLIReplaySharingTests {
         }
     }
 }
+
+/// A session recorded while another MainCLI runs for the same user: the recording starts with the
+/// notice about links (another app has the channel), which the user dismisses; the replay tells
+/// its own app the same, so the dismissing key finds the notice there.
+@Suite("MainCLI --record beside another running MainCLI", .serialized, .timeLimit(.minutes(2)))
+struct MainCLIRecordBesideAnotherTests {
+    @Test("the links notice is recorded, and the session replays as recorded (exit 0)")
+    func linksNoticeReplays() async throws {
+        let runtime = "/tmp/mcr-\(UUID().uuidString.prefix(12))"
+        let first = FileManager.default.temporaryDirectory.appendingPathComponent("record-first-\(UUID().uuidString)").path
+        let second = FileManager.default.temporaryDirectory.appendingPathComponent("record-second-\(UUID().uuidString)").path
+        let recording = MainCLIReplaySharingTests.temporaryPath(".jsonl")
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { for path in [runtime, first, second, recording] { try? FileManager.default.removeItem(atPath: path) } }
+        let executable = MainCLIPtyTests.executable("MainCLI")
+        let running = try PtySession(
+            executable: executable, arguments: ["--data-dir", first, "--lang", "en"], environment: ["XDG_RUNTIME_DIR": runtime], columns: 80, rows: 24)
+        #expect(await running.waitForOutput("Login"))
+        let recorded = try PtySession(
+            executable: executable, arguments: ["--data-dir", second, "--lang", "en", "--record", recording], environment: ["XDG_RUNTIME_DIR": runtime],
+            columns: 80, rows: 24)
+        #expect(await recorded.waitForOutput("About links"))
+        #expect(await recorded.type("\r"))
+        #expect(await recorded.type("ada\tNoah\t\r"))
+        #expect(await recorded.waitForOutput("Main menu"))
+        #expect(await recorded.type("q"))
+        _ = await recorded.nextEvent(timeout: 10)
+        #expect(await running.type("q"))
+        let text = try String(contentsOfFile: recording, encoding: .utf8)
+        #expect(text.contains(#""e":"linkChannel""#), "the notice is in the recording")
+        let check = try await MainCLIReplayTests.run(["replay", recording, "--check"])
+        #expect(check.status == 0, "\(check.output)\(check.error)")
+    }
+}

@@ -10,7 +10,7 @@ import DesignSystem
 extension SessionEvent: Codable {
     private enum CodingKeys: String, CodingKey {
         case t, e, key, width, height, url, value, purpose, low, high, method, body, status, headers, response, responseBase64, error, outcome,
-            screen, model, action, state, changed, removed, changes, digest, exit, frame
+            screen, model, action, state, changed, removed, changes, digest, exit, frame, message
     }
 
     /// A paste, written as an object so that it never reads as a key's name.
@@ -42,6 +42,7 @@ extension SessionEvent: Codable {
         case "resume": kind = .resume
         case "link": kind = .link(url: try container.decode(String.self, forKey: .url))
         case "appearance": kind = .appearance(try container.decode(String.self, forKey: .value))
+        case "linkChannel": kind = .linkChannel(message: try container.decode(String.self, forKey: .message))
         case "draw":
             kind = .draw(
                 SessionDraw(
@@ -103,6 +104,7 @@ extension SessionEvent: Codable {
         case .suspend, .resume: break
         case .link(let url): try container.encode(url, forKey: .url)
         case .appearance(let value): try container.encode(value, forKey: .value)
+        case .linkChannel(let message): try container.encode(message, forKey: .message)
         case .draw(let draw):
             try container.encode(draw.purpose, forKey: .purpose)
             try container.encode(draw.low, forKey: .low)

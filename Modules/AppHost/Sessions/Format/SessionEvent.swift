@@ -26,6 +26,10 @@ public struct SessionEvent: Equatable, Sendable {
         case link(url: String)
         /// Input: the terminal's answer changed the palette (`light` or `dark`).
         case appearance(String)
+        /// Input: the app told the user that links from outside will not reach it (another
+        /// MainCLI has the channel), in the user's language. Told before the launch, it joins the
+        /// launch's step; the replay tells its own app the same.
+        case linkChannel(message: String)
         /// Supply: a random draw the logic made.
         case draw(SessionDraw)
         /// Supply: a reading of the calendar day (`2026-12-05`).
@@ -54,6 +58,7 @@ public struct SessionEvent: Equatable, Sendable {
             case .resume: "resume"
             case .link: "link"
             case .appearance: "appearance"
+            case .linkChannel: "linkChannel"
             case .draw: "draw"
             case .today: "today"
             case .http: "http"
@@ -69,7 +74,7 @@ public struct SessionEvent: Equatable, Sendable {
         /// Whether the replay delivers it (a step begins with each).
         public var isInput: Bool {
             switch self {
-            case .key, .resize, .suspend, .resume, .link, .appearance: true
+            case .key, .resize, .suspend, .resume, .link, .appearance, .linkChannel: true
             default: false
             }
         }

@@ -20,6 +20,8 @@ final class RecordingDeepLinkHandler: DeepLinkHandler {
     }
 
     func reportLinkChannelUnavailable(_ message: String) {
+        // An input too: the notice it shows is dismissed by a key, which a replay must find there.
+        writer.enqueue(.event(SessionEvent(time: clock.seconds(), kind: .linkChannel(message: message))))
         base.reportLinkChannelUnavailable(message)
     }
 }

@@ -115,7 +115,7 @@ public final class SessionReplay {
             clock.advance(to: input.time)
             deliver(input)
         } else {
-            launch()
+            launch(notices: step.launchNotices)
         }
         // Once an update has found a difference, the recording's outputs no longer say what to wait for.
         await settle(expecting: difference == nil ? step.outputs.map(\.kind) : [], until: step.endTime)
@@ -123,13 +123,15 @@ public final class SessionReplay {
         compare(step)
     }
 
-    private func launch() {
+    private func launch(notices: [String]) {
         ScreenModelObservation.add(observer)
         let (root, deepLinks) = RootBuilder(
             dependency: SessionReplayComponent(directory: directory, backend: recording.header.backend, supplies: supplies, clock: clock)
         ).build()
         self.root = root
         self.deepLinks = deepLinks
+        // As MainCLI tells it before the launch, so it joins the first notice.
+        for message in notices { deepLinks.reportLinkChannelUnavailable(message) }
         root.launch(from: window)
         _ = window.screen?.frame
     }
@@ -148,6 +150,7 @@ public final class SessionReplay {
                 record(SessionDifference(step: stepsRun, title: steps[stepsRun].title, lines: ["the link no longer parses: \(error.description)"]))
             }
         case .appearance(let value): theme.appearance = Appearance(rawValue: value) ?? theme.appearance
+        case .linkChannel(let message): deepLinks?.reportLinkChannelUnavailable(message)
         default: break  // suspend and resume change nothing the app's logic sees
         }
         // As the host draws after each batch of input: a mouse report is placed against the last frame.

@@ -13,6 +13,8 @@ public struct SessionStep: Sendable {
     public var time: Double
     /// When the next step starts, or the recording ends.
     public var endTime: Double
+    /// What the app told about links before its launch (step 0 only), told again before the replay's.
+    public var launchNotices: [String] = []
     /// The digest of the last frame drawn in the step, when one was: what the screen showed
     /// once the step had settled (``SessionFrameDigest``).
     public var lastFrameDigest: String?
@@ -22,6 +24,10 @@ public struct SessionStep: Sendable {
         var steps = [SessionStep(number: 0, input: nil, outputs: [], treeChanges: [], time: 0, endTime: 0)]
         for event in recording.events {
             switch event.kind {
+            // Told before anything else happened (before the launch, as MainCLI tells it), a notice
+            // is part of the launch, not a step of its own.
+            case .linkChannel(let message) where steps.count == 1 && steps[0].outputs.isEmpty && steps[0].treeChanges.isEmpty:
+                steps[0].launchNotices.append(message)
             case let kind where kind.isInput:
                 steps[steps.count - 1].endTime = event.time
                 steps.append(SessionStep(number: steps.count, input: event, outputs: [], treeChanges: [], time: event.time, endTime: event.time))
@@ -57,6 +63,7 @@ public struct SessionStep: Sendable {
         case .resume: "resume"
         case .link(let url): "link " + SessionReadError.quoted(url)
         case .appearance(let value): "appearance \(value)"
+        case .linkChannel: "the links notice"
         default: kind.name
         }
     }
