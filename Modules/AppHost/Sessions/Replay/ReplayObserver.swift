@@ -8,7 +8,7 @@ final class ReplayObserver: ScreenModelObserver {
     private let encoder = SessionLineEncoder()
     private var modelNumbers: [ObjectIdentifier: (model: WeakObject, number: Int)] = [:]
     private var modelCount = 0
-    private var names: [ObjectIdentifier: String] = [:]
+    private var screenNames = ScreenNames()
     /// What the app did since the last ``take()``: actions and whole states.
     private(set) var heard: [SessionEvent.Kind] = []
 
@@ -42,18 +42,8 @@ final class ReplayObserver: ScreenModelObserver {
         return modelCount
     }
 
-    /// The screen's name from its state's type (`LoggedOut` for `LoggedOutViewState`), as the inspector and the recorder name it.
-    private func name(of type: Any.Type) -> String {
-        let key = ObjectIdentifier(type)
-        if let name = names[key] { return name }
-        var name = _typeName(type, qualified: false)
-        for suffix in ["ViewState", "State"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            name = String(name.dropLast(suffix.count))
-            break
-        }
-        names[key] = name
-        return name
-    }
+    /// The screen's name from its state's type, as the inspector and the recorder name it.
+    private func name(of type: Any.Type) -> String { screenNames.name(ofStateType: type) }
 }
 
 /// An object held weakly, so that a number is never given to a new model at an old address.
